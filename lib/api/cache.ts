@@ -1,0 +1,20 @@
+// Cached calls (SPEC section 7) are kept in Next's data cache for the response cache
+// lifetime, keyed by path plus serialised request, tagged so a write can revalidate
+// them. Outside the Next server (scripts, tests) the call runs directly.
+import { unstable_cache } from 'next/cache';
+import { limits } from '@/lib/config';
+
+export const CATALOG_TAG = 'catalog';
+
+export function cacheTagsFor(path: string): string[] {
+  return [CATALOG_TAG, `call:${path}`];
+}
+
+export async function withCallCache<T>(path: string, input: unknown, compute: () => Promise<T>): Promise<T> {
+  if (!process.env.NEXT_RUNTIME) return compute();
+  const cached = unstable_cache(compute, ['api', path, JSON.stringify(input)], {
+    revalidate: Math.round(limits.cacheLifetimeMs / 1000),
+    tags: cacheTagsFor(path),
+  });
+  return cached();
+}

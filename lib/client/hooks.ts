@@ -1,0 +1,27 @@
+'use client';
+// React Query hooks over the API client. Cached calls of SPEC section 7 stay fresh for
+// the response cache lifetime; the key is the path plus the serialised request.
+import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { calls, type CallName, type RequestOf, type ResponseOf } from '@/lib/contract';
+import { limits } from '@/lib/config';
+import { apiCall } from './http';
+
+export const queryKeyFor = <N extends CallName>(name: N, input: RequestOf<N>) => [calls[name].path, input] as const;
+
+export function useApiQuery<N extends CallName>(
+  name: N,
+  input: RequestOf<N>,
+  options: Omit<UseQueryOptions<ResponseOf<N>, Error>, 'queryKey' | 'queryFn'> = {},
+) {
+  return useQuery<ResponseOf<N>, Error>({
+    queryKey: queryKeyFor(name, input),
+    queryFn: () => apiCall(name, input),
+    staleTime: calls[name].cached ? limits.cacheLifetimeMs : 0,
+    gcTime: calls[name].cached ? limits.cacheLifetimeMs : 5 * 60_000,
+    ...options,
+  });
+}
+
+export function useApiMutation<N extends CallName>(name: N) {
+  return useMutation<ResponseOf<N>, Error, RequestOf<N>>({ mutationFn: (input) => apiCall(name, input) });
+}

@@ -1,0 +1,585 @@
+// The contract between the storefront and its API (SPEC section 7). Every call is
+// declared here once: its path (served at POST /api/<path>), the zod schema of its
+// request, the TypeScript shape of its response, its success message and whether it
+// is cached. Nothing else in the code base spells a path or a success message.
+import { z } from 'zod';
+import { store } from './config';
+
+// ---------- request building blocks ----------
+
+/** An id: a positive integer, also accepted as a string of digits (as SPEC's client sends some). */
+export const zId = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'must be a number')])
+  .pipe(z.coerce.number().int().positive().max(2_147_483_647));
+
+const zCompanyId = zId.default(store.companyId);
+const zStoreId = zId.default(store.storeId);
+const zPage = zId.default(1);
+const zPerPage = zId.pipe(z.number().max(1000)).default(10);
+const zSlug = z.string().trim().min(1).max(200);
+const zRupees = z
+  .union([z.number(), z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount')])
+  .pipe(z.coerce.number().min(0).max(100_000_000));
+/** A list filter value: one value, a list, or nothing. */
+const zList = <T extends z.ZodType>(item: T) =>
+  z
+    .union([z.array(item).max(200), item])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+const zOptionalId = z.union([zId, z.literal(''), z.null()]).optional().transform((v) => (v === '' || v === null ? undefined : v));
+const zOptionalRupees = z.union([zRupees, z.literal(''), z.null()]).optional().transform((v) => (v === '' || v === null ? undefined : v));
+
+const zFilter = {
+  from_price: zOptionalRupees,
+  to_price: zOptionalRupees,
+  brand_id: zList(zId),
+  gender: zList(z.string().trim().min(1).max(40)),
+  age: zList(z.string().trim().min(1).max(80)),
+  page: zPage,
+  result_per_page: zPerPage,
+};
+
+const zMobile = z.string().regex(/^\d{10}$/, 'must be a 10-digit mobile number');
+
+// ---------- response shapes ----------
+
+export interface ProductCard {
+  product_id: number;
+  id: number;
+  name: string;
+  name_url: string;
+  image: string;
+  image_url: string;
+  gallery_images: string[];
+  mrp: number;
+  selling_price: number;
+  is_deal: number;
+  deals_price: number | null;
+  deal_price: number | null;
+  deal_type_id: number | null;
+  stock: number;
+  no_of_quantity_allowed: number;
+  brand_name: string | null;
+  category_name: string;
+  category_url: string;
+  total_rating: number;
+  review_count: number;
+}
+
+export interface Specifications {
+  type?: string | null;
+  model_name?: string | null;
+  shelf_life?: string | null;
+  container_type?: string | null;
+  shelf_life_month_years?: string | null;
+  organic?: string | null;
+  polished?: string | null;
+  package_dimension_length?: number | null;
+  package_dimension_width?: number | null;
+  package_dimension_height?: number | null;
+  manufactured_by?: string | null;
+  packed_by?: string | null;
+  exp_date?: string | null;
+}
+
+export interface OtherInformation {
+  country_origin?: string | null;
+  manufactured_by?: string | null;
+  marketed_by?: string | null;
+}
+
+export interface BankOffer {
+  logo: string;
+  description: string;
+  starttime: string | null;
+  endtime: string | null;
+}
+
+export interface Rating {
+  rating: number;
+  review: string;
+  name: string;
+  customer_id: number | null;
+  created_at: string;
+}
+
+export interface ProductDetail extends ProductCard {
+  description: string;
+  color_id: number | null;
+  color: string | null;
+  sku_no: string;
+  deal_type: string | null;
+  category_id: number;
+  vertical_id: number;
+  vertical_name: string;
+  vertical_url: string;
+  subcategory_name: string | null;
+  subcategory_url: string | null;
+  brand: string | null;
+  brand_id: number | null;
+  store_name: string;
+  ratings: Rating[];
+  created_at: string;
+  bank_offer: BankOffer[];
+  specifications: Specifications | null;
+  other_information: OtherInformation | null;
+  barcode: string | null;
+  featured: ProductCard[];
+  similar: ProductCard[];
+}
+
+export interface ProductVariant {
+  product_id: number;
+  name_url: string;
+  color_id: number | null;
+  color: string | null;
+  image: string;
+}
+
+export interface Subcategory {
+  subcategory_id: number;
+  name: string;
+  name_url: string;
+}
+export interface Category {
+  category_id: number;
+  vertical_id: number;
+  name: string;
+  name_url: string;
+  image: string | null;
+  subcatList: Subcategory[];
+}
+export interface Vertical {
+  vertical_id: number;
+  name: string;
+  name_url: string;
+  image: string | null;
+  catList: Category[];
+}
+
+export interface Banner {
+  id: number;
+  name: string;
+  subtitle: string | null;
+  image: string;
+  mobile_image: string | null;
+  site_link: string | null;
+  vertical_id: number | null;
+  category_id: number | null;
+  subcategory_id: number | null;
+  product_id: number | null;
+  vertical_name_url: string | null;
+  category_name_url: string | null;
+  subcategory_name_url: string | null;
+  product_name_url: string | null;
+}
+
+export interface Brand {
+  brand_id: number;
+  id: number;
+  brand_name: string;
+  name: string;
+  name_url: string;
+  logo: string | null;
+}
+
+export interface BrandOffer {
+  brand_id: number;
+  brand_name: string;
+  brand_icon: string;
+  brand_offer: string;
+}
+
+export interface AgeGroup {
+  age_group_id: number;
+  name: string;
+  name_url: string;
+  image: string | null;
+  age_group_banner: string | null;
+  banner_image: string | null;
+}
+
+export interface StoreLocation {
+  id: number;
+  city_id: string;
+  city: string;
+  name: string;
+  address: string;
+  contact: string;
+  email: string;
+  photo: string;
+  map_link: string;
+}
+
+export interface HomeCategory {
+  category_id: number;
+  cname: string;
+  cname_url: string;
+  products: ProductCard[];
+}
+
+export interface Offer {
+  offer_id: number;
+  title: string;
+  description: string;
+  min_cart_amount: number;
+  discount_percent: number;
+  max_discount: number;
+}
+
+export interface FilterOptions {
+  gender: { id: string; name: string }[];
+  age_group: { id: number; name: string; name_url: string }[];
+  brand: Brand[];
+}
+
+/** A page of a product list. `total` counts every match, not just this page. */
+export interface ProductPage {
+  products: ProductCard[];
+  total: number;
+  page: number;
+  result_per_page: number;
+}
+
+export interface PincodeMatch {
+  pincode: string;
+  district: { name: string; state: { name: string } };
+}
+
+// ---------- the call table ----------
+
+export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res = unknown> {
+  path: string;
+  request: Req;
+  /** The success message the interface tests for, when the response carries one. */
+  message?: string;
+  /** Cached on both sides for the response cache lifetime (SPEC section 7). */
+  cached: boolean;
+  /** Needs a logged-in customer (answered for the session's customer only). */
+  auth?: boolean;
+  /** Phantom: the response shape, for typing only. */
+  response?: Res;
+}
+
+function call<Res>() {
+  return <Req extends z.ZodType>(def: Omit<CallDefinition<Req, Res>, 'response'>) =>
+    def as CallDefinition<Req, Res>;
+}
+
+type Msg = { message: string };
+
+const storeOnly = z.object({ store_id: zStoreId });
+const companyOnly = z.object({ company_id: zCompanyId });
+
+export const calls = {
+  // ----- catalogue (cached) -----
+  banner: call<Msg & { payload_banner: { banner: Banner[]; promobanner: Banner[]; sectionbanner: Banner[] } }>()({
+    path: 'store/banner', cached: true, message: 'Banner list successfully', request: storeOnly,
+  }),
+  promoBanner: call<Msg & { payload_promobanner: Banner[] }>()({
+    path: 'store/promobanner', cached: true, message: 'Promo banner list successfully', request: storeOnly,
+  }),
+  productVariantInfo: call<Msg & { payload: ProductVariant[] }>()({
+    path: 'store/product-variants-info', cached: true, message: 'Product Variant',
+    request: z.object({ product_id: zId, store_id: zStoreId }),
+  }),
+  getAllStores: call<Msg & { payload: StoreLocation[] }>()({
+    path: 'store/get-all-stores', cached: true, message: 'Store list successfully', request: companyOnly,
+  }),
+  verticalWithCatList: call<Msg & { payload_verticalWithCatList: { vertical: Vertical[] } }>()({
+    path: 'store/verticalWithCatList', cached: true, message: 'Vertical list successfully', request: storeOnly,
+  }),
+  verticalDesign: call<Msg & { payload_verticaldesign: Vertical[] }>()({
+    path: 'store/verticaldesign', cached: true, message: 'Vertical list successfully', request: storeOnly,
+  }),
+  verticalList: call<Msg & { payload_verticalList: Vertical[] }>()({
+    path: 'store/verticalList', cached: true, message: 'Vertical list successfully', request: storeOnly,
+  }),
+  verticalByCategory: call<Msg & { payload_verticalByCategory: Category[] }>()({
+    path: 'store/verticalByCategory', cached: true, message: 'Category list successfully',
+    request: z
+      .object({ store_id: zStoreId, vertical_id: zId.optional(), vertical_slug: zSlug.optional() })
+      .refine((v) => v.vertical_id !== undefined || v.vertical_slug !== undefined, {
+        message: 'vertical_id or vertical_slug is required', path: ['vertical_id'],
+      }),
+  }),
+  categoryBySubCategory: call<Msg & { payload_categoryBySubCategory: Subcategory[] }>()({
+    path: 'store/categoryBySubCategory', cached: true, message: 'Sub category list successfully',
+    request: z
+      .object({ store_id: zStoreId, category_id: zId.optional(), category_slug: zSlug.optional() })
+      .refine((v) => v.category_id !== undefined || v.category_slug !== undefined, {
+        message: 'category_id or category_slug is required', path: ['category_id'],
+      }),
+  }),
+  verticalByProduct: call<Msg & { payload_VerticalByProduct: ProductPage & { vertical: Vertical } }>()({
+    path: 'store/VerticalByProduct', cached: true, message: 'Product list successfully',
+    request: z.object({ store_id: zStoreId, vertical_slug: zSlug, page: zPage, result_per_page: zPerPage }),
+  }),
+  categoryByProduct: call<Msg & { payload_CategoryByProduct: ProductPage & { category: Category; vertical: Vertical; brands: { id: number; name: string }[] } }>()({
+    path: 'store/CategoryByProduct', cached: true, message: 'Product list successfully',
+    request: z.object({ store_id: zStoreId, category_slug: zSlug, vertical_slug: zSlug.optional(), page: zPage, result_per_page: zPerPage }),
+  }),
+  subCategoryByProduct: call<Msg & { payload_SubCategoryByProduct: ProductPage & { subCategory: Subcategory } }>()({
+    path: 'store/SubCategoryByProduct', cached: true, message: 'Product list successfully',
+    request: z.object({ store_id: zStoreId, subcategory_id: zId, page: zPage, result_per_page: zPerPage }),
+  }),
+  subCategoryByProductBySlug: call<Msg & { payload_SubCategoryByProductBySlug: ProductPage & { subCategory: Subcategory & { category_name: string; category_url: string } } }>()({
+    path: 'store/SubCategoryByProductBySlug', cached: true, message: 'Product list successfully',
+    request: z.object({ store_id: zStoreId, subCategorySlug: zSlug, page: zPage, result_per_page: zPerPage }),
+  }),
+  getAllBrands: call<Msg & { payload_getAllBrands: Brand[] }>()({
+    path: 'store/getAllBrands', cached: true, message: 'Brand list successfully', request: storeOnly,
+  }),
+  brandByProduct: call<Msg & { payload_BrandByProduct: ProductPage & { brand: Brand } }>()({
+    path: 'store/BrandByProduct', cached: true, message: 'Product list successfully',
+    request: z.object({ store_id: zStoreId, brand_id: z.union([zId, zSlug]), page: zPage, result_per_page: zPerPage }),
+  }),
+  brandOffer: call<Msg & { payload_brandOffer: { brand_offer: BrandOffer[] } }>()({
+    path: 'store/brandOffer', cached: true, message: 'Brand offer list successfully', request: companyOnly,
+  }),
+  categoryByBrand: call<Msg & { payload_categoryByBrand: Brand[] }>()({
+    path: 'store/categoryByBrand', cached: true, message: 'Brand list successfully',
+    request: z.object({ store_id: zStoreId, category_id: zId }),
+  }),
+  normalDeals: call<Msg & { payload_normalDeals: { product: ProductCard[] } }>()({
+    path: 'store/normalDeals', cached: true, message: 'Deal list successfully', request: storeOnly,
+  }),
+  hotDeals: call<Msg & { payload_hotDeals: { product: ProductCard[] } }>()({
+    path: 'store/hotDeals', cached: true, message: 'Deal list successfully', request: storeOnly,
+  }),
+  offers: call<Msg & { payload_offers: Offer[] }>()({
+    path: 'store/offers', cached: true, message: 'Offer list successfully', request: storeOnly,
+  }),
+  applicableOffer: call<Msg & { offer: Offer | null }>()({
+    path: 'store/applicable-offer', cached: true, message: 'Offer list successfully',
+    request: z.object({ store_id: zStoreId, cart_amount: zRupees }),
+  }),
+  cartSimilarProduct: call<Msg & { payload_cartSimilarProduct: ProductCard[] }>()({
+    path: 'store/cartSimilarProduct', cached: true, message: 'Product list successfully',
+    request: z.object({ store_id: zStoreId, product_id: zList(zId) }),
+  }),
+  productDetail: call<Msg & { payload: ProductDetail }>()({
+    path: 'store/productDetail', cached: true, message: 'Product Detail',
+    request: z
+      .object({ product_slug: zSlug.optional(), product_id: zId.optional(), company_id: zCompanyId, store_id: zStoreId })
+      .refine((v) => v.product_id !== undefined || v.product_slug !== undefined, {
+        message: 'product_slug or product_id is required', path: ['product_slug'],
+      }),
+  }),
+  ageGroupList: call<Msg & { payload_ageGroupList: { age_group: AgeGroup[] } }>()({
+    path: 'store/ageGroupList', cached: true, message: 'Age group list successfully', request: storeOnly,
+  }),
+  ageGroupByProduct: call<Msg & { payload_ageGroupByProduct: ProductPage & { age_group: AgeGroup } }>()({
+    path: 'store/ageGroupByProduct', cached: true, message: 'Product list successfully',
+    request: z.object({ store_id: zStoreId, age_group_slug: zSlug, page: zPage, result_per_page: zPerPage }),
+  }),
+  newArrivals: call<Msg & { payload_newarrivalRandom: ProductCard[] }>()({
+    path: 'store/newarrivalRandom', cached: true, message: 'Product list successfully', request: storeOnly,
+  }),
+  homeCategories: call<Msg & { payload: HomeCategory[] }>()({
+    path: 'store/get-home-category-featured', cached: true, message: 'Home category list successfully',
+    request: z.object({ company_id: zCompanyId, store_id: zStoreId }),
+  }),
+  storeSearch: call<Msg & { payload_searchAI: ProductCard[]; total: number }>()({
+    path: 'store/searchAI', cached: true, message: 'Fetch successfully.',
+    request: z.object({
+      store_id: zStoreId,
+      keyword: z.string().trim().min(1, 'keyword is required').max(100),
+      vertical_id: zOptionalId,
+      price_from: zOptionalRupees,
+      price_to: zOptionalRupees,
+      gender: zList(z.string().trim().min(1).max(40)),
+      age: zList(z.string().trim().min(1).max(80)),
+      brand: zList(z.string().trim().min(1).max(80)),
+      page: zPage,
+      result_per_page: zPerPage,
+    }),
+  }),
+  filterByProduct: call<Msg & { payload_FilterByProduct: ProductPage }>()({
+    path: 'store/FilterByProduct', cached: true, message: 'Product list successfully',
+    request: z.object({ store_id: zStoreId, vertical_id: zOptionalId, category_id: zOptionalId, ...zFilter }),
+  }),
+  filterByProductNew: call<Msg & { payload_FilterByProductNew: ProductPage }>()({
+    path: 'store/FilterByProductNew', cached: true, message: 'Product list successfully',
+    request: z.object({ store_id: zStoreId, vertical_id: zOptionalId, ...zFilter }),
+  }),
+  filterByProductAge: call<Msg & { payload_FilterByProductAge: ProductPage }>()({
+    path: 'store/FilterByProductAge', cached: true, message: 'Product list successfully',
+    request: z.object({ store_id: zStoreId, age_group_slug: zSlug, ...zFilter }),
+  }),
+  filterByProductCategory: call<Msg & { payload_FilterByProductCategory: ProductPage }>()({
+    path: 'store/FilterByProductCategory', cached: true, message: 'Product list successfully',
+    request: z.object({ store_id: zStoreId, category_name_url: zSlug, vertical_id: zOptionalId, ...zFilter }),
+  }),
+  filterByProductBrand: call<Msg & { payload_FilterByProducBrand: ProductPage }>()({
+    path: 'store/FilterByProducBrand', cached: true, message: 'Product list successfully',
+    request: z.object({ store_id: zStoreId, brand: z.union([zId, zSlug]), ...zFilter }),
+  }),
+  filterOption: call<Msg & { payload_filterOption: FilterOptions }>()({
+    path: 'store/filterOption', cached: true, message: 'Filter option list successfully',
+    request: z.object({ store_id: zStoreId, vertical_id: zOptionalId, category_id: zOptionalId }),
+  }),
+  filterOptionVerticalSlug: call<Msg & { payload_filterOptionVerticalSlug: Omit<FilterOptions, 'brand'> }>()({
+    path: 'store/filterOptionVerticalSlug', cached: true, message: 'Filter option list successfully',
+    request: z.object({ store_id: zStoreId, vertical_slug: zSlug }),
+  }),
+
+  // ----- pincode and delivery (answered from our own tables) -----
+  pincodeLookup: call<{ data: PincodeMatch[] }>()({
+    path: 'v1/getMatchedZipCodeDetails', cached: false,
+    request: z.object({ zip_code: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{6}$/, 'must be a 6-digit pincode')) }),
+  }),
+  deliveryStatus: call<{ data: { min_days: number; max_days: number } | null }>()({
+    path: 'delivery/pincode-status', cached: false,
+    request: z.object({ pincode: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(12)), email: z.string().max(200).optional() }),
+  }),
+
+  // ----- accounts (issue: accounts, cart, checkout) -----
+  signIn: call<Msg & { payload: unknown }>()({
+    path: 'user/signin', cached: false, message: 'Login successfully.',
+    request: z.object({ company_id: zCompanyId, type: z.enum(['mobile', 'email']), username: z.string().trim().min(1).max(200), password: z.string().min(1).max(200) }),
+  }),
+  sendOtp: call<Msg & { payload: { otp_id: number; otp?: number } }>()({
+    path: 'user/sendotp', cached: false, message: 'Otp send successfully.',
+    request: z.object({ otp_type: z.literal('mobile'), username: zMobile }),
+  }),
+  verifyOtp: call<Msg & { payload: unknown }>()({
+    path: 'user/verifyotp', cached: false, message: 'Registration successfully.',
+    request: z.object({ otp_id: zId, otp: z.union([z.number(), z.string()]), otp_type: z.string().max(20), company_id: zCompanyId }),
+  }),
+  sendOtpReg: call<Msg & { payload: { otp_id: number; otp?: number } }>()({
+    path: 'user/sendOtpReg', cached: false, message: 'Otp send successfully.',
+    request: z.object({ otp_type: z.string().max(20), username: z.string().trim().min(1).max(200) }),
+  }),
+  verifyOtpReg: call<Msg & { payload: unknown }>()({
+    path: 'user/verifyOtpReg', cached: false, message: 'Registration successfully.',
+    request: z.object({
+      otp_id: zId, otp: z.union([z.number(), z.string()]), otp_type: z.string().max(20), company_id: zCompanyId,
+      email: z.string().max(200), password: z.string().min(1).max(200), name: z.string().trim().min(1).max(120), phone: zMobile,
+    }),
+  }),
+
+  // ----- reviews -----
+  submitReview: call<Msg>()({
+    path: 'store/reviews/add', cached: false, auth: true, message: 'Review stored successfully',
+    request: z.object({ customer_id: zId.optional(), product_id: zId, rating: z.number().int().min(1).max(5), review: z.string().trim().min(1).max(2000) }),
+  }),
+  getReviews: call<{ data: Rating[] }>()({
+    path: 'store/reviews', cached: false,
+    request: z.object({ product_id: zId, limit: zId.pipe(z.number().max(1000)).default(1000) }),
+  }),
+
+  // ----- payments and orders -----
+  publicActiveKeys: call<Msg & { payload: { key: string | null; provider: string } }>()({
+    path: 'payments/get-public-active-keys-for-company-id', cached: false, request: companyOnly,
+  }),
+  paymentFees: call<{ digital_discount: number; handling_fee: number }>()({
+    path: 'payments/get-company-payment-fees', cached: false, request: companyOnly,
+  }),
+  deliveryCharge: call<Msg & { payload_deliveryCharge: { delivery_charge: number; delivery_upto: number } }>()({
+    path: 'store/deliveryCharge', cached: false, auth: true, message: 'Delivery Details.',
+    request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zId.optional(), sub_total: zRupees.optional() }),
+  }),
+  cashOnDelivery: call<Msg & { payload: unknown }>()({
+    path: 'store/cashOnDelivery', cached: false, auth: true, message: 'Cash on delivery successfully.',
+    request: z.looseObject({ company_id: zCompanyId, store_id: zStoreId, customer_id: zId.optional(), address_id: zId }),
+  }),
+  onlinePaymentProcess: call<Msg & { payload_onlinePaymentProcess: { order_id: string } }>()({
+    path: 'store/onlinePaymentProcess', cached: false, auth: true, message: 'Online payment process successfully.',
+    request: z.looseObject({ company_id: zCompanyId, store_id: zStoreId, customer_id: zId.optional(), address_id: zId }),
+  }),
+  onlinePaymentSuccess: call<Msg>()({
+    path: 'store/onlinePaymentSuccess', cached: false, auth: true, message: 'Online payment successfully.',
+    request: z.looseObject({ company_id: zCompanyId, store_id: zStoreId, customer_id: zId.optional(), order_id: z.string().max(100), transection_id: z.string().max(100) }),
+  }),
+
+  // ----- server cart -----
+  addToCart: call<Msg & { payload_addTocart: { cart_id: number }[] }>()({
+    path: 'store/addTocart', cached: false, auth: true, message: 'Add successfully.',
+    request: z.looseObject({ company_id: zCompanyId, store_id: zStoreId, customer_id: zId.optional(), product_id: zId, quantity: zId.default(1) }),
+  }),
+  cartList: call<Msg & { payload_cartList: unknown }>()({
+    path: 'store/cartList', cached: false, auth: true, message: 'Cart list successfully',
+    request: z.object({ store_id: zStoreId, customer_id: zId.optional() }),
+  }),
+  updateToCart: call<Msg>()({
+    path: 'store/updateTocart', cached: false, auth: true, message: 'Update successfully.',
+    request: z.looseObject({ store_id: zStoreId, customer_id: zId.optional(), cart_id: zId.optional(), product_id: zId, quantity: zId }),
+  }),
+  removeToCart: call<Msg>()({
+    path: 'store/removeTocart', cached: false, auth: true, message: 'Remove successfully',
+    request: z.object({ store_id: zStoreId, customer_id: zId.optional(), cart_id: zId.optional(), product_id: zId }),
+  }),
+  addToCartMultiple: call<Msg & { payload_cartList_items: unknown[]; payload_cartList_id: number }>()({
+    path: 'store/addTocartMultiple', cached: false, auth: true, message: 'Add successfully.',
+    request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zId.optional(), cartJson: z.string().max(200_000) }),
+  }),
+  updateToCartMultiple: call<Msg & { payload_cartList_items: unknown[]; payload_cartList_id: number }>()({
+    path: 'store/updateTocartMultiple', cached: false, auth: true, message: 'Add successfully.',
+    request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zId.optional(), cartJson: z.string().max(200_000) }),
+  }),
+
+  // ----- orders -----
+  orderList: call<Msg & { payload_orderList: unknown[] }>()({
+    path: 'store/orderList', cached: false, auth: true, message: 'Order list successfully',
+    request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zId.optional() }),
+  }),
+  orderDetails: call<Msg & { payload_orderDetails: unknown }>()({
+    path: 'store/orderDetails', cached: false, auth: true, message: 'Order detail successfully',
+    request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zId.optional(), order_id: zId }),
+  }),
+  orderCancelled: call<Msg>()({
+    path: 'store/orderCancelled', cached: false, auth: true, message: 'Order cancelled successfully.',
+    request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zId.optional(), order_id: zId }),
+  }),
+  orderReschedule: call<Msg>()({
+    path: 'store/orderReschedule', cached: false, auth: true, message: 'Order rescheduled successfully.',
+    request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zId.optional(), order_id: zId, slot_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  }),
+  orderItemCancel: call<Msg>()({
+    path: 'store/orderItemCancel', cached: false, auth: true, message: 'Order item cancelled successfully.',
+    request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zId.optional(), order_id: zId, item_id: zId }),
+  }),
+
+  // ----- addresses -----
+  addressList: call<Msg & { payload_addressList: unknown[] }>()({
+    path: 'store/addressList', cached: false, auth: true, message: 'Address list successfully',
+    request: z.object({ store_id: zStoreId, customer_id: zId.optional() }),
+  }),
+  addressDetail: call<Msg & { payload_addressDetail: unknown }>()({
+    path: 'store/addressDetail', cached: false, auth: true, message: 'Address detail successfully',
+    request: z.object({ store_id: zStoreId, customer_id: zId.optional(), address_id: zId }),
+  }),
+  addToAddress: call<Msg>()({
+    path: 'store/addToaddress', cached: false, auth: true, message: 'Add successfully.',
+    request: z.looseObject({ store_id: zStoreId, customer_id: zId.optional() }),
+  }),
+  updateToAddress: call<Msg>()({
+    path: 'store/updateToaddress', cached: false, auth: true, message: 'Update successfully.',
+    request: z.looseObject({ store_id: zStoreId, customer_id: zId.optional(), address_id: zId }),
+  }),
+  removeToAddress: call<Msg>()({
+    path: 'store/removeToaddress', cached: false, auth: true, message: 'Remove successfully',
+    request: z.object({ store_id: zStoreId, customer_id: zId.optional(), address_id: zId }),
+  }),
+
+  // ----- contact -----
+  sendContactUsEmail: call<Msg>()({
+    path: 'send-mail', cached: false, message: 'Otp send successfully.',
+    request: z.looseObject({ name: z.string().trim().min(1).max(120).optional(), userEmail: z.string().email().max(200), phone: z.string().trim().min(1).max(20), message: z.string().trim().min(1).max(5000).optional() }),
+  }),
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+export type RequestOf<N extends CallName> = z.input<Calls[N]['request']>;
+export type ParsedRequestOf<N extends CallName> = z.output<Calls[N]['request']>;
+export type ResponseOf<N extends CallName> = NonNullable<Calls[N]['response']>;
+
+/** Looks a call up by its path, with or without a leading slash. */
+const byPath = new Map<string, CallName>(
+  (Object.keys(calls) as CallName[]).map((name) => [calls[name].path, name]),
+);
+export function callForPath(path: string): CallName | undefined {
+  return byPath.get(path.replace(/^\/+/, ''));
+}

@@ -1,0 +1,83 @@
+// The database handle: Kysely over better-sqlite3 (default, a file under data/) or
+// PostgreSQL (DATABASE_URL=postgres://...). One handle per process.
+import path from 'node:path';
+import fs from 'node:fs';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import type { Database } from './schema';
+import { dialectFor, type DialectName } from './dialect';
+
+export type DB = Kysely<Database>;
+export type Tx = Transaction<Database>;
+
+export interface OpenedDatabase {
+  db: DB;
+  dialect: DialectName;
+}
+
+const DEFAULT_SQLITE_FILE = path.join(process.cwd(), 'data', 'store.db');
+
+/** Opens a new handle. `url` is a postgres URL, a SQLite file path, or ':memory:'. */
+export async function openDatabase(url?: string): Promise<OpenedDatabase> {
+  const dialect = dialectFor(url);
+  if (dialect === 'postgres') {
+    const pg = await import('pg');
+    const { Pool, types } = pg.default ?? pg;
+    // bigint (money in paise) and numeric come back as strings by default.
+    types.setTypeParser(20, (v: string) => Number(v));
+    types.setTypeParser(1700, (v: string) => Number(v));
+    const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect };
+  }
+  const Sqlite = (await import('better-sqlite3')).default;
+  const file = url ? url.replace(/^file:/, '') : DEFAULT_SQLITE_FILE;
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new Sqlite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect };
+}
+
+const globalKey = Symbol.for('storefront.database');
+type Holder = { [globalKey]?: Promise<OpenedDatabase> };
+
+/** The process-wide handle, opened on first use from DATABASE_URL (or the SQLite file). */
+export function getDatabase(): Promise<OpenedDatabase> {
+  const holder = globalThis as Holder;
+  holder[globalKey] ??= openDatabase(process.env.DATABASE_URL);
+  return holder[globalKey]!;
+}
+
+export async function getDb(): Promise<DB> {
+  return (await getDatabase()).db;
+}
+
+/** Lets tests point the process-wide handle at their own database. */
+export function setDatabase(opened: OpenedDatabase): void {
+  (globalThis as Holder)[globalKey] = Promise.resolve(opened);
+}
+
+/**
+ * A write transaction. On SQLite it starts with BEGIN IMMEDIATE so a transaction that
+ * reads before it writes takes the write lock up front instead of failing mid-way.
+ */
+export async function writeTransaction<T>(
+  opened: OpenedDatabase,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  if (opened.dialect === 'postgres') return opened.db.transaction().execute(work);
+  return opened.db.connection().execute(async (conn) => {
+    await sql`BEGIN IMMEDIATE`.execute(conn);
+    try {
+      // Kysely has no public way to wrap an open connection as a Transaction; the
+      // connection-scoped handle behaves the same for queries.
+      const result = await work(conn as unknown as Tx);
+      await sql`COMMIT`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK`.execute(conn);
+      throw error;
+    }
+  });
+}

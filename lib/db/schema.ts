@@ -1,0 +1,357 @@
+// Table types for Kysely. Money columns end in _paise (integers); the API speaks rupees.
+// JSON-holding columns are text, parsed by the handlers that read them.
+import type { ColumnType, Generated } from 'kysely';
+
+type Id = Generated<number>;
+type CreatedAt = ColumnType<string, string | undefined, never>;
+
+interface Owned {
+  company_id: number;
+  store_id: number;
+}
+
+export interface VerticalTable extends Owned {
+  id: Id;
+  name: string;
+  name_url: string;
+  image: string | null;
+  sort_order: number;
+}
+
+export interface CategoryTable extends Owned {
+  id: Id;
+  vertical_id: number;
+  name: string;
+  name_url: string;
+  image: string | null;
+  sort_order: number;
+}
+
+export interface SubcategoryTable extends Owned {
+  id: Id;
+  category_id: number;
+  name: string;
+  name_url: string;
+  sort_order: number;
+}
+
+export interface BrandTable extends Owned {
+  id: Id;
+  name: string;
+  name_url: string;
+  logo: string | null;
+}
+
+export interface BrandOfferTable extends Owned {
+  id: Id;
+  brand_id: number;
+  brand_icon: string;
+  brand_offer: string;
+  sort_order: number;
+}
+
+export interface AgeGroupTable extends Owned {
+  id: Id;
+  name: string;
+  name_url: string;
+  image: string | null;
+  banner_image: string | null;
+  sort_order: number;
+}
+
+export interface ProductTable extends Owned {
+  id: Id;
+  vertical_id: number;
+  category_id: number;
+  subcategory_id: number | null;
+  brand_id: number | null;
+  age_group_id: number | null;
+  gender: string | null;
+  name: string;
+  name_url: string;
+  sku_no: string;
+  description: string | null;
+  image: string;
+  gallery_images: string; // JSON list of image paths
+  color_id: number | null;
+  color: string | null;
+  variant_group: string | null; // products sharing a group are colour variants of each other
+  mrp_paise: number;
+  selling_price_paise: number;
+  stock: number;
+  no_of_quantity_allowed: number;
+  is_deal: number; // 1 = deal
+  deal_type_id: number | null; // 1 = deal of the day, 2 = hot deal
+  deal_price_paise: number | null;
+  deal_ends_at: string | null;
+  is_featured: number;
+  specifications: string | null; // JSON object
+  other_information: string | null; // JSON object
+  barcode: string | null;
+  bank_offer: string | null; // JSON list of {logo, description, starttime, endtime}
+  total_rating: number;
+  review_count: number;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface BannerTable extends Owned {
+  id: Id;
+  kind: 'banner' | 'promobanner' | 'sectionbanner';
+  name: string;
+  subtitle: string | null;
+  image: string;
+  mobile_image: string | null;
+  site_link: string | null;
+  vertical_id: number | null;
+  category_id: number | null;
+  subcategory_id: number | null;
+  product_id: number | null;
+  sort_order: number;
+}
+
+export interface HomeCategoryTable extends Owned {
+  id: Id;
+  category_id: number;
+  sort_order: number;
+}
+
+export interface StoreLocationTable extends Owned {
+  id: Id;
+  city: string;
+  name: string;
+  address: string;
+  contact: string;
+  email: string;
+  photo: string;
+  map_link: string;
+}
+
+export interface OfferTable extends Owned {
+  id: Id;
+  title: string;
+  description: string;
+  min_cart_paise: number;
+  discount_percent: number;
+  max_discount_paise: number;
+  active: number;
+}
+
+export interface CustomerTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  contact: string | null;
+  email: string | null;
+  password_hash: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionTable {
+  id: Id;
+  token_hash: string;
+  customer_id: number;
+  created_at: CreatedAt;
+  expires_at: string;
+}
+
+export interface OtpChallengeTable {
+  id: Id;
+  otp_type: string;
+  username: string;
+  purpose: 'login' | 'register';
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+  client_ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface CartTable extends Owned {
+  id: Id;
+  customer_id: number;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface CartLineTable {
+  id: Id;
+  cart_id: number;
+  product_id: number;
+  quantity: number;
+}
+
+export interface AddressTable extends Owned {
+  id: Id;
+  customer_id: number;
+  name: string;
+  contact: string;
+  email: string;
+  pincode: string;
+  city: string;
+  state: string;
+  house_no: string;
+  street: string;
+  landmark: string | null;
+  address_type: string;
+  instruction_delivery: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OrderTable extends Owned {
+  id: Id;
+  order_string: string;
+  customer_id: number;
+  address_id: number | null;
+  delivered_name: string;
+  delivered_house_no: string;
+  delivered_street: string;
+  delivered_city: string;
+  delivered_state: string;
+  delivered_pincode: string;
+  delivered_contact: string;
+  paymentmode: 'cash' | 'online';
+  status: string; // placed, cancelled
+  payment_status: string; // pending, paid, failed, cod
+  subtotal_paise: number;
+  mrp_total_paise: number;
+  delivery_charge_paise: number;
+  handling_fee_paise: number;
+  digital_discount_paise: number;
+  coupon_value_paise: number;
+  total_paid_paise: number;
+  total_saving_paise: number;
+  slot_id: number;
+  slot_date: string;
+  start_time: string;
+  end_time: string;
+  delivery_date: string;
+  idempotency_key: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface OrderItemTable {
+  id: Id;
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  image: string;
+  quantity: number;
+  unit_price_paise: number;
+  mrp_paise: number;
+  total_paise: number;
+  cancel_status: number;
+  packed_action: number;
+  out_for_delivery_action: number;
+  delivered_action: number;
+}
+
+export interface PaymentTable {
+  id: Id;
+  order_id: number;
+  provider: string;
+  provider_order_id: string;
+  provider_payment_id: string | null;
+  amount_paise: number;
+  status: string; // created, paid, failed
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface PaymentEventTable {
+  id: Id;
+  provider: string;
+  event_id: string;
+  payload: string;
+  created_at: CreatedAt;
+}
+
+export interface ReviewTable extends Owned {
+  id: Id;
+  product_id: number;
+  customer_id: number | null;
+  name: string;
+  rating: number;
+  review: string;
+  created_at: CreatedAt;
+}
+
+export interface ContactMessageTable extends Owned {
+  id: Id;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: Id;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: CreatedAt;
+  sent_at: string | null;
+}
+
+export interface PaymentFeeTable {
+  company_id: number;
+  digital_discount: number; // percent of the subtotal, online payments
+  handling_fee: number; // percent of the subtotal, cash on delivery
+}
+
+export interface DeliveryChargeRuleTable extends Owned {
+  id: Id;
+  // The charge applies while the subtotal is below upto_paise; at or above it delivery is free.
+  upto_paise: number;
+  charge_paise: number;
+}
+
+export interface ServiceabilityRuleTable extends Owned {
+  id: Id;
+  // Longest matching prefix wins; '' is the default rule.
+  pincode_prefix: string;
+  serviceable: number;
+  min_days: number;
+  max_days: number;
+}
+
+export interface PincodeTable {
+  pincode: string;
+  district: string;
+  state: string;
+}
+
+export interface Database {
+  verticals: VerticalTable;
+  categories: CategoryTable;
+  subcategories: SubcategoryTable;
+  brands: BrandTable;
+  brand_offers: BrandOfferTable;
+  age_groups: AgeGroupTable;
+  products: ProductTable;
+  banners: BannerTable;
+  home_categories: HomeCategoryTable;
+  store_locations: StoreLocationTable;
+  offers: OfferTable;
+  customers: CustomerTable;
+  sessions: SessionTable;
+  otp_challenges: OtpChallengeTable;
+  carts: CartTable;
+  cart_lines: CartLineTable;
+  addresses: AddressTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  payments: PaymentTable;
+  payment_events: PaymentEventTable;
+  reviews: ReviewTable;
+  contact_messages: ContactMessageTable;
+  outbox: OutboxTable;
+  payment_fees: PaymentFeeTable;
+  delivery_charge_rules: DeliveryChargeRuleTable;
+  serviceability_rules: ServiceabilityRuleTable;
+  pincodes: PincodeTable;
+}
