@@ -10,7 +10,8 @@ import { store } from './config';
 /** An id: a positive integer, also accepted as a string of digits (as SPEC's client sends some). */
 export const zId = z
   .union([z.number(), z.string().regex(/^\d{1,10}$/, 'must be a number')])
-  .pipe(z.coerce.number().int().positive().max(2_147_483_647));
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647));
 
 const zCompanyId = zId.default(store.companyId);
 const zStoreId = zId.default(store.storeId);
@@ -19,7 +20,8 @@ const zPerPage = zId.pipe(z.number().max(1000)).default(10);
 const zSlug = z.string().trim().min(1).max(200);
 const zRupees = z
   .union([z.number(), z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount')])
-  .pipe(z.coerce.number().min(0).max(100_000_000));
+  .transform(Number)
+  .pipe(z.number().min(0).max(100_000_000));
 /** A list filter value: one value, a list, or nothing. */
 const zList = <T extends z.ZodType>(item: T) =>
   z

@@ -1,0 +1,29 @@
+// URL builders for the route table of SPEC section 2. Nothing else spells a route.
+
+export const routes = {
+  home: '/',
+  product: (nameUrl: string, productId: number) => `/product/${encodeURIComponent(nameUrl)}/${productId}`,
+  vertical: (verticalSlug: string) => `/store/${encodeURIComponent(verticalSlug)}`,
+  category: (categorySlug: string) => `/store-product/${encodeURIComponent(categorySlug)}`,
+  verticalCategory: (verticalSlug: string, categorySlug: string) =>
+    `/store-product/vertical/${encodeURIComponent(verticalSlug)}/category/${encodeURIComponent(categorySlug)}`,
+  subcategory: (categorySlug: string, subCategorySlug: string) =>
+    `/category/${encodeURIComponent(categorySlug)}/sub-category/${encodeURIComponent(subCategorySlug)}`,
+  brand: (brandId: number | string) => `/store-product/brand/${encodeURIComponent(String(brandId))}`,
+  ageGroup: (ageSlug: string) => `/store/age/${encodeURIComponent(ageSlug)}`,
+  search: (keyword: string) => `/search-product/${encodeURIComponent(keyword)}`,
+  checkout: '/checkout',
+  login: '/login',
+  myAccount: '/my-account',
+  myOrders: '/my-orders',
+  myAddress: '/my-address',
+  offers: '/offers',
+  contactUs: '/contact-us',
+  aboutUs: '/about-us',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms',
+  returnPolicy: '/return-policy',
+  shippingPolicy: '/shipping-information-policy',
+  cancellationPolicy: '/cancellation-policy',
+  faq: '/faq',
+} as const;
