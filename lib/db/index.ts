@@ -2,6 +2,7 @@
 // PostgreSQL (DATABASE_URL=postgres://...). One handle per process.
 import path from 'node:path';
 import fs from 'node:fs';
+import os from 'node:os';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import type { Database } from './schema';
 import { dialectFor, type DialectName } from './dialect';
@@ -12,6 +13,18 @@ export type Tx = Transaction<Database>;
 export interface OpenedDatabase {
   db: DB;
   dialect: DialectName;
+}
+
+/**
+ * Connection settings for a postgres URL. Like psql, a URL without a user name means
+ * the operating-system user (node-postgres would otherwise need USER or PGUSER set).
+ */
+export function pgConnection(url: string): { connectionString: string } {
+  const parsed = new URL(url);
+  if (parsed.username === '' && !process.env.PGUSER && !process.env.USER) {
+    parsed.username = os.userInfo().username;
+  }
+  return { connectionString: parsed.toString() };
 }
 
 const DEFAULT_SQLITE_FILE = path.join(process.cwd(), 'data', 'store.db');
@@ -25,7 +38,7 @@ export async function openDatabase(url?: string): Promise<OpenedDatabase> {
     // bigint (money in paise) and numeric come back as strings by default.
     types.setTypeParser(20, (v: string) => Number(v));
     types.setTypeParser(1700, (v: string) => Number(v));
-    const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new Pool({ ...pgConnection(url!), max: Number(process.env.PG_POOL_MAX ?? 10) });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect };
   }
   const Sqlite = (await import('better-sqlite3')).default;

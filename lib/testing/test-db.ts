@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { migrateToLatest } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/schema';
 import type { OpenedDatabase } from '@/lib/db';
-import { setDatabase } from '@/lib/db';
+import { pgConnection, setDatabase } from '@/lib/db';
 
 export interface TestDatabase extends OpenedDatabase {
   close(): Promise<void>;
@@ -25,18 +25,18 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client(pgConnection(url));
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
-    const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` });
+    const pool = new pg.Pool({ ...pgConnection(url), max: 10, options: `-c search_path=${schema}` });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     opened = {
       db,
       dialect: 'postgres',
       async close() {
         await db.destroy();
-        const cleanup = new pg.Client({ connectionString: url });
+        const cleanup = new pg.Client(pgConnection(url));
         await cleanup.connect();
         await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
         await cleanup.end();

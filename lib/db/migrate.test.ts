@@ -1,0 +1,44 @@
+// Migrations build every table on this run's database (SQLite by default, PostgreSQL
+// with TEST_DATABASE_URL) and a second run changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
+import { migrateToLatest } from './migrate';
+
+const tables = [
+  'verticals', 'categories', 'subcategories', 'brands', 'brand_offers', 'age_groups', 'products', 'banners',
+  'home_categories', 'store_locations', 'offers', 'customers', 'sessions', 'otp_challenges', 'carts', 'cart_lines',
+  'addresses', 'orders', 'order_items', 'payments', 'payment_events', 'reviews', 'contact_messages', 'outbox',
+  'payment_fees', 'delivery_charge_rules', 'serviceability_rules', 'pincodes',
+];
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+});
+afterAll(() => database.close());
+
+describe('migrations', () => {
+  it('create every table', async () => {
+    const found = (await database.db.introspection.getTables()).map((t) => t.name);
+    expect(found).toEqual(expect.arrayContaining(tables));
+  });
+
+  it('are idempotent', async () => {
+    await expect(migrateToLatest(database.db, database.dialect)).resolves.toBeUndefined();
+  });
+
+  it('refuse negative stock', async () => {
+    const { db } = database;
+    const [vertical] = await db.insertInto('verticals').values({ company_id: 191, store_id: 139, name: 'V', name_url: 'v', image: null, sort_order: 0 }).returning('id').execute();
+    const [category] = await db.insertInto('categories').values({ company_id: 191, store_id: 139, vertical_id: vertical.id, name: 'C', name_url: 'c', image: null, sort_order: 0 }).returning('id').execute();
+    const product = {
+      company_id: 191, store_id: 139, vertical_id: vertical.id, category_id: category.id, subcategory_id: null, brand_id: null,
+      age_group_id: null, gender: null, name: 'P', name_url: 'p', sku_no: 'S', description: null, image: '/x.webp',
+      color_id: null, color: null, variant_group: null, mrp_paise: 1000, selling_price_paise: 900, stock: -1,
+      deal_price_paise: null, deal_ends_at: null, deal_type_id: null, specifications: null, other_information: null,
+      barcode: null, bank_offer: null, updated_at: new Date().toISOString(),
+    };
+    await expect(db.insertInto('products').values(product).execute()).rejects.toThrow();
+    await expect(db.insertInto('products').values({ ...product, stock: 0 }).execute()).resolves.toBeDefined();
+  });
+});
