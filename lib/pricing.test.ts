@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, rupees, rupeesRounded, unitPrice } from './pricing';
+import { discountPercent, rupees, rupeesRounded } from './pricing';
 
 describe('discountPercent', () => {
   it('rounds the percentage up', () => {
@@ -24,15 +24,5 @@ describe('rupee formats', () => {
   it('shows two decimals elsewhere', () => {
     expect(rupees(64990)).toBe('₹64,990.00');
     expect(rupees(1234567.5)).toBe('₹12,34,567.50');
-  });
-});
-
-describe('unitPrice', () => {
-  it('uses the deal price for a deal', () => {
-    expect(unitPrice({ selling_price: 1000, is_deal: 1, deal_price: 899 })).toBe(899);
-  });
-  it('uses the selling price otherwise', () => {
-    expect(unitPrice({ selling_price: 1000, is_deal: 0, deal_price: 899 })).toBe(1000);
-    expect(unitPrice({ selling_price: 1000, is_deal: 1, deal_price: null })).toBe(1000);
   });
 });

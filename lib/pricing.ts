@@ -20,8 +20,3 @@ export function rupeesRounded(amount: number): string {
 export function rupees(amount: number): string {
   return `₹${exactFormat.format(amount)}`;
 }
-
-/** The price a shopper pays for one unit: the deal price when the product is a live deal. */
-export function unitPrice(product: { selling_price: number; is_deal: number; deal_price: number | null }): number {
-  return product.is_deal === 1 && product.deal_price != null && product.deal_price > 0 ? product.deal_price : product.selling_price;
-}

@@ -1,0 +1,95 @@
+// The cart's rules (SPEC section 4), as pure functions over a list of lines so the
+// guest cart, the server cart and the tests share one implementation.
+import type { ProductCard } from '@/lib/contract';
+import { store } from '@/lib/config';
+
+/** A cart line, with SPEC section 3's fields. */
+export interface CartLine {
+  company_id: number;
+  store_id: number;
+  product_id: number;
+  image: string;
+  product_name: string;
+  name_url: string;
+  no_of_quantity_allowed: number;
+  is_hot_deals: number;
+  stock: number;
+  mrp: number;
+  selling_price: number;
+  deal_price: number | null;
+  quantity: number;
+  deal_type_id: number | null;
+  cart_id?: number;
+}
+
+export type CartChange =
+  | { ok: true; lines: CartLine[] }
+  | { ok: false; reason: 'limit' | 'sold-out' | 'already-in-cart' | 'not-in-cart'; lines: CartLine[] };
+
+export function lineFromProduct(product: ProductCard): CartLine {
+  return {
+    company_id: store.companyId,
+    store_id: store.storeId,
+    product_id: product.product_id,
+    image: product.image,
+    product_name: product.name,
+    name_url: product.name_url,
+    no_of_quantity_allowed: product.no_of_quantity_allowed,
+    is_hot_deals: product.is_deal,
+    stock: product.stock,
+    mrp: product.mrp,
+    selling_price: product.selling_price,
+    deal_price: product.deal_price,
+    quantity: 1,
+    deal_type_id: product.deal_type_id,
+  };
+}
+
+/** The most of one line a shopper may hold: the allowance and the stock. */
+export function maxQuantity(line: Pick<CartLine, 'no_of_quantity_allowed' | 'stock'>): number {
+  return Math.max(0, Math.min(line.no_of_quantity_allowed, line.stock));
+}
+
+const isDeal = (line: CartLine) => line.is_hot_deals === 1 && line.deal_type_id != null;
+
+/** Adds a product with quantity 1; a product already in the cart is left as it is. */
+export function addLine(lines: CartLine[], line: CartLine): CartChange {
+  if (lines.some((l) => l.product_id === line.product_id)) return { ok: false, reason: 'already-in-cart', lines };
+  if (maxQuantity(line) < 1) return { ok: false, reason: 'sold-out', lines };
+  return { ok: true, lines: [...lines, { ...line, quantity: 1 }] };
+}
+
+/**
+ * Raises a line by one, up to its allowance and stock. For a deal, the quantities of
+ * all deal lines of the same deal type together may not exceed the allowance.
+ */
+export function increase(lines: CartLine[], productId: number): CartChange {
+  const line = lines.find((l) => l.product_id === productId);
+  if (!line) return { ok: false, reason: 'not-in-cart', lines };
+  if (line.quantity + 1 > maxQuantity(line)) return { ok: false, reason: 'limit', lines };
+  if (isDeal(line)) {
+    const dealTotal = lines
+      .filter((l) => isDeal(l) && l.deal_type_id === line.deal_type_id)
+      .reduce((sum, l) => sum + l.quantity, 0);
+    if (dealTotal + 1 > line.no_of_quantity_allowed) return { ok: false, reason: 'limit', lines };
+  }
+  return { ok: true, lines: lines.map((l) => (l.product_id === productId ? { ...l, quantity: l.quantity + 1 } : l)) };
+}
+
+/** Lowers a line by one; at zero the line goes. */
+export function decrease(lines: CartLine[], productId: number): CartChange {
+  const line = lines.find((l) => l.product_id === productId);
+  if (!line) return { ok: false, reason: 'not-in-cart', lines };
+  if (line.quantity <= 1) return removeLine(lines, productId);
+  return { ok: true, lines: lines.map((l) => (l.product_id === productId ? { ...l, quantity: l.quantity - 1 } : l)) };
+}
+
+export function removeLine(lines: CartLine[], productId: number): CartChange {
+  if (!lines.some((l) => l.product_id === productId)) return { ok: false, reason: 'not-in-cart', lines };
+  return { ok: true, lines: lines.filter((l) => l.product_id !== productId) };
+}
+
+/** SPEC section 9: subtotal = sum of quantity x selling_price, summed in paise to avoid float drift. */
+export function subtotal(lines: CartLine[]): number {
+  return lines.reduce((sum, l) => sum + l.quantity * Math.round(l.selling_price * 100), 0) / 100;
+}
