@@ -37,6 +37,7 @@ describe('migrations', () => {
       color_id: null, color: null, variant_group: null, mrp_paise: 1000, selling_price_paise: 900, stock: -1,
       deal_price_paise: null, deal_ends_at: null, deal_type_id: null, specifications: null, other_information: null,
       barcode: null, bank_offer: null, updated_at: new Date().toISOString(),
+      gallery_images: '[]', is_deal: 0, is_featured: 0, no_of_quantity_allowed: 1, total_rating: 0, review_count: 0,
     };
     await expect(db.insertInto('products').values(product).execute()).rejects.toThrow();
     await expect(db.insertInto('products').values({ ...product, stock: 0 }).execute()).resolves.toBeDefined();

@@ -1,6 +1,6 @@
 // Migrations are listed in code (not read from a folder) so they run the same from
 // scripts, from the Next.js server bundle and from tests.
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName } from './dialect';
 import { initial } from './migrations/001-initial';
 
@@ -12,7 +12,14 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
 
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // Without a schema, Kysely looks for its migration tables in every schema: another
+  // schema's kysely_migration (the app's in public, a parallel test's) would make it skip
+  // creating its own and then fail. Pin it to the connection's current schema.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === 'Error') console.error(`migration ${result.migrationName} failed`);

@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# `npm test`: every test layer, installing what is missing first.
+#
+#   install     npm install (see .ci/run for why not npm ci); Chromium and a font from apt when absent
+#   typecheck   tsc --noEmit
+#   vitest      unit + api projects (api on in-memory SQLite)
+#   build       npm run build (generated images + next build); SKIP_BUILD=1 skips it
+#   e2e         Playwright against the production build, desktop and mobile viewports
+#   api-pg      the api project again on PostgreSQL (TEST_DATABASE_URL, default
+#               postgres://127.0.0.1:5432/test), when a server answers there.
+#               REQUIRE_POSTGRES=1 (CI) turns "no server" into a failure; SKIP_POSTGRES=1 skips.
+#
+# Every stage runs even when an earlier one failed (except e2e after a failed build),
+# a summary line per stage is printed at the end, and any failure exits non-zero.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+export DEBIAN_FRONTEND=noninteractive
+
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+PG_URL="${TEST_DATABASE_URL:-postgres://127.0.0.1:5432/test}"
+
+summary=()
+failed=0
+started_all=$SECONDS
+
+header() {
+  printf '\n==================== %s ====================\n' "$1"
+}
+
+record() { # name status seconds [note]
+  local line
+  line=$(printf '%-10s %-7s %4ss' "$1" "$2" "$3")
+  [[ -n "${4:-}" ]] && line="$line  ($4)"
+  summary+=("$line")
+  [[ "$2" == FAIL ]] && failed=1
+  return 0
+}
+
+# stage NAME COMMAND... : runs the command, records PASS/FAIL and its duration.
+# (Called in an if/|| context, where set -e is off: functions it runs must check
+# their own steps.)
+stage() {
+  local name=$1; shift
+  header "$name: $*"
+  local start=$SECONDS status=0
+  "$@" || status=$?
+  if [[ $status -eq 0 ]]; then
+    record "$name" PASS $((SECONDS - start))
+  else
+    echo "!!! $name failed (exit $status)" >&2
+    record "$name" FAIL $((SECONDS - start)) "exit $status"
+  fi
+  return $status
+}
+
+print_summary() {
+  header "summary ($((SECONDS - started_all)) s)"
+  printf '%s\n' "${summary[@]}"
+}
+
+apt_install() {
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "Missing system packages: $*. Install them with: sudo apt-get install -y $*" >&2
+    return 1
+  fi
+  apt-get update -qq && apt-get install -y -qq --no-install-recommends "$@"
+}
+
+install_missing() {
+  # Quick when node_modules already matches the lock file.
+  npm install --no-audit --no-fund || return 1
+  local packages=()
+  if [[ ! -x "$CHROMIUM_PATH" ]]; then
+    echo "$CHROMIUM_PATH is missing: installing Debian's chromium"
+    packages+=(chromium)
+  else
+    echo "Chromium present: $CHROMIUM_PATH"
+  fi
+  if [[ ! -d /usr/share/fonts/truetype/dejavu ]]; then
+    echo "No DejaVu fonts: installing fonts-dejavu-core (so text renders in screenshots)"
+    packages+=(fonts-dejavu-core)
+  fi
+  if [[ ${#packages[@]} -gt 0 ]]; then
+    apt_install "${packages[@]}" || return 1
+  fi
+  [[ -x "$CHROMIUM_PATH" ]] || { echo "Chromium is still missing at $CHROMIUM_PATH" >&2; return 1; }
+}
+
+# Does a PostgreSQL server answer at PG_URL and let us in? (exit 0 yes, 1 no)
+postgres_answers() {
+  if command -v pg_isready >/dev/null 2>&1; then
+    local host port
+    host=$(node -e 'const u=new URL(process.argv[1]);console.log(u.hostname||"127.0.0.1")' "$PG_URL")
+    port=$(node -e 'const u=new URL(process.argv[1]);console.log(u.port||"5432")' "$PG_URL")
+    pg_isready -q -h "$host" -p "$port" -t 5 || return 1
+  fi
+  # Connect for real (also checks the role and database), with a short timeout.
+  node -e '
+    const os = require("node:os");
+    const { Client } = require("pg");
+    const url = new URL(process.argv[1]);
+    if (!url.username && !process.env.PGUSER && !process.env.USER) url.username = os.userInfo().username;
+    const client = new Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
+    client.connect().then(() => client.query("select 1")).then(() => client.end())
+      .then(() => process.exit(0), (e) => { console.error("PostgreSQL: " + e.message); process.exit(1); });
+  ' "$PG_URL"
+}
+
+# ---- install: nothing else can run without it ----
+if ! stage install install_missing; then
+  print_summary
+  exit 1
+fi
+
+stage typecheck npx tsc --noEmit || true
+
+stage vitest env -u TEST_DATABASE_URL npx vitest run || true
+
+build_ok=1
+if [[ "${SKIP_BUILD:-}" == 1 ]]; then
+  header "build"
+  echo "SKIP_BUILD=1: using the existing build in .next"
+  record build SKIPPED 0 "SKIP_BUILD=1"
+  [[ -f .next/BUILD_ID ]] || { echo "no build in .next" >&2; build_ok=0; }
+else
+  stage build npm run build || build_ok=0
+fi
+
+if [[ $build_ok -eq 1 ]]; then
+  stage e2e npx playwright test || true
+else
+  header "e2e"
+  echo "No usable production build: e2e not run"
+  record e2e FAIL 0 "not run: no build"
+fi
+
+header "api-pg"
+if [[ "${SKIP_POSTGRES:-}" == 1 ]]; then
+  echo "SKIP_POSTGRES=1: PostgreSQL pass skipped"
+  record api-pg SKIPPED 0 "SKIP_POSTGRES=1"
+elif postgres_answers; then
+  echo "PostgreSQL answers at $PG_URL"
+  stage api-pg env TEST_DATABASE_URL="$PG_URL" npx vitest run --project api || true
+elif [[ "${REQUIRE_POSTGRES:-}" == 1 ]]; then
+  echo "!!! REQUIRE_POSTGRES=1 but no PostgreSQL answers at $PG_URL" >&2
+  record api-pg FAIL 0 "no PostgreSQL at $PG_URL"
+else
+  echo "*** SKIPPED: no PostgreSQL answers at $PG_URL (set TEST_DATABASE_URL, or REQUIRE_POSTGRES=1 to make this fatal)"
+  record api-pg SKIPPED 0 "no PostgreSQL at $PG_URL"
+fi
+
+print_summary
+if [[ $failed -ne 0 ]]; then
+  echo "npm test: FAILED"
+  exit 1
+fi
+echo "npm test: all stages passed"
