@@ -1,0 +1,91 @@
+// The address form's checks (SPEC section 5), in SPEC's order, on the server: the
+// first failing check is the message, and every failing field is named in `errors`.
+// City and state are not the client's to set: they come from the pincode directory,
+// as the form's read-only fields do.
+import { texts } from '@/lib/texts';
+
+export const ADDRESS_TYPES = ['Home', 'Office', 'Others'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+export interface AddressInput {
+  name?: string;
+  contact?: string;
+  email?: string;
+  pincode?: string;
+  city?: string;
+  state?: string;
+  house_no?: string;
+  street?: string;
+  landmark?: string;
+  address_type?: string;
+  instruction_delivery?: string;
+}
+
+export interface AddressFields {
+  name: string;
+  contact: string;
+  email: string;
+  pincode: string;
+  city: string;
+  state: string;
+  house_no: string;
+  street: string;
+  landmark: string | null;
+  address_type: AddressType;
+  instruction_delivery: string | null;
+}
+
+export type AddressCheck =
+  | { ok: true; address: AddressFields }
+  | { ok: false; message: string; errors: Record<string, string> };
+
+const text = (value: string | undefined) => (value ?? '').trim();
+const optional = (value: string | undefined) => (text(value) === '' ? null : text(value));
+
+/**
+ * Checks an address. `place` is what the pincode directory says about the pincode
+ * (null when it is not a known 6-digit pincode).
+ */
+export function checkAddress(input: AddressInput, place: { city: string; state: string } | null): AddressCheck {
+  const pincode = text(input.pincode);
+  const contact = text(input.contact).replace(/\s+/g, '');
+  const email = text(input.email);
+  const city = place?.city ?? text(input.city);
+  const state = place?.state ?? text(input.state);
+  const addressType = ADDRESS_TYPES.find((t) => t.toLowerCase() === text(input.address_type).toLowerCase());
+
+  const checks: [field: keyof AddressFields, failed: boolean, message: string][] = [
+    ['pincode', !/^\d{6}$/.test(pincode) || place === null, texts.addressPincodeInvalid],
+    ['name', text(input.name) === '', texts.addressNameRequired],
+    ['email', !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), texts.addressEmailRequired],
+    ['contact', contact === '', texts.addressContactRequired],
+    ['contact', !/^\d{9,10}$/.test(contact), texts.addressContactInvalid],
+    ['house_no', text(input.house_no) === '', texts.addressHouseRequired],
+    ['street', text(input.street) === '', texts.addressStreetRequired],
+    ['city', city === '', texts.addressCityRequired],
+    ['state', state === '', texts.addressStateRequired],
+    ['pincode', pincode === '', texts.addressPincodeRequired],
+    ['address_type', addressType === undefined, texts.addressTypeRequired],
+  ];
+  const errors: Record<string, string> = {};
+  for (const [field, failed, message] of checks) if (failed) errors[field] ??= message;
+  const first = checks.find(([, failed]) => failed);
+  if (first) return { ok: false, message: first[2], errors };
+
+  return {
+    ok: true,
+    address: {
+      name: text(input.name),
+      contact,
+      email: email.toLowerCase(),
+      pincode,
+      city,
+      state,
+      house_no: text(input.house_no),
+      street: text(input.street),
+      landmark: optional(input.landmark),
+      address_type: addressType!,
+      instruction_delivery: optional(input.instruction_delivery),
+    },
+  };
+}

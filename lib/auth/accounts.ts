@@ -1,0 +1,158 @@
+// Sign-in and registration (SPEC sections 4, 5 and 7) with the rules of DESIGN "Who may
+// do what". Decisions:
+// - OTP login doubles as sign-up by mobile: verifying an OTP sent to a number we do not
+//   know creates that customer (no name, no password yet) and logs them in.
+// - Registration (user/sendOtpReg, user/verifyOtpReg) is for new customers only: a
+//   mobile number or e-mail already on file is refused with SPEC's 'You are already
+//   registered. Please login.' (a customer created by OTP login keeps logging in by OTP).
+// - The OTP goes out through the SMS sender (or e-mail) and is in the response only in
+//   demo mode, where it also lands in the outbox.
+import type { HandlerContext } from '@/lib/api/context';
+import { ApiError } from '@/lib/api/errors';
+import { store } from '@/lib/config';
+import type { Sender } from '@/lib/notify/outbox';
+import { emailSender } from '@/lib/notify/email';
+import { smsSender } from '@/lib/notify/sms';
+import { texts } from '@/lib/texts';
+import { findCustomer, findOrCreateByMobile, isEmail, isMobile, normalizeEmail, toUser, type User } from './customers';
+import { isDemoMode } from './mode';
+import { createChallenge, OTP_LIFETIME_MS, verifyChallenge, type OtpChannel, type OtpPurpose } from './otp';
+import { hashPassword, passwordLongEnough, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { RATE_LIMITS, rateLimiter } from './rate-limit';
+import { startSession } from './session';
+
+const tooMany = (message: string) => new ApiError(429, message);
+
+// ---------- password sign-in ----------
+
+export async function signIn(ctx: HandlerContext, input: { company_id: number; username: string; password: string }): Promise<User> {
+  const username = input.username.trim();
+  if (username === '') throw new ApiError(400, texts.loginIdentifierRequired, { errors: { username: texts.loginIdentifierRequired } });
+  const byMobile = isMobile(username);
+  if (!byMobile && !isEmail(username)) throw new ApiError(400, texts.loginIdentifierInvalid, { errors: { username: texts.loginIdentifierInvalid } });
+  if (input.password === '') throw new ApiError(400, texts.loginPasswordRequired, { errors: { password: texts.loginPasswordRequired } });
+
+  const key = `signin:${input.company_id}:${byMobile ? username : normalizeEmail(username)}:${ctx.clientIp}`;
+  const { limit, windowMs } = RATE_LIMITS.signInPerAccount;
+  if (!(await rateLimiter().hit(key, limit, windowMs))) throw tooMany(texts.signInTooManyTries);
+
+  const customer = await findCustomer(ctx.database.db, input.company_id, byMobile ? { contact: username } : { email: username });
+  const ok = customer?.password_hash
+    ? await verifyPassword(customer.password_hash, input.password)
+    : await verifyAgainstDecoy(input.password);
+  if (!customer || !ok) throw new ApiError(401, texts.wrongCredentials);
+  await startSession(ctx, Number(customer.id));
+  return toUser(customer);
+}
+
+// ---------- sending OTPs ----------
+
+function otpText(code: string): string {
+  const minutes = OTP_LIFETIME_MS / 60_000;
+  return `${code} is your OTP for ${store.businessName}. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+}
+
+function senderFor(ctx: HandlerContext, channel: OtpChannel): Sender {
+  // Each sender is the outbox in demo mode, SMTP or the SMS gateway when configured.
+  return channel === 'mobile' ? smsSender(ctx.database.db) : emailSender(ctx.database.db);
+}
+
+async function checkSendLimits(ctx: HandlerContext, username: string): Promise<void> {
+  const limiter = rateLimiter();
+  const perNumber = RATE_LIMITS.otpPerNumber;
+  const perClient = RATE_LIMITS.otpPerClient;
+  // The client's budget is spent first, so hammering many numbers from one address stops early.
+  if (!(await limiter.hit(`otp-client:${ctx.clientIp}`, perClient.limit, perClient.windowMs))) throw tooMany(texts.otpTooManyRequests);
+  if (!(await limiter.hit(`otp-number:${username}`, perNumber.limit, perNumber.windowMs))) throw tooMany(texts.otpTooManyRequests);
+}
+
+export interface SentOtp {
+  otp_id: number;
+  /** Demo mode only. */
+  otp?: number;
+}
+
+async function sendOtp(ctx: HandlerContext, purpose: OtpPurpose, channel: OtpChannel, username: string): Promise<SentOtp> {
+  await checkSendLimits(ctx, username);
+  const db = ctx.database.db;
+  const challenge = await createChallenge(db, { purpose, channel, username, clientIp: ctx.clientIp });
+  try {
+    await senderFor(ctx, channel).send(
+      channel === 'mobile'
+        ? { channel: 'sms', recipient: username, body: otpText(challenge.code) }
+        : { channel: 'email', recipient: username, subject: `Your ${store.businessName} OTP`, body: `<p>${otpText(challenge.code)}</p>` },
+    );
+  } catch (error) {
+    console.error('[otp] sending failed', error);
+    await db.deleteFrom('otp_challenges').where('id', '=', challenge.id).execute();
+    throw new ApiError(502, texts.otpSendFailed);
+  }
+  return isDemoMode() ? { otp_id: challenge.id, otp: Number(challenge.code) } : { otp_id: challenge.id };
+}
+
+/** user/sendotp: an OTP to log in by mobile (any number; a new one signs up on verify). */
+export async function sendLoginOtp(ctx: HandlerContext, mobile: string): Promise<SentOtp> {
+  return sendOtp(ctx, 'login', 'mobile', mobile.trim());
+}
+
+/** user/sendOtpReg: an OTP to register a new mobile number or e-mail address. */
+export async function sendRegistrationOtp(ctx: HandlerContext, input: { otp_type: OtpChannel; username: string }): Promise<SentOtp> {
+  const companyId = store.companyId;
+  const username = input.otp_type === 'email' ? normalizeEmail(input.username) : input.username.trim();
+  if (input.otp_type === 'mobile' && !isMobile(username)) throw new ApiError(400, texts.registerMobileInvalid, { errors: { username: texts.registerMobileInvalid } });
+  if (input.otp_type === 'email' && !isEmail(username)) throw new ApiError(400, texts.registerEmailInvalid, { errors: { username: texts.registerEmailInvalid } });
+  const existing = await findCustomer(ctx.database.db, companyId, input.otp_type === 'mobile' ? { contact: username } : { email: username });
+  if (existing) throw new ApiError(409, texts.alreadyRegistered);
+  return sendOtp(ctx, 'register', input.otp_type, username);
+}
+
+// ---------- verifying OTPs ----------
+
+/** user/verifyotp: logs in (creating the customer for a new number) and starts a session. */
+const isBlank = (otp: unknown) => otp === null || otp === undefined || String(otp).trim() === '';
+
+export async function verifyLoginOtp(ctx: HandlerContext, input: { otp_id: number; otp: unknown; company_id: number }): Promise<User> {
+  if (isBlank(input.otp)) throw new ApiError(400, texts.otpEmpty, { errors: { otp: texts.otpEmpty } });
+  const verified = await verifyChallenge(ctx.database.db, input.otp_id, input.otp, 'login');
+  const customer = await findOrCreateByMobile(ctx.database.db, input.company_id, verified.username);
+  await startSession(ctx, Number(customer.id));
+  return toUser(customer);
+}
+
+export interface Registration {
+  otp_id: number;
+  otp: unknown;
+  company_id: number;
+  email: string;
+  password: string;
+  name: string;
+  phone: string;
+}
+
+/** user/verifyOtpReg: the OTP went to the phone or e-mail being registered; creates the customer. */
+export async function verifyRegistration(ctx: HandlerContext, input: Registration): Promise<User> {
+  // SPEC section 5 checks an empty or too short OTP first (without spending a try).
+  if (isBlank(input.otp) || String(input.otp).trim().length < 3) throw new ApiError(400, texts.registerOtpRequired, { errors: { otp: texts.registerOtpRequired } });
+  if (!passwordLongEnough(input.password)) throw new ApiError(400, texts.registerPasswordShort, { errors: { password: texts.registerPasswordShort } });
+  const db = ctx.database.db;
+  const email = normalizeEmail(input.email);
+  const phone = input.phone.trim();
+  const verified = await verifyChallenge(db, input.otp_id, input.otp, 'register');
+  // The OTP proves the identifier it was sent to, which must be the one registered.
+  const proven = verified.channel === 'email' ? email : phone;
+  if (verified.username !== proven) throw new ApiError(400, texts.otpWrong);
+
+  const taken =
+    (await findCustomer(db, input.company_id, { contact: phone })) ?? (await findCustomer(db, input.company_id, { email }));
+  if (taken) throw new ApiError(409, texts.alreadyRegistered);
+  const passwordHash = await hashPassword(input.password);
+  const created = await db
+    .insertInto('customers')
+    .values({ company_id: input.company_id, name: input.name.trim(), contact: phone, email, password_hash: passwordHash })
+    .onConflict((oc) => oc.doNothing())
+    .returning(['id', 'name', 'contact', 'email'])
+    .executeTakeFirst();
+  if (!created) throw new ApiError(409, texts.alreadyRegistered); // lost a race with the same number or e-mail
+  await startSession(ctx, Number(created.id));
+  return toUser(created);
+}

@@ -1,0 +1,92 @@
+// Server-side sessions (DESIGN "Who may do what"): a random 32-byte token in an
+// httpOnly, SameSite=Lax cookie (Secure in production), kept in the database only as
+// its SHA-256 hash, replaced at every login and deleted at logout. Every call that
+// answers for a customer asks requireCustomer() who that is; a customer_id in the
+// request body is never trusted on its own.
+import type { HandlerContext } from '@/lib/api/context';
+import { unauthorized } from '@/lib/api/errors';
+import { writeTransaction, type DB } from '@/lib/db';
+import { texts } from '@/lib/texts';
+import { isDemoMode } from './mode';
+import { isoAfter, nowIso, randomToken, sha256Hex } from './tokens';
+import { toUser, type User } from './customers';
+
+export const SESSION_COOKIE = 'session';
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+function cookie(value: string, maxAgeSeconds: number): string {
+  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  if (!isDemoMode()) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** The session token the request carries, if any. */
+export function sessionTokenOf(request: Request | undefined): string | undefined {
+  const header = request?.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE) {
+      const value = rest.join('=').trim();
+      return value === '' ? undefined : value;
+    }
+  }
+  return undefined;
+}
+
+export interface SessionCustomer extends User {
+  sessionId: number;
+}
+
+/** The customer of a live session token, or null. */
+export async function customerOfToken(db: DB, token: string | undefined): Promise<SessionCustomer | null> {
+  if (!token || token.length > 200) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('customers', 'customers.id', 'sessions.customer_id')
+    .select(['sessions.id as session_id', 'customers.id', 'customers.name', 'customers.contact', 'customers.email'])
+    .where('sessions.token_hash', '=', sha256Hex(token))
+    .where('sessions.expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return row ? { ...toUser(row), sessionId: Number(row.session_id) } : null;
+}
+
+export async function currentCustomer(ctx: HandlerContext): Promise<SessionCustomer | null> {
+  return customerOfToken(ctx.database.db, sessionTokenOf(ctx.request));
+}
+
+/**
+ * The session's customer, or a 401. When the request names a customer_id it must be
+ * the session's own: a mismatch is the same 401 and nothing is read or changed.
+ */
+export async function requireCustomer(ctx: HandlerContext, claimedCustomerId?: number): Promise<SessionCustomer> {
+  const customer = await currentCustomer(ctx);
+  if (!customer) throw unauthorized(texts.loginRequired);
+  if (claimedCustomerId !== undefined && claimedCustomerId !== customer.customer_id) throw unauthorized(texts.loginRequired);
+  return customer;
+}
+
+/**
+ * Logs a customer in: the session the request came with (if any) is deleted, a new
+ * token is issued and its cookie set. Expired sessions of the customer go too.
+ */
+export async function startSession(ctx: HandlerContext, customerId: number): Promise<void> {
+  const previous = sessionTokenOf(ctx.request);
+  const token = randomToken(32);
+  await writeTransaction(ctx.database, async (tx) => {
+    if (previous) await tx.deleteFrom('sessions').where('token_hash', '=', sha256Hex(previous)).execute();
+    await tx.deleteFrom('sessions').where('customer_id', '=', customerId).where('expires_at', '<=', nowIso()).execute();
+    await tx
+      .insertInto('sessions')
+      .values({ token_hash: sha256Hex(token), customer_id: customerId, expires_at: isoAfter(SESSION_LIFETIME_MS) })
+      .execute();
+  });
+  ctx.setCookies.push(cookie(token, Math.floor(SESSION_LIFETIME_MS / 1000)));
+}
+
+/** Logs out: the session row is deleted and the cookie cleared (also when there was none). */
+export async function endSession(ctx: HandlerContext): Promise<void> {
+  const token = sessionTokenOf(ctx.request);
+  if (token) await ctx.database.db.deleteFrom('sessions').where('token_hash', '=', sha256Hex(token)).execute();
+  ctx.setCookies.push(cookie('', 0));
+}

@@ -1,0 +1,144 @@
+// How an online order's payment moves, whoever reports it (the shopper's confirmation,
+// the provider's webhook, the reconciler). Each change is one transaction with
+// conditional updates, so a replay, or two reports at once, changes nothing twice; and
+// nothing moves a paid payment or order back.
+//
+//   pending_payment --paid--> placed (cart emptied)
+//   pending_payment --failed / hold expired--> payment_failed (stock given back)
+//   payment_failed --paid late--> placed when the stock can be taken again, otherwise
+//                                  cancelled with payment_status 'refund_pending'
+import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
+import { emptyCart } from '@/lib/cart/server-cart';
+
+/** How long an unpaid online order holds its stock. */
+export const PAYMENT_HOLD_MS = 30 * 60_000;
+
+export type PaidOutcome = 'paid' | 'already-paid' | 'paid-late' | 'refund-pending' | 'amount-mismatch' | 'not-found';
+
+const now = () => new Date().toISOString();
+
+async function giveBackStock(tx: Tx, orderId: number): Promise<void> {
+  const items = await tx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).where('cancel_status', '=', 0).execute();
+  for (const item of items) {
+    await tx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', Number(item.quantity)), updated_at: now() }))
+      .where('id', '=', Number(item.product_id))
+      .execute();
+  }
+}
+
+/** Takes the stock of a released order again; false (and nothing taken) when any item ran out. */
+async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
+  const items = await tx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).where('cancel_status', '=', 0).execute();
+  const taken: typeof items = [];
+  for (const item of items) {
+    const result = await tx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '-', Number(item.quantity)), updated_at: now() }))
+      .where('id', '=', Number(item.product_id))
+      .where('stock', '>=', Number(item.quantity))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      for (const back of taken) {
+        await tx.updateTable('products').set((eb) => ({ stock: eb('stock', '+', Number(back.quantity)) })).where('id', '=', Number(back.product_id)).execute();
+      }
+      return false;
+    }
+    taken.push(item);
+  }
+  return true;
+}
+
+/**
+ * Records a confirmed payment for a provider order. The caller has already checked it
+ * really happened (a valid signature, a signed webhook, or the provider's own answer).
+ */
+export async function markPaid(
+  database: OpenedDatabase,
+  report: { provider: string; providerOrderId: string; paymentId: string; amountPaise?: number },
+): Promise<PaidOutcome> {
+  return writeTransaction(database, async (tx) => {
+    const payment = await tx
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .select(['payments.id', 'payments.order_id', 'payments.status', 'payments.amount_paise', 'orders.status as order_status', 'orders.customer_id', 'orders.store_id'])
+      .where('payments.provider', '=', report.provider)
+      .where('payments.provider_order_id', '=', report.providerOrderId)
+      .executeTakeFirst();
+    if (!payment) return 'not-found';
+    if (payment.status === 'paid') return 'already-paid';
+    if (report.amountPaise !== undefined && report.amountPaise !== Number(payment.amount_paise)) return 'amount-mismatch';
+
+    const updated = await tx
+      .updateTable('payments')
+      .set({ status: 'paid', provider_payment_id: report.paymentId, updated_at: now() })
+      .where('id', '=', Number(payment.id))
+      .where('status', '<>', 'paid')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return 'already-paid';
+
+    const orderId = Number(payment.order_id);
+    const owner = { storeId: Number(payment.store_id), customerId: Number(payment.customer_id) };
+    const placed = await tx
+      .updateTable('orders')
+      .set({ status: 'placed', payment_status: 'paid', updated_at: now() })
+      .where('id', '=', orderId)
+      .where('status', '=', 'pending_payment')
+      .executeTakeFirst();
+    if (Number(placed.numUpdatedRows) === 1) {
+      await emptyCart(tx, owner);
+      return 'paid';
+    }
+    // The hold had already been given up: take the stock again if it is still there.
+    if (payment.order_status === 'payment_failed' && (await retakeStock(tx, orderId))) {
+      await tx.updateTable('orders').set({ status: 'placed', payment_status: 'paid', updated_at: now() }).where('id', '=', orderId).execute();
+      await emptyCart(tx, owner);
+      return 'paid-late';
+    }
+    await tx.updateTable('orders').set({ status: 'cancelled', payment_status: 'refund_pending', updated_at: now() }).where('id', '=', orderId).execute();
+    await tx.updateTable('order_items').set({ cancel_status: 1 }).where('order_id', '=', orderId).execute();
+    console.warn(`[payments] order ${orderId} was paid after its stock was released and could not be filled: refund due`);
+    return 'refund-pending';
+  });
+}
+
+/**
+ * Gives an unpaid online order's stock back (payment failed or the hold expired). Only a
+ * 'pending_payment' order moves; a paid one never does. True when this call released it.
+ */
+export async function releaseOrder(database: OpenedDatabase, orderId: number, reason: 'failed' | 'expired'): Promise<boolean> {
+  return writeTransaction(database, async (tx) => {
+    const released = await tx
+      .updateTable('orders')
+      .set({ status: 'payment_failed', payment_status: reason, updated_at: now() })
+      .where('id', '=', orderId)
+      .where('status', '=', 'pending_payment')
+      .executeTakeFirst();
+    if (Number(released.numUpdatedRows) !== 1) return false;
+    await giveBackStock(tx, orderId);
+    await tx.updateTable('payments').set({ status: 'failed', updated_at: now() }).where('order_id', '=', orderId).where('status', '=', 'created').execute();
+    return true;
+  });
+}
+
+/** Online orders still waiting for payment, older than the hold (oldest first). */
+export async function staleHolds(database: OpenedDatabase, limit = 20, at: Date = new Date()): Promise<number[]> {
+  const before = new Date(at.getTime() - PAYMENT_HOLD_MS).toISOString();
+  const rows = await database.db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'pending_payment')
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** Releases expired holds without asking the provider (a late payment is still honoured by markPaid). */
+export async function releaseStaleHolds(database: OpenedDatabase, limit = 20): Promise<number> {
+  let released = 0;
+  for (const id of await staleHolds(database, limit)) if (await releaseOrder(database, id, 'expired')) released++;
+  return released;
+}

@@ -1,0 +1,160 @@
+// Placing an order (DESIGN "Orders and money"): one write transaction that locks the
+// shopper's cart, re-reads its lines with today's prices, takes the stock with a
+// conditional update per line (`stock = stock - q WHERE stock >= q`; no row updated
+// means someone else got there first and the whole order rolls back), writes the order
+// and its items, and, for cash on delivery, empties the cart. Whatever amounts the
+// client sent are never read: the totals come from orderTotals() over our own rows.
+//
+// Online orders take their stock here too, when the payment is started, and wait as
+// 'pending_payment'. They become 'placed' when the payment is confirmed (the cart is
+// emptied then), and give the stock back when the payment fails or the hold expires
+// (payment-state.ts).
+import { randomInt } from 'node:crypto';
+import { ApiError } from '@/lib/api/errors';
+import { limits } from '@/lib/config';
+import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
+import { deliveryEstimate } from '@/lib/delivery/pincodes';
+import { emptyCart } from '@/lib/cart/server-cart';
+import { texts } from '@/lib/texts';
+import { addDays, DELIVERY_SLOT, todayInIndia } from './dates';
+import { readDeliveryRules, readPaymentFees } from './fees';
+import { orderTotals, type OrderTotals, type PaymentMode } from './totals';
+
+export interface OrderOwner {
+  companyId: number;
+  storeId: number;
+  customerId: number;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  orderString: string;
+  status: 'placed' | 'pending_payment';
+  totals: OrderTotals;
+}
+
+/** A readable, unguessable order number: OB + date + 8 random digits. */
+export function newOrderString(now: Date = new Date()): string {
+  return `OB${todayInIndia(now).replace(/-/g, '').slice(2)}${randomInt(10_000_000, 100_000_000)}`;
+}
+
+async function cartLinesForOrder(tx: Tx, owner: OrderOwner) {
+  return tx
+    .selectFrom('cart_lines')
+    .innerJoin('carts', 'carts.id', 'cart_lines.cart_id')
+    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .select([
+      'products.id as product_id', 'products.name', 'products.image', 'products.selling_price_paise', 'products.mrp_paise',
+      'products.no_of_quantity_allowed', 'cart_lines.quantity',
+    ])
+    .where('carts.store_id', '=', owner.storeId)
+    .where('carts.customer_id', '=', owner.customerId)
+    .where('products.store_id', '=', owner.storeId)
+    .orderBy('cart_lines.id')
+    .execute();
+}
+
+export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, addressId: number, mode: PaymentMode): Promise<PlacedOrder> {
+  return writeTransaction(database, async (tx) => {
+    // Lock the cart first: a second order from the same cart waits, then finds it empty.
+    const locked = await tx
+      .updateTable('carts')
+      .set({ updated_at: new Date().toISOString() })
+      .where('store_id', '=', owner.storeId)
+      .where('customer_id', '=', owner.customerId)
+      .executeTakeFirst();
+    const lines = Number(locked.numUpdatedRows) > 0 ? await cartLinesForOrder(tx, owner) : [];
+    if (lines.length === 0) throw new ApiError(400, texts.cartEmpty);
+
+    const address = await tx
+      .selectFrom('addresses')
+      .selectAll()
+      .where('id', '=', addressId)
+      .where('customer_id', '=', owner.customerId)
+      .where('store_id', '=', owner.storeId)
+      .executeTakeFirst();
+    if (!address) throw new ApiError(404, texts.addressNotFound);
+    const estimate = await deliveryEstimate(tx, owner.storeId, address.pincode);
+    if (!estimate) throw new ApiError(422, texts.notServiceable);
+
+    for (const line of lines) {
+      if (line.quantity > Number(line.no_of_quantity_allowed)) throw new ApiError(409, texts.quantityLimit);
+      const taken = await tx
+        .updateTable('products')
+        .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: new Date().toISOString() }))
+        .where('id', '=', line.product_id)
+        .where('stock', '>=', line.quantity)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw new ApiError(409, texts.notEnoughStock(line.name));
+    }
+
+    const totals = orderTotals(
+      lines.map((l) => ({ quantity: Number(l.quantity), unitPaise: Number(l.selling_price_paise), mrpPaise: Number(l.mrp_paise) })),
+      mode,
+      await readPaymentFees(tx, owner.companyId),
+      await readDeliveryRules(tx, owner.storeId),
+    );
+    const today = todayInIndia();
+    const status = mode === 'cash' ? 'placed' : 'pending_payment';
+    const orderString = newOrderString();
+    const now = new Date().toISOString();
+    const order = await tx
+      .insertInto('orders')
+      .values({
+        company_id: owner.companyId,
+        store_id: owner.storeId,
+        order_string: orderString,
+        customer_id: owner.customerId,
+        address_id: Number(address.id),
+        delivered_name: address.name,
+        delivered_house_no: address.house_no,
+        delivered_street: address.street,
+        delivered_city: address.city,
+        delivered_state: address.state,
+        delivered_pincode: address.pincode,
+        delivered_contact: address.contact,
+        paymentmode: mode,
+        status,
+        payment_status: mode === 'cash' ? 'cod' : 'pending',
+        subtotal_paise: totals.subtotalPaise,
+        mrp_total_paise: totals.mrpTotalPaise,
+        delivery_charge_paise: totals.deliveryPaise,
+        handling_fee_paise: totals.handlingFeePaise,
+        digital_discount_paise: totals.digitalDiscountPaise,
+        coupon_value_paise: 0, // SPEC: couponValue 0; the coupon box does nothing
+        total_paid_paise: totals.totalPaise,
+        total_saving_paise: totals.savingPaise,
+        slot_id: limits.slotId,
+        slot_date: addDays(today, estimate.min_days),
+        start_time: DELIVERY_SLOT.startTime,
+        end_time: DELIVERY_SLOT.endTime,
+        delivery_date: addDays(today, estimate.max_days),
+        idempotency_key: null,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const orderId = Number(order.id);
+    await tx
+      .insertInto('order_items')
+      .values(
+        lines.map((l) => ({
+          order_id: orderId,
+          product_id: Number(l.product_id),
+          product_name: l.name,
+          image: l.image,
+          quantity: Number(l.quantity),
+          unit_price_paise: Number(l.selling_price_paise),
+          mrp_paise: Number(l.mrp_paise),
+          total_paise: Number(l.quantity) * Number(l.selling_price_paise),
+          cancel_status: 0,
+          packed_action: 0,
+          out_for_delivery_action: 0,
+          delivered_action: 0,
+        })),
+      )
+      .execute();
+    if (mode === 'cash') await emptyCart(tx, owner);
+    return { orderId, orderString, status, totals };
+  });
+}

@@ -1,0 +1,219 @@
+// The customer's orders as SPEC shows them: the order list's cards ("Order summary")
+// and the order detail page ("Order detail", "Order item"). Only orders that were
+// really placed are shown: cash orders, and online orders once paid (an unpaid or
+// failed online payment is not an order yet). Every query has the session's customer
+// in its WHERE clause.
+import { ApiError } from '@/lib/api/errors';
+import { store } from '@/lib/config';
+import { rupeesFromPaise } from '@/lib/catalog/money';
+import type { DB } from '@/lib/db';
+import { texts } from '@/lib/texts';
+import type { OrderOwner } from './place-order';
+
+export const VISIBLE_STATUSES = ['placed', 'cancelled'] as const;
+
+export interface OrderSummary {
+  order_id: number;
+  order_string: string;
+  image: string;
+  name: string;
+  item_name: string;
+  items_count: number;
+  total_paid_amount: number;
+  store_name: string;
+  ordered_on: string;
+  delivery_date: string;
+  slot_date: string;
+  paymentmode: string;
+  status: string;
+  can_cancel: boolean;
+  can_reschedule: boolean;
+}
+
+export interface OrderItemView {
+  item_id: number;
+  product_id: number;
+  name: string;
+  name_url: string | null;
+  image: string;
+  product_name: string;
+  quantity: number;
+  unit_price: number;
+  total: number;
+  cancel_status: number;
+  packed_action: number;
+  out_for_delivery_action: number;
+  delivered_action: number;
+}
+
+export interface OrderDetail {
+  order_id: number;
+  order_string: string;
+  transection_id: string;
+  invoice_number: string;
+  paymentmode: string;
+  payment_status: string;
+  status: string;
+  totalsellingprice: number;
+  total_mrp: number;
+  deliveryCharge: number;
+  handling_fee: number;
+  digital_discount: number;
+  couponValue: number;
+  total_paid_amount: number;
+  total_saving: number;
+  slot_id: number;
+  slot_date: string;
+  start_time: string;
+  end_time: string;
+  ordered_on: string;
+  delivery_date: string;
+  delivered_name: string;
+  delivered_house_no: string;
+  delivered_street: string;
+  delivered_city: string;
+  delivered_state: string;
+  delivered_pincode: string;
+  delivered_contact: string;
+  can_cancel: boolean;
+  can_reschedule: boolean;
+  orderdetails: OrderItemView[];
+}
+
+type ItemRow = { cancel_status: number; out_for_delivery_action: number; delivered_action: number };
+
+/** An item can still be cancelled until it is out for delivery. */
+export const itemCancellable = (item: ItemRow) =>
+  Number(item.cancel_status) === 0 && Number(item.out_for_delivery_action) === 0 && Number(item.delivered_action) === 0;
+
+/** A placed order can be cancelled or rescheduled while none of its live items has left. */
+function orderChangeable(status: string, items: ItemRow[]): boolean {
+  const live = items.filter((i) => Number(i.cancel_status) === 0);
+  return status === 'placed' && live.length > 0 && live.every(itemCancellable);
+}
+
+export const invoiceNumber = (orderString: string) => `INV-${orderString}`;
+
+async function itemsOf(db: DB, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_items')
+    .leftJoin('products', 'products.id', 'order_items.product_id')
+    .select([
+      'order_items.id', 'order_items.order_id', 'order_items.product_id', 'order_items.product_name', 'order_items.image',
+      'order_items.quantity', 'order_items.unit_price_paise', 'order_items.total_paise', 'order_items.cancel_status',
+      'order_items.packed_action', 'order_items.out_for_delivery_action', 'order_items.delivered_action', 'products.name_url',
+    ])
+    .where('order_items.order_id', 'in', orderIds)
+    .orderBy('order_items.id')
+    .execute();
+}
+
+export async function listOrders(db: DB, owner: OrderOwner): Promise<OrderSummary[]> {
+  const orders = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', owner.customerId)
+    .where('store_id', '=', owner.storeId)
+    .where('status', 'in', [...VISIBLE_STATUSES])
+    .orderBy('id', 'desc')
+    .execute();
+  const items = await itemsOf(db, orders.map((o) => Number(o.id)));
+  return orders.map((order) => {
+    const own = items.filter((i) => Number(i.order_id) === Number(order.id));
+    const first = own[0];
+    const more = own.length - 1;
+    return {
+      order_id: Number(order.id),
+      order_string: order.order_string,
+      image: first?.image ?? '',
+      name: first?.product_name ?? '',
+      item_name: first ? (more > 0 ? `${first.product_name} + ${more} more` : first.product_name) : '',
+      items_count: own.length,
+      total_paid_amount: rupeesFromPaise(order.total_paid_paise),
+      store_name: store.businessName,
+      ordered_on: order.created_at,
+      delivery_date: order.delivery_date,
+      slot_date: order.slot_date,
+      paymentmode: order.paymentmode,
+      status: order.status,
+      can_cancel: orderChangeable(order.status, own),
+      can_reschedule: orderChangeable(order.status, own),
+    };
+  });
+}
+
+export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): Promise<OrderDetail> {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('customer_id', '=', owner.customerId)
+    .where('store_id', '=', owner.storeId)
+    .where('status', 'in', [...VISIBLE_STATUSES])
+    .executeTakeFirst();
+  if (!order) throw new ApiError(404, texts.orderNotFound);
+  const items = await itemsOf(db, [orderId]);
+  const payment = await db
+    .selectFrom('payments')
+    .select('provider_payment_id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  const invoice = invoiceNumber(order.order_string);
+  return {
+    order_id: Number(order.id),
+    order_string: order.order_string,
+    // SPEC shows transection_id as the invoice number: the provider's payment id for
+    // online orders, our invoice number for cash on delivery.
+    transection_id: payment?.provider_payment_id ?? invoice,
+    invoice_number: invoice,
+    paymentmode: order.paymentmode,
+    payment_status: order.payment_status,
+    status: order.status,
+    totalsellingprice: rupeesFromPaise(order.subtotal_paise),
+    total_mrp: rupeesFromPaise(order.mrp_total_paise),
+    deliveryCharge: rupeesFromPaise(order.delivery_charge_paise),
+    handling_fee: rupeesFromPaise(order.handling_fee_paise),
+    digital_discount: rupeesFromPaise(order.digital_discount_paise),
+    couponValue: rupeesFromPaise(order.coupon_value_paise),
+    total_paid_amount: rupeesFromPaise(order.total_paid_paise),
+    total_saving: rupeesFromPaise(order.total_saving_paise),
+    slot_id: Number(order.slot_id),
+    slot_date: order.slot_date,
+    start_time: order.start_time,
+    end_time: order.end_time,
+    ordered_on: order.created_at,
+    delivery_date: order.delivery_date,
+    delivered_name: order.delivered_name,
+    delivered_house_no: order.delivered_house_no,
+    delivered_street: order.delivered_street,
+    delivered_city: order.delivered_city,
+    delivered_state: order.delivered_state,
+    delivered_pincode: order.delivered_pincode,
+    delivered_contact: order.delivered_contact,
+    can_cancel: orderChangeable(order.status, items),
+    can_reschedule: orderChangeable(order.status, items),
+    orderdetails: items.map((i) => ({
+      item_id: Number(i.id),
+      product_id: Number(i.product_id),
+      name: i.product_name,
+      name_url: i.name_url ?? null,
+      image: i.image,
+      product_name: i.product_name,
+      quantity: Number(i.quantity),
+      unit_price: rupeesFromPaise(i.unit_price_paise),
+      total: rupeesFromPaise(i.total_paise),
+      cancel_status: Number(i.cancel_status),
+      packed_action: Number(i.packed_action),
+      out_for_delivery_action: Number(i.out_for_delivery_action),
+      delivered_action: Number(i.delivered_action),
+    })),
+  };
+}
+
+/** The short answer of an order call: which order, and what it costs. */
+export async function placedOrderView(db: DB, orderId: number): Promise<{ order_id: number; order_string: string; total_paid_amount: number; paymentmode: 'cash' | 'online' }> {
+  const order = await db.selectFrom('orders').select(['id', 'order_string', 'total_paid_paise', 'paymentmode']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  return { order_id: Number(order.id), order_string: order.order_string, total_paid_amount: rupeesFromPaise(order.total_paid_paise), paymentmode: order.paymentmode };
+}

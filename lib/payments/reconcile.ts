@@ -1,0 +1,58 @@
+// The reconciler (scripts/reconcile-payments.ts, run from cron): for every online
+// payment we have not seen paid, ask the provider for the order's payments. A captured
+// payment of the right amount marks the order paid (a lost webhook or a shopper who
+// closed the tab); an order still unpaid after its hold gives its stock back.
+import type { OpenedDatabase } from '@/lib/db';
+import { markPaid, PAYMENT_HOLD_MS, releaseOrder } from '@/lib/orders/payment-state';
+import { providerNamed, type PaymentProvider } from './provider';
+
+export interface ReconcileReport {
+  checked: number;
+  paid: string[];
+  released: string[];
+  pending: string[];
+  errors: string[];
+}
+
+/** How far back failed or released payments are still asked about (late captures). */
+export const RECONCILE_LOOKBACK_MS = 3 * 24 * 60 * 60_000;
+
+export async function reconcilePayments(
+  database: OpenedDatabase,
+  options: { now?: Date; providerFor?: (name: string) => PaymentProvider } = {},
+): Promise<ReconcileReport> {
+  const now = options.now ?? new Date();
+  const providerFor = options.providerFor ?? ((name: string) => providerNamed(name, database));
+  const since = new Date(now.getTime() - RECONCILE_LOOKBACK_MS).toISOString();
+  const holdEnded = new Date(now.getTime() - PAYMENT_HOLD_MS).toISOString();
+  const open = await database.db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select(['payments.provider', 'payments.provider_order_id', 'payments.amount_paise', 'payments.created_at', 'orders.id as order_id', 'orders.status as order_status'])
+    .where('payments.status', 'in', ['created', 'failed'])
+    .where('payments.created_at', '>=', since)
+    .orderBy('payments.id')
+    .execute();
+
+  const report: ReconcileReport = { checked: 0, paid: [], released: [], pending: [], errors: [] };
+  for (const row of open) {
+    report.checked++;
+    try {
+      const payments = await providerFor(row.provider).fetchPayments(row.provider_order_id);
+      const captured = payments.find((p) => p.status === 'captured' && p.amountPaise === Number(row.amount_paise));
+      if (captured) {
+        const outcome = await markPaid(database, { provider: row.provider, providerOrderId: row.provider_order_id, paymentId: captured.id, amountPaise: captured.amountPaise });
+        if (outcome === 'paid' || outcome === 'paid-late' || outcome === 'refund-pending') report.paid.push(row.provider_order_id);
+        continue;
+      }
+      if (row.order_status === 'pending_payment' && row.created_at < holdEnded) {
+        if (await releaseOrder(database, Number(row.order_id), 'expired')) report.released.push(row.provider_order_id);
+        continue;
+      }
+      if (row.order_status === 'pending_payment') report.pending.push(row.provider_order_id);
+    } catch (error) {
+      report.errors.push(`${row.provider_order_id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return report;
+}
