@@ -6,7 +6,7 @@ export default function ErrorScreen({ reset }: { error: Error; reset: () => void
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{texts.unexpectedError}</h1>
-      <button type="button" onClick={reset} className="mt-6 rounded-md bg-primary px-4 py-2 font-semibold text-white">
+      <button type="button" onClick={reset} className="mt-6 rounded-md bg-primary-strong px-4 py-2 font-semibold text-white">
         Try again
       </button>
     </section>

@@ -2,22 +2,33 @@ import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import '@/styles/globals.css';
 import { store } from '@/lib/config';
+import type { Vertical } from '@/lib/contract';
 import { serverCall } from '@/lib/server/api';
 import { Providers } from '@/components/layout/providers';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
+import { storeInfo } from '@/components/layout/store-info';
 
 export const metadata: Metadata = {
   metadataBase: new URL(store.siteUrl),
   title: { default: `${store.businessName} - Open-Box Appliances and Electronics up to 80% off`, template: `%s - ${store.businessName}` },
   description:
     'Buy open-box TVs, refrigerators, washing machines, ACs, mobiles, laptops and more at up to 80% off MRP. Original products, QC passed, 7-day free returns and home delivery across India.',
+  applicationName: store.businessName,
 };
 
 export const viewport: Viewport = { themeColor: store.colors.primary, width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const verticals = await serverCall('verticalList', {}).then((r) => r.payload_verticalList).catch(() => []);
+  // The menus (header, side menu, footer) all come from the vertical tree. A failure
+  // leaves the menus empty rather than taking every page down.
+  const verticals: Vertical[] = await serverCall('verticalWithCatList', {})
+    .then((r) => r.payload_verticalWithCatList.vertical)
+    .catch((error: unknown) => {
+      console.error('[layout] verticalWithCatList failed:', error);
+      return [];
+    });
+  const info = storeInfo();
   const colours = {
     '--store-primary': store.colors.primary,
     '--store-secondary': store.colors.secondary,
@@ -25,11 +36,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   } as CSSProperties;
   return (
     <html lang="en-IN" style={colours}>
-      <body>
+      <body className="flex min-h-screen flex-col">
         <Providers>
-          <Header />
-          <main id="main">{children}</main>
-          <Footer verticals={verticals} />
+          <Header verticals={verticals} info={info} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer verticals={verticals} info={info} />
         </Providers>
       </body>
     </html>

@@ -17,12 +17,12 @@ const productionRequirements: Requirement[] = [
 ];
 
 /** The settings production mode still lacks, empty when ready (or in demo mode). */
-export function missingProductionSettings(env: NodeJS.ProcessEnv = process.env): Requirement[] {
+export function missingProductionSettings(env: Readonly<Record<string, string | undefined>> = process.env): Requirement[] {
   if (env.STORE_MODE !== 'production') return [];
   return productionRequirements.filter((r) => !env[r.name]);
 }
 
-export function assertReadyToStart(env: NodeJS.ProcessEnv = process.env): void {
+export function assertReadyToStart(env: Readonly<Record<string, string | undefined>> = process.env): void {
   const missing = missingProductionSettings(env);
   if (missing.length === 0) return;
   const lines = missing.map((r) => `  - ${r.name}: ${r.why}`).join('\n');

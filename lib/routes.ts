@@ -18,6 +18,11 @@ export const routes = {
   myOrders: '/my-orders',
   myAddress: '/my-address',
   offers: '/offers',
+  shopOffers: '/shop-offers',
+  // SPEC names no path for the store locator; we serve it at /stores (linked from Contact Us).
+  stores: '/stores',
+  payments: '/payments',
+  privacy: '/privacy',
   contactUs: '/contact-us',
   aboutUs: '/about-us',
   privacyPolicy: '/privacy-policy',

@@ -1,51 +1,91 @@
-// A product in a list or carousel: picture, name, rounded rupee prices and discount.
+// A product in a list or carousel (SPEC "Product card"): pictures cycling every
+// 2000 ms, name linking to the product page, rupee prices rounded, discount percent
+// (only when the MRP is above the selling price), and Add to cart (or the stepper once
+// in the cart); at stock 0 or below a 'Sold Out' label and a disabled 'Sold out!'
+// button. Renders on the server; the gallery and the cart button are small client parts.
 import Link from 'next/link';
-import Image from 'next/image';
 import type { ProductCard as Product } from '@/lib/contract';
 import { discountPercent, rupeesRounded } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
+import { AddToCart } from '@/components/cart/add-to-cart';
+import { CardGallery } from './card-gallery';
+
+const imageSizes = '(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 20vw';
+
+/** The card's pictures: the gallery, or the main image when there is none. */
+export function cardImages(product: Pick<Product, 'gallery_images' | 'image' | 'image_url'>): string[] {
+  const gallery = (product.gallery_images ?? []).filter((src) => typeof src === 'string' && src !== '');
+  if (gallery.length > 0) return gallery;
+  const main = product.image || product.image_url;
+  return main ? [main] : ['/img/placeholder.webp'];
+}
 
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const href = routes.product(product.name_url, product.product_id);
   const off = discountPercent(product.mrp, product.selling_price);
   const soldOut = product.stock <= 0;
+  const rated = product.review_count > 0 && product.total_rating > 0;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-black/10 bg-white transition hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-black/10 bg-white transition hover:border-primary/40 hover:shadow-md">
       <div className="relative aspect-square bg-neutral-50">
-        <Image
-          src={product.image}
-          alt=""
-          fill
-          sizes="(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 20vw"
-          className="object-contain p-3"
-          priority={priority}
-        />
-        {off !== null && (
-          <span className="absolute left-2 top-2 rounded bg-add px-1.5 py-0.5 text-xs font-bold text-white">{off}% off</span>
-        )}
+        {/* A sold-out product's pictures are dimmed under the label. */}
+        <div className={`absolute inset-0 ${soldOut ? 'opacity-60 grayscale-[40%]' : ''}`}>
+          <CardGallery images={cardImages(product)} name={product.name} priority={priority} sizes={imageSizes} />
+        </div>
         {soldOut && (
-          <span className="absolute right-2 top-2 rounded bg-secondary px-1.5 py-0.5 text-xs font-bold text-white">{texts.soldOutLabel}</span>
+          <span className="absolute left-2 top-2 rounded bg-secondary/90 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+            {texts.soldOutLabel}
+          </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm font-medium leading-snug">
-          <Link href={href} className="after:absolute after:inset-0 hover:text-primary-dark">
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-snug">
+          <Link href={href} className={`after:absolute after:inset-0 hover:text-primary-strong`}>
             {product.name}
           </Link>
         </h3>
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
+        {rated && (
+          <p className="flex items-center gap-1 text-xs text-muted">
+            <span className="sr-only">{texts.ratingLabel(product.total_rating, product.review_count)}</span>
+            <span className={`rounded bg-primary-strong px-1 py-px font-semibold text-white`} aria-hidden="true">
+              {product.total_rating.toFixed(1)} ★
+            </span>
+            <span aria-hidden="true">({product.review_count})</span>
+          </p>
+        )}
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+          <span className="sr-only">{texts.priceLabel}</span>
           <span className="text-base font-bold">{rupeesRounded(product.selling_price)}</span>
-          {off !== null && <s className="text-xs text-muted">{rupeesRounded(product.mrp)}</s>}
+          {off !== null && (
+            <>
+              <span className="sr-only">{texts.mrpLabel}</span>
+              <s className="text-xs text-muted">{rupeesRounded(product.mrp)}</s>
+              <span className={`text-xs font-bold text-primary-strong`}>{texts.percentOff(off)}</span>
+            </>
+          )}
         </p>
+        {/* Above the name link's full-card click area. */}
+        <div className="relative z-10 flex justify-center pt-1">
+          <AddToCart product={product} variant="card" className="w-full" />
+        </div>
       </div>
     </article>
   );
 }
 
-export function ProductGrid({ products, priorityCount = 0 }: { products: Product[]; priorityCount?: number }) {
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  className = 'grid-cols-2 desk:grid-cols-3 lg:grid-cols-5',
+}: {
+  products: Product[];
+  priorityCount?: number;
+  /** Column classes; the default suits full-width rows such as the home sections. */
+  className?: string;
+}) {
   return (
-    <ul className="grid grid-cols-2 gap-3 desk:grid-cols-3 lg:grid-cols-5">
+    <ul className={`grid gap-3 ${className}`}>
       {products.map((p, i) => (
         <li key={p.product_id}>
           <ProductCard product={p} priority={i < priorityCount} />

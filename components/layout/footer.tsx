@@ -1,89 +1,136 @@
-// The site footer: about, important links, contact and hours; social links only
-// when the store has configured them.
+// The site footer (SPEC section 2): about text, social links (only those configured),
+// Main Menu (the verticals), Important Links, the newsletter box, contact phones and
+// the footer hours, and the copyright with the GST number.
 import Link from 'next/link';
-import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
+import { texts } from '@/lib/texts';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons';
+import { NewsletterForm } from './newsletter-form';
+import { telHref, type StoreInfo } from './store-info';
 
+const names = texts.layout.importantLinkNames;
 const importantLinks = [
-  { href: routes.aboutUs, label: 'About Us' },
-  { href: routes.contactUs, label: 'Contact Us' },
-  { href: routes.privacyPolicy, label: 'Privacy Policy' },
-  { href: routes.returnPolicy, label: 'Return Policy' },
-  { href: routes.shippingPolicy, label: 'Shipping Information' },
-  { href: routes.terms, label: 'Terms & Conditions' },
-  { href: routes.cancellationPolicy, label: 'Cancellation Policy' },
-  { href: routes.faq, label: 'FAQ' },
+  { href: routes.aboutUs, label: names.aboutUs },
+  { href: routes.contactUs, label: names.contactUs },
+  { href: routes.privacyPolicy, label: names.privacyPolicy },
+  { href: routes.returnPolicy, label: names.returnPolicy },
+  { href: routes.shippingPolicy, label: names.shippingPolicy },
+  { href: routes.terms, label: names.terms },
+  { href: routes.cancellationPolicy, label: names.cancellationPolicy },
+  { href: routes.faq, label: names.faq },
 ];
 
-export function Footer({ verticals = [] }: { verticals?: { name: string; name_url: string }[] }) {
-  const social = Object.entries(store.social).filter((entry): entry is [string, string] => Boolean(entry[1]));
+function Heading({ id, children }: { id: string; children: string }) {
   return (
-    <footer className="mt-12 bg-secondary text-sm text-white/80">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 desk:grid-cols-4">
-        <section>
-          <h2 className="mb-3 text-base font-semibold text-white">About {store.businessName}</h2>
-          <p>
-            Open-box home appliances and electronics: unopened or returned, tested and quality checked, at up to 80% off MRP,
-            with 7-day free returns and home delivery.
-          </p>
-          {social.length > 0 && (
-            <ul className="mt-4 flex gap-3">
-              {social.map(([name, href]) => (
-                <li key={name}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" className="capitalize hover:text-white">
-                    {name}
+    <h2 id={id} className="mb-4 text-sm font-bold uppercase tracking-wider text-white">
+      {children}
+    </h2>
+  );
+}
+
+export function Footer({ verticals, info }: { verticals: { name: string; name_url: string }[]; info: StoreInfo }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-12 bg-secondary text-sm text-white/75">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.5fr_1fr_1fr_1.6fr]">
+        <section aria-labelledby="footer-about" className="col-span-2 lg:col-span-1">
+          <h2 id="footer-about" className="mb-4 text-lg font-extrabold text-white">
+            {info.businessName}
+          </h2>
+          <p className="leading-relaxed">{texts.layout.footerAbout}</p>
+          <p className="mt-3 font-semibold text-primary">{texts.tagLine}</p>
+          {info.social.length > 0 && (
+            <ul className="mt-5 flex gap-2" aria-label={texts.layout.followUs}>
+              {info.social.map((s) => (
+                <li key={s.network}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={s.label}
+                    className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-primary"
+                  >
+                    <SocialIcon network={s.network} size={18} />
                   </a>
                 </li>
               ))}
             </ul>
           )}
         </section>
-        <nav aria-label="Main Menu">
-          <h2 className="mb-3 text-base font-semibold text-white">Main Menu</h2>
-          <ul className="space-y-1.5">
+
+        <nav aria-labelledby="footer-main-menu">
+          <Heading id="footer-main-menu">{texts.layout.mainMenu}</Heading>
+          <ul className="space-y-2">
             {verticals.map((v) => (
               <li key={v.name_url}>
-                <Link href={routes.vertical(v.name_url)} className="hover:text-white">
+                <Link href={routes.vertical(v.name_url)} className="transition hover:text-white">
                   {v.name}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Important Links">
-          <h2 className="mb-3 text-base font-semibold text-white">Important Links</h2>
-          <ul className="space-y-1.5">
+
+        <nav aria-labelledby="footer-important-links">
+          <Heading id="footer-important-links">{texts.layout.importantLinks}</Heading>
+          <ul className="space-y-2">
             {importantLinks.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="hover:text-white">
+                <Link href={l.href} className="transition hover:text-white">
                   {l.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <section>
-          <h2 className="mb-3 text-base font-semibold text-white">Contact</h2>
-          <ul className="space-y-1.5">
-            {store.phones.map((p) => (
-              <li key={p}>
-                <a href={`tel:${p.replace(/\s/g, '')}`} className="hover:text-white">
-                  {p}
+
+        <div className="col-span-2 space-y-8 desk:max-lg:grid desk:max-lg:grid-cols-2 desk:max-lg:gap-6 desk:max-lg:space-y-0 lg:col-span-1">
+          <section aria-labelledby="footer-contact">
+            <Heading id="footer-contact">{texts.layout.contact}</Heading>
+            <ul className="space-y-2.5">
+              {info.phones.map((p) => (
+                <li key={p}>
+                  <a href={telHref(p)} className="flex items-center gap-2.5 transition hover:text-white">
+                    <PhoneIcon size={18} className="shrink-0 text-primary" />
+                    {p}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href={`mailto:${info.email}`} className="flex items-center gap-2.5 break-all transition hover:text-white">
+                  <MailIcon size={18} className="shrink-0 text-primary" />
+                  {info.email}
                 </a>
               </li>
-            ))}
-            <li>
-              <a href={`mailto:${store.email}`} className="hover:text-white">
-                {store.email}
-              </a>
-            </li>
-            <li>{store.hours.footer}</li>
-          </ul>
-        </section>
+              <li className="flex items-center gap-2.5">
+                <ClockIcon size={18} className="shrink-0 text-primary" />
+                {info.footerHours}
+              </li>
+              <li className="flex items-start gap-2.5">
+                <PinIcon size={18} className="mt-0.5 shrink-0 text-primary" />
+                <span>{info.address}</span>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className="mb-2 text-sm font-bold uppercase tracking-wider text-white">
+              {texts.layout.newsletter}
+            </h2>
+            <p className="mb-3">{texts.layout.newsletterText}</p>
+            <NewsletterForm />
+          </section>
+        </div>
       </div>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-xs">
-        © {new Date().getFullYear()} {store.businessName}. All rights reserved.
-      </p>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-1 px-4 py-4 text-xs desk:flex-row">
+          <p>
+            © {year} {info.businessName}. {texts.layout.rightsReserved}
+          </p>
+          <p>
+            {texts.layout.gstNumber}: {info.gstNumber}
+          </p>
+        </div>
+      </div>
     </footer>
   );
 }

@@ -1,10 +1,22 @@
 // Every implemented call, by its contract name. Calls declared in the contract but
 // not listed here answer 501 until their issue lands.
 import type { HandlerTable } from '../handler';
+import { accountHandlers } from './accounts';
+import { addressHandlers } from './addresses';
+import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
+import { contactHandlers } from './contact';
 import { locationHandlers } from './location';
+import { orderHandlers } from './orders';
+import { paymentHandlers } from './payments';
 
 export const handlers: HandlerTable = {
   ...catalogHandlers,
+  ...contactHandlers,
   ...locationHandlers,
+  ...accountHandlers,
+  ...cartHandlers,
+  ...addressHandlers,
+  ...orderHandlers,
+  ...paymentHandlers,
 };

@@ -1,0 +1,4 @@
+import { ContactUsPage, contactUsMetadata } from '@/components/static/contact-us';
+
+export const metadata = contactUsMetadata;
+export default ContactUsPage;

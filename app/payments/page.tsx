@@ -1,0 +1,4 @@
+import { PaymentsPolicyPage, paymentsPolicyMetadata } from '@/components/static/payments-policy';
+
+export const metadata = paymentsPolicyMetadata;
+export default PaymentsPolicyPage;

@@ -1,0 +1,4 @@
+import { PrivacyPolicyPage, privacyPolicyMetadata } from '@/components/static/privacy-policy';
+
+export const metadata = privacyPolicyMetadata;
+export default PrivacyPolicyPage;

@@ -1,0 +1,4 @@
+import { ReturnPolicyPage, returnPolicyMetadata } from '@/components/static/return-policy';
+
+export const metadata = returnPolicyMetadata;
+export default ReturnPolicyPage;

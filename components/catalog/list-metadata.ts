@@ -1,0 +1,19 @@
+// Metadata of a list page by SPEC's rules (pageMetadata cuts the title to 60 and the
+// description to 160); the canonical URL never carries filters.
+import type { Metadata } from 'next';
+import type { ListPageData } from '@/lib/catalog/list-pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export function listMetadata(data: ListPageData | null): Metadata {
+  if (!data) return {};
+  return pageMetadata({ title: data.title, description: data.description, path: data.path, noindex: data.noindex });
+}
+
+/** A path segment as the shopper typed it (Next may hand it over still percent-encoded). */
+export function segment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

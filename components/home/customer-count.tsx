@@ -1,0 +1,30 @@
+// The customer-count section (SPEC section 1's marketing figures): happy customers,
+// products delivered, loyal customers.
+import { texts } from '@/lib/texts';
+
+export function CustomerCount() {
+  const count = texts.customerCount;
+  const figures = [
+    { value: count.happy, label: count.happyLabel },
+    { value: count.delivered, label: count.deliveredLabel },
+    { value: count.loyal, label: count.loyalLabel },
+  ];
+  return (
+    <section aria-labelledby="customer-count-heading" className="bg-secondary text-white">
+      <div className="mx-auto max-w-7xl px-4 py-10 text-center desk:py-12">
+        <h2 id="customer-count-heading" className="text-xl font-bold tracking-tight desk:text-2xl">
+          {texts.home.customerCountHeading}
+        </h2>
+        <p className="mt-1 text-sm text-white/70">{texts.tagLine}</p>
+        <dl className="mt-6 grid grid-cols-3 gap-2 desk:mt-8 desk:gap-6">
+          {figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse gap-1 rounded-2xl bg-white/5 px-2 py-4 ring-1 ring-white/10 desk:py-6">
+              <dt className="text-xs leading-tight text-white/75 desk:text-base">{figure.label}</dt>
+              <dd className="whitespace-nowrap text-xl font-extrabold text-primary desk:text-4xl lg:text-5xl">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

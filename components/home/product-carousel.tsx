@@ -1,0 +1,27 @@
+// A home carousel of product cards (deals of the day, hot deals, new arrivals and
+// the home categories). The cards are the shop's ProductCard, rendered on the server
+// so names and prices are in the HTML.
+import type { ReactNode } from 'react';
+import type { ProductCard as Product } from '@/lib/contract';
+import type { CarouselLayout } from '@/lib/home/carousel-layout';
+import { ProductCard } from '@/components/catalog/product-card';
+import { Carousel } from './carousel';
+
+export function ProductCarousel({
+  label, products, layout, decorate,
+}: {
+  label: string;
+  products: Product[];
+  layout: CarouselLayout;
+  /** Wraps each card (hot deals add their 'Limited time' label). */
+  decorate?: (card: ReactNode, product: Product) => ReactNode;
+}) {
+  return (
+    <Carousel label={label} layout={layout} arrowTop="38%">
+      {products.map((product) => {
+        const card = <ProductCard product={product} />;
+        return <div key={product.product_id} className="h-full">{decorate ? decorate(card, product) : card}</div>;
+      })}
+    </Carousel>
+  );
+}

@@ -1,0 +1,182 @@
+'use client';
+// The desktop category menu (SPEC section 2): one entry per vertical, with its icon,
+// linking to /store/{vertical}; its submenu lists the categories (to
+// /store-product/{category}) and, beside the category in focus, its subcategories (to
+// /category/{category}/sub-category/{subcategory}). The submenu opens on hover, and
+// from the keyboard or a tap through the disclosure button beside each vertical
+// (Enter, Space or ArrowDown); Escape or leaving it closes it.
+import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { Vertical } from '@/lib/contract';
+import { routes } from '@/lib/routes';
+import { texts } from '@/lib/texts';
+import { ChevronDownIcon, ChevronRightIcon, VerticalIcon } from './icons';
+import { useDismiss } from './use-dismiss';
+
+const HOVER_CLOSE_MS = 150;
+
+function Submenu({ vertical, id, left, open }: { vertical: Vertical; id: string; left: number; open: boolean }) {
+  const [activeCat, setActiveCat] = useState(0);
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      style={{ left }}
+      className="absolute top-full z-50 w-[min(680px,calc(100%-1rem))] overflow-hidden rounded-b-xl border border-black/10 bg-white text-sm shadow-xl"
+    >
+      <div className="flex items-center justify-between border-b border-black/5 bg-primary-soft px-4 py-2.5">
+        <span className="font-bold">{vertical.name}</span>
+        <Link href={routes.vertical(vertical.name_url)} className={`text-xs font-semibold hover:underline text-primary-strong`}>
+          {texts.layout.viewAll(vertical.name)}
+        </Link>
+      </div>
+      <div className="relative">
+        <ul className="min-h-48 w-60 border-r border-black/5 py-2">
+          {vertical.catList.map((category, index) => {
+            const active = index === activeCat;
+            return (
+              <li key={category.category_id} onMouseEnter={() => setActiveCat(index)} onFocus={() => setActiveCat(index)}>
+                <Link
+                  href={routes.category(category.name_url)}
+                  className={`flex items-center justify-between px-4 py-2 font-medium transition ${active ? `bg-primary-soft text-primary-strong` : 'hover:bg-neutral-50'}`}
+                >
+                  {category.name}
+                  <ChevronRightIcon size={16} className={active ? '' : 'text-neutral-400'} />
+                </Link>
+                {/* Beside the categories: the subcategories of the one in focus. */}
+                <div className={`absolute inset-y-0 left-60 right-0 overflow-y-auto px-5 py-3 ${active ? '' : 'hidden'}`}>
+                  <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{category.name}</p>
+                  {category.subcatList.length > 0 ? (
+                    <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
+                      {category.subcatList.map((sub) => (
+                        <li key={sub.subcategory_id}>
+                          <Link
+                            href={routes.subcategory(category.name_url, sub.name_url)}
+                            className={`block rounded px-2 py-1.5 text-secondary transition hover:bg-neutral-50 hover:text-primary-strong`}
+                          >
+                            {sub.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <Link href={routes.category(category.name_url)} className={`inline-block rounded px-2 py-1.5 hover:underline text-primary-strong`}>
+                      {texts.layout.viewAll(category.name)}
+                    </Link>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function CategoryMenu({ verticals }: { verticals: Vertical[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [panelLeft, setPanelLeft] = useState(0);
+  const navRef = useRef<HTMLElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const items = useRef<(HTMLLIElement | null)[]>([]);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const close = useCallback(() => setOpenIndex(null), []);
+  const openButton = useRef<HTMLElement | null>(null);
+  openButton.current = openIndex === null ? null : (buttons.current[openIndex] ?? null);
+  useDismiss(openIndex !== null, navRef, close, openButton);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  if (verticals.length === 0) return null;
+
+  // The submenu hangs under its vertical, kept inside the bar. It is positioned from
+  // the bar (outside the strip, which scrolls sideways on narrow screens and would
+  // otherwise clip it).
+  const openAt = (index: number | null) => {
+    const bar = barRef.current;
+    const item = index === null ? null : items.current[index];
+    if (bar && item) {
+      const width = Math.min(680, bar.clientWidth - 16);
+      const offset = item.getBoundingClientRect().left - bar.getBoundingClientRect().left;
+      setPanelLeft(Math.max(8, Math.min(offset, bar.clientWidth - width - 8)));
+    }
+    setOpenIndex(index);
+  };
+  const hoverOpen = (index: number) => {
+    window.clearTimeout(closeTimer.current);
+    openAt(index);
+  };
+  const hoverClose = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(close, HOVER_CLOSE_MS);
+  };
+  const focusFirstLink = (index: number) =>
+    window.requestAnimationFrame(() => document.querySelector<HTMLAnchorElement>(`#vertical-menu-${index} a`)?.focus());
+
+  const onKey = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAt(index);
+      focusFirstLink(index);
+    }
+  };
+
+  return (
+    <nav ref={navRef} aria-label={texts.layout.categoriesMenu} className="hidden border-t border-black/5 bg-white desk:block">
+      <div ref={barRef} className="relative mx-auto max-w-7xl">
+        <ul className="flex items-stretch justify-between overflow-x-auto px-2 [scrollbar-width:thin]">
+          {verticals.map((vertical, index) => {
+            const open = openIndex === index;
+            const panelId = `vertical-menu-${index}`;
+            return (
+              <li
+                key={vertical.vertical_id}
+                ref={(el) => {
+                  items.current[index] = el;
+                }}
+                className="flex shrink-0"
+                onMouseEnter={() => hoverOpen(index)}
+                onMouseLeave={hoverClose}
+                onBlur={(event) => {
+                  if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget) {
+                    if (openIndex === index) close();
+                  }
+                }}
+              >
+                <Link
+                  href={routes.vertical(vertical.name_url)}
+                  onKeyDown={onKey(index)}
+                  className={`flex flex-col items-center gap-1 border-b-2 pb-2 pl-1.5 pt-2.5 text-center text-[11px] font-semibold leading-tight transition lg:text-[13px] xl:pl-2 ${
+                    open ? `border-primary text-primary-strong` : `border-transparent hover:text-primary-strong`
+                  }`}
+                >
+                  <VerticalIcon name={vertical.name} size={24} className="shrink-0 text-primary-dark" />
+                  <span className="max-w-24 lg:max-w-none lg:whitespace-nowrap">{vertical.name}</span>
+                </Link>
+                {vertical.catList.length > 0 && (
+                  <button
+                    ref={(el) => {
+                      buttons.current[index] = el;
+                    }}
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    aria-label={texts.layout.showCategories(vertical.name)}
+                    onClick={() => openAt(open ? null : index)}
+                    onKeyDown={onKey(index)}
+                    className={`flex items-end border-b-2 px-1 pb-2.5 transition xl:pr-2 ${open ? 'border-primary text-primary-dark' : 'border-transparent text-neutral-500 hover:text-primary-dark'}`}
+                  >
+                    <ChevronDownIcon size={14} className={`transition ${open ? 'rotate-180' : ''}`} />
+                  </button>
+                )}
+                {/* Always in the HTML (hidden until opened) so crawlers follow every shelf. */}
+                {vertical.catList.length > 0 && <Submenu vertical={vertical} id={panelId} open={open} left={panelLeft} />}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+// The footer's newsletter box. SPEC shows no call behind Subscribe ("not shown"), so
+// nothing is sent anywhere: a valid address gets a thank-you message here, in the
+// page, and the box is cleared. Wire a real list provider in here when there is one.
+import { useId, useState, type FormEvent } from 'react';
+import { texts } from '@/lib/texts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<'idle' | 'invalid' | 'done'>('idle');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!EMAIL.test(email.trim())) {
+      setState('invalid');
+      return;
+    }
+    setEmail('');
+    setState('done');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <label htmlFor={`${id}-email`} className="sr-only">
+        {texts.layout.newsletterEmail}
+      </label>
+      <div className="flex overflow-hidden rounded-lg bg-white/10 ring-1 ring-white/15 focus-within:ring-primary">
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder={texts.layout.newsletterEmail}
+          value={email}
+          aria-invalid={state === 'invalid'}
+          aria-describedby={`${id}-status`}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (state !== 'idle') setState('idle');
+          }}
+          className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-sm text-white outline-none placeholder:text-white/50"
+        />
+        <button type="submit" className={`px-4 text-sm font-semibold transition bg-primary-strong text-white hover:bg-primary-stronger`}>
+          {texts.layout.subscribe}
+        </button>
+      </div>
+      <p id={`${id}-status`} role="status" className={`min-h-5 text-xs ${state === 'invalid' ? 'text-red-300' : 'text-primary'}`}>
+        {state === 'invalid' ? texts.layout.newsletterInvalid : state === 'done' ? texts.layout.newsletterThanks : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+// The store's contact details as plain data for the header, menus and footer.
+// lib/config.ts reads the environment, which only the server sees: client components
+// get these values as props from the root layout, so a white-label deployment's
+// STORE_* settings reach the browser too (a client import would see the defaults).
+import { store } from '@/lib/config';
+
+export interface SocialLink {
+  network: 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'linkedin';
+  label: string;
+  href: string;
+}
+
+export interface StoreInfo {
+  businessName: string;
+  phone: string;
+  phones: string[];
+  email: string;
+  address: string;
+  gstNumber: string;
+  headerHours: string;
+  footerHours: string;
+  searchPlaceholder: string;
+  social: SocialLink[];
+}
+
+const socialLabels: Record<SocialLink['network'], string> = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+};
+
+/** Only the networks the store has configured (SPEC: social links appear only when configured). */
+export function storeInfo(): StoreInfo {
+  const social = (Object.keys(socialLabels) as SocialLink['network'][])
+    .filter((network) => Boolean(store.social[network]))
+    .map((network) => ({ network, label: socialLabels[network], href: store.social[network] as string }));
+  return {
+    businessName: store.businessName,
+    phone: store.phone,
+    phones: store.phones,
+    email: store.email,
+    address: store.address,
+    gstNumber: store.gstNumber,
+    headerHours: store.hours.header,
+    footerHours: store.hours.footer,
+    searchPlaceholder: store.searchPlaceholder,
+    social,
+  };
+}
+
+/** A tel: link target from a display number ("+91 98765 43210" -> "tel:+919876543210"). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

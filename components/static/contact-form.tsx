@@ -1,0 +1,96 @@
+'use client';
+// The contact form (SPEC section 4): idle; submitting (button disabled); sent (button
+// stays disabled) or failed (button enabled again, 'Failed to send mail'). The thank-you
+// notice shows at once whatever the server answers; 'Mail Sent Successfully.' follows
+// when the server replies 'Otp send successfully.'. Only the visitor's own fields are
+// sent: the server picks the recipients and renders the mails.
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { apiCall } from '@/lib/client/http';
+import { calls } from '@/lib/contract';
+import { texts } from '@/lib/texts';
+
+type Status = 'idle' | 'submitting' | 'sent' | 'failed';
+
+const labels = texts.contactForm;
+const inputClass =
+  'mt-1.5 block w-full rounded-lg border border-black/15 bg-white px-3.5 py-2.5 text-[15px] text-secondary shadow-sm outline-none placeholder:text-black/35 focus:border-primary focus:ring-2 focus:ring-primary/25 disabled:bg-black/[0.03]';
+
+export function ContactForm() {
+  const [status, setStatus] = useState<Status>('idle');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting' || status === 'sent') return;
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '').trim();
+    setStatus('submitting');
+    toast.success(texts.contactThanks);
+    try {
+      const reply = await apiCall('sendContactUsEmail', {
+        name: field('name'),
+        userEmail: field('email'),
+        phone: field('phone'),
+        message: field('message'),
+      });
+      if (reply.message === calls.sendContactUsEmail.message) toast.success(texts.contactMailSent);
+      setStatus('sent');
+    } catch {
+      toast.error(texts.contactFailed);
+      setStatus('failed');
+    }
+  }
+
+  const locked = status === 'submitting' || status === 'sent';
+  return (
+    <form onSubmit={submit} aria-labelledby="contact-form-heading" className="rounded-2xl border border-black/10 bg-white p-5 shadow-sm desk:p-8">
+      <h2 id="contact-form-heading" className="text-lg font-semibold text-secondary desk:text-xl">
+        {labels.heading}
+      </h2>
+      <p className="mt-1 text-sm text-muted">We reply within 1 to 2 business days. All fields are required.</p>
+      <div className="mt-6 grid gap-5 desk:grid-cols-2">
+        <label className="block text-sm font-medium text-secondary desk:col-span-2">
+          {labels.name}
+          <input name="name" type="text" required autoComplete="name" maxLength={120} readOnly={status === 'sent'} className={inputClass} />
+        </label>
+        <label className="block text-sm font-medium text-secondary">
+          {labels.email}
+          <input name="email" type="email" required autoComplete="email" maxLength={200} readOnly={status === 'sent'} className={inputClass} />
+        </label>
+        <label className="block text-sm font-medium text-secondary">
+          {labels.phone}
+          <input
+            name="phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={20}
+            placeholder="98765 43210"
+            readOnly={status === 'sent'}
+            className={inputClass}
+          />
+        </label>
+        <label className="block text-sm font-medium text-secondary desk:col-span-2">
+          {labels.message}
+          <textarea
+            name="message"
+            required
+            rows={5}
+            maxLength={5000}
+            readOnly={status === 'sent'}
+            placeholder="How can we help? Include your order number if you have one."
+            className={`${inputClass} resize-y`}
+          />
+        </label>
+      </div>
+      <button
+        type="submit"
+        disabled={locked}
+        className="mt-6 inline-flex w-full items-center justify-center rounded-lg bg-(--accent) px-6 py-3 text-[15px] font-semibold text-white shadow-sm transition-colors hover:bg-(--accent-strong) disabled:cursor-not-allowed disabled:opacity-60 desk:w-auto"
+      >
+        {status === 'submitting' ? labels.submitting : status === 'sent' ? labels.sent : labels.submit}
+      </button>
+    </form>
+  );
+}

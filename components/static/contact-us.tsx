@@ -1,0 +1,95 @@
+// Contact Us (SPEC section 2): the form, then the store's address, e-mail, GST number
+// (when configured) and phones, and a link to the store locator.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { store } from '@/lib/config';
+import { routes } from '@/lib/routes';
+import { texts } from '@/lib/texts';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ContactForm } from './contact-form';
+import { StaticPage } from './static-page';
+
+export const contactUsMetadata = pageMetadata({
+  title: `${texts.staticPages.contactUs} - ${store.businessName}`,
+  description: `Questions about an order, a product or a return? Write to ${store.businessName} or call ${store.phone}. We reply within 1 to 2 business days.`,
+  path: routes.contactUs,
+});
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function Detail({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  // dt and dd sit directly in the group div, as a description list requires; the icon
+  // is decoration inside the dt.
+  return (
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+        <span aria-hidden="true" className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-primary-soft text-(--accent)">
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            {icon}
+          </svg>
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 min-w-0 text-[15px] leading-6 text-secondary">{children}</dd>
+    </div>
+  );
+}
+
+export function ContactUsPage() {
+  const labels = texts.contactForm;
+  return (
+    <StaticPage
+      title={texts.staticPages.contactUs}
+      lede="Have a question about a product, an order or a return? Send us a message and our team will get back to you."
+    >
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <ContactForm />
+        <section aria-labelledby="contact-details-heading" className="rounded-2xl bg-secondary/[0.03] p-5 ring-1 ring-black/5 desk:p-8">
+          <h2 id="contact-details-heading" className="text-lg font-semibold text-secondary">
+            {labels.detailsHeading}
+          </h2>
+          <dl className="mt-5 space-y-5">
+            <Detail label={labels.address} icon={<><path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" /><circle cx="12" cy="9.5" r="2.5" /></>}>
+              <address className="not-italic">
+                <span className="font-semibold">{store.businessName}</span>
+                <br />
+                {store.address}
+              </address>
+            </Detail>
+            <Detail label={labels.email} icon={<><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></>}>
+              <a href={`mailto:${store.email}`} className="break-all font-medium text-(--accent) hover:underline">
+                {store.email}
+              </a>
+            </Detail>
+            <Detail label={labels.phones} icon={<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />}>
+              <ul>
+                {store.phones.map((phone) => (
+                  <li key={phone}>
+                    <a href={tel(phone)} className="font-medium text-(--accent) hover:underline">
+                      {phone}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Detail>
+            <Detail label={labels.hours} icon={<><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></>}>
+              {store.hours.footer}
+            </Detail>
+            {store.gstNumber && (
+              <Detail label={labels.gst} icon={<><path d="M7 3h7l5 5v13H7z" /><path d="M14 3v5h5M10 13h6M10 17h6" /></>}>
+                <span className="font-mono tracking-wide">{store.gstNumber}</span>
+              </Detail>
+            )}
+          </dl>
+          <Link
+            href={routes.stores}
+            className="mt-7 flex items-center justify-center gap-2 rounded-lg border border-primary bg-white px-4 py-2.5 text-sm font-semibold text-(--accent) hover:bg-primary-soft"
+          >
+            {labels.findStore}
+            <span aria-hidden="true">→</span>
+          </Link>
+        </section>
+      </div>
+    </StaticPage>
+  );
+}

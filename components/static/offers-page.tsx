@@ -1,0 +1,60 @@
+// Offers (SPEC: /offers and /shop-offers, a page with a header titled Offers). Under
+// the header we list the cart offers running now, from the offers call.
+import Link from 'next/link';
+import { store } from '@/lib/config';
+import type { Offer } from '@/lib/contract';
+import { routes } from '@/lib/routes';
+import { texts } from '@/lib/texts';
+import { rupeesRounded } from '@/lib/pricing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { serverCall } from '@/lib/server/api';
+import { StaticPage } from './static-page';
+
+export const offersMetadata = pageMetadata({
+  title: `${texts.staticPages.offers} - ${store.businessName}`,
+  description: `Current offers at ${store.businessName}: extra savings on open-box appliances and electronics, on top of discounts of up to 80% on MRP.`,
+  path: routes.offers,
+});
+
+export async function OffersPage() {
+  const offers: Offer[] = await serverCall('offers', {})
+    .then((r) => r.payload_offers)
+    .catch(() => []);
+  return (
+    <StaticPage title={texts.staticPages.offers}>
+      {offers.length === 0 ? (
+        <p className="text-muted">{texts.offersEmpty}</p>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {offers.map((offer) => (
+            <li key={offer.offer_id}>
+              <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-dashed border-primary/60 bg-white p-6 shadow-sm">
+                <span className="absolute top-0 right-0 rounded-bl-xl bg-add px-3 py-1.5 text-sm font-bold text-secondary">
+                  {offer.discount_percent}% OFF
+                </span>
+                <h2 className="pr-20 text-lg font-semibold text-secondary">{offer.title}</h2>
+                <p className="mt-2 text-[15px] leading-6 text-muted">{offer.description}</p>
+                <dl className="mt-auto grid grid-cols-2 gap-3 pt-5 text-sm">
+                  <div className="rounded-lg bg-primary-soft px-3 py-2">
+                    <dt className="text-xs text-muted">Minimum cart</dt>
+                    <dd className="font-semibold text-secondary">{rupeesRounded(offer.min_cart_amount)}</dd>
+                  </div>
+                  <div className="rounded-lg bg-primary-soft px-3 py-2">
+                    <dt className="text-xs text-muted">Save up to</dt>
+                    <dd className="font-semibold text-secondary">{rupeesRounded(offer.max_discount)}</dd>
+                  </div>
+                </dl>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-8 text-sm text-muted">
+        Offers are applied at checkout when your cart qualifies, one offer per order.{' '}
+        <Link href={routes.home} className="font-medium text-(--accent) underline underline-offset-2">
+          Continue shopping
+        </Link>
+      </p>
+    </StaticPage>
+  );
+}

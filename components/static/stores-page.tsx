@@ -1,0 +1,35 @@
+// The store locator page. SPEC names no path for it; we serve it at /stores
+// (routes.stores) and link it from Contact Us and About Us.
+import { store } from '@/lib/config';
+import type { StoreLocation } from '@/lib/contract';
+import { routes } from '@/lib/routes';
+import { texts } from '@/lib/texts';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { serverCall } from '@/lib/server/api';
+import { StaticPage } from './static-page';
+import { StoreLocator } from './store-locator';
+
+export const storesMetadata = pageMetadata({
+  title: `${texts.staticPages.stores} - ${store.businessName}`,
+  description: `Find a ${store.businessName} store near you: addresses, phone numbers and maps of our open-box appliance and electronics stores by city.`,
+  path: routes.stores,
+});
+
+export async function StoresPage() {
+  const stores: StoreLocation[] = await serverCall('getAllStores', {})
+    .then((r) => r.payload)
+    .catch(() => []);
+  const cityCount = new Set(stores.map((s) => s.city_id || s.city)).size;
+  return (
+    <StaticPage
+      title={texts.staticPages.stores}
+      lede={
+        stores.length > 0
+          ? `See and try open-box products before you buy at ${stores.length} ${store.businessName} stores in ${cityCount} ${cityCount === 1 ? 'city' : 'cities'}.`
+          : undefined
+      }
+    >
+      <StoreLocator stores={stores} />
+    </StaticPage>
+  );
+}
