@@ -14,9 +14,12 @@ export const routes = {
   search: (keyword: string) => `/search-product/${encodeURIComponent(keyword)}`,
   checkout: '/checkout',
   login: '/login',
+  verify: '/verify',
   myAccount: '/my-account',
   myOrders: '/my-orders',
   myAddress: '/my-address',
+  addNewAddress: '/add-new-address',
+  orderDetails: '/order-details',
   offers: '/offers',
   shopOffers: '/shop-offers',
   // SPEC names no path for the store locator; we serve it at /stores (linked from Contact Us).

@@ -1,0 +1,12 @@
+'use client';
+// SPEC section 2: /my-account, /my-orders, /order-details, /my-address and
+// /add-new-address need login; when logged out the login screen is shown in place.
+import type { ReactNode } from 'react';
+import { useCustomer } from '@/lib/auth/use-customer';
+import { LoginScreen } from './login-screen';
+
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { loggedIn, hydrated } = useCustomer();
+  if (!hydrated) return <div className="min-h-[50vh]" aria-busy="true" />;
+  return loggedIn ? <>{children}</> : <LoginScreen />;
+}
