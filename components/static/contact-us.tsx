@@ -53,7 +53,7 @@ export function ContactUsPage() {
               <address className="not-italic">
                 <span className="font-semibold">{store.businessName}</span>
                 <br />
-                {store.address}
+                <span>{store.address}</span>
               </address>
             </Detail>
             <Detail label={labels.email} icon={<><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></>}>
