@@ -8,8 +8,9 @@ import Link from 'next/link';
 import type { ProductCard } from '@/lib/contract';
 import { limits, store } from '@/lib/config';
 import {
-  galleryImages, hasDescription, otherInformationRows, productDescriptionText, productCrumbs, productPath, specificationRows, type ProductPageData,
-} from '@/lib/catalog/product-page';
+  galleryImages, hasDescription, otherInformationRows, productDescriptionText, productCrumbs, productPath, specificationRows,
+} from '@/lib/catalog/product-info';
+import type { ProductPageData } from '@/lib/catalog/product-page';
 import type { CarouselLayout } from '@/lib/home/carousel-layout';
 import { carouselLayouts } from '@/lib/home/carousel-layout';
 import { discountPercent, rupees } from '@/lib/pricing';

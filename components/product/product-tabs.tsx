@@ -4,7 +4,7 @@
 // closed; one is open at a time, the first to begin with. Every panel is in the
 // server's HTML (closed ones hidden), so search engines read the description.
 import { useId, useState, type ReactNode } from 'react';
-import type { InfoRow } from '@/lib/catalog/product-page';
+import type { InfoRow } from '@/lib/catalog/product-info';
 import { texts } from '@/lib/texts';
 
 interface Props {
