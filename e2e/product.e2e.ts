@@ -82,6 +82,9 @@ test('the server sends the name, price, Product and BreadcrumbList structured da
   expect(crumbs.itemListElement.at(-1).name).toBe(product.name);
   expect(html).toContain(rupees(product.selling_price));
   expect(html).toMatch(/<meta name="description" content="[^"]{1,155}"/);
+  // The route's generated sharing image, and the canonical URL.
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${pathOf(product)}/opengraph-image`));
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${pathOf(product)}"`));
 });
 
 test('the gallery arrows wrap both ways and a click opens the full-screen view', async ({ page, request }) => {
@@ -112,6 +115,27 @@ test('the gallery arrows wrap both ways and a click opens the full-screen view',
   await expect(full.getByText(`1 of ${count}`)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(full).toHaveCount(0);
+});
+
+test('swiping the main picture moves to the next one', async ({ page, request }) => {
+  const product = await findProduct(request, richProduct);
+  await open(page, pathOf(product));
+  const gallery = page.getByRole('region', { name: texts.product.gallery });
+  const count = await gallery.getByRole('button', { name: /^Show picture \d+$/ }).count();
+  const main = (n: number) => gallery.getByRole('button', { name: `${product.name}, picture ${n} of ${count}. ${texts.product.openFullScreen}` });
+  await expect(main(1)).toBeVisible();
+  const box = (await main(1).boundingBox())!;
+  const y = box.y + box.height / 2;
+  // A drag from right to left, as a finger would swipe (Embla reads pointer events).
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, y, { steps: 6 });
+  await page.mouse.move(box.x + box.width * 0.15, y, { steps: 6 });
+  await page.mouse.up();
+  await expect(main(2)).toBeVisible();
+  await expect(gallery.getByRole('button', { name: 'Show picture 2' })).toHaveAttribute('aria-current', 'true');
+  // A swipe is not a click: the full-screen view stays closed.
+  await expect(page.getByRole('dialog', { name: texts.product.fullScreen })).toHaveCount(0);
 });
 
 test('the tabs show only with data and toggle open and closed', async ({ page, request }) => {

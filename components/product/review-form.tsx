@@ -33,7 +33,16 @@ export function ReviewForm({ productId }: { productId: number }) {
     </h2>
   );
 
-  if (hydrated && !loggedIn) {
+  // Until the browser's login state is read, neither the form nor the login prompt.
+  if (!hydrated) {
+    return (
+      <section aria-labelledby={headingId} className="rounded-xl border border-black/10 bg-white p-4">
+        {heading}
+      </section>
+    );
+  }
+
+  if (!loggedIn) {
     return (
       <section aria-labelledby={headingId} className="rounded-xl border border-black/10 bg-white p-4">
         {heading}
