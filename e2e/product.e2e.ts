@@ -279,6 +279,28 @@ test('a sold-out product shows the overlay, the badge and a disabled Out of Stoc
   await expect(page.getByRole('button', { name: texts.addToCart, exact: true })).toHaveCount(0);
 });
 
+test('a product with colour variants links to each of them', async ({ page, request }) => {
+  let found: { product: ProductCard; variants: { product_id: number; name_url: string; color: string | null }[] } | null = null;
+  for (const product of await allProducts(request)) {
+    const response = await request.post('/api/store/product-variants-info', { data: { product_id: product.product_id } });
+    const variants = (await response.json()).payload;
+    if (variants.length > 1) {
+      found = { product, variants };
+      break;
+    }
+  }
+  expect(found, 'the demo store has a product in several colours').not.toBeNull();
+  const { product, variants } = found!;
+  await open(page, pathOf(product));
+  const swatches = page.getByRole('list', { name: texts.product.colorOptions }).getByRole('link');
+  await expect(swatches).toHaveCount(variants.length);
+  for (const variant of variants) {
+    const swatch = page.getByRole('list', { name: texts.product.colorOptions }).locator(`a[href="${pathOf(variant)}"]`);
+    await expect(swatch).toHaveAttribute('aria-label', variant.color ?? variant.name_url);
+    if (variant.product_id === product.product_id) await expect(swatch).toHaveAttribute('aria-current', 'page');
+  }
+});
+
 test('/product?id={slug} redirects permanently; a wrong name is corrected; unknown products are the 404 home', async ({ request }) => {
   const [product] = await allProducts(request);
   const redirect = await request.get(`/product?id=${product!.name_url}`, { maxRedirects: 0 });

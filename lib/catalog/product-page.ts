@@ -1,7 +1,6 @@
 // What the product page (SPEC section 2, "Product page") needs, read on the server
-// through the cached in-process calls, and the pure rules that decide what it shows:
-// the breadcrumb trail, the rows of the Specifications and Other Information tabs,
-// whether each tab has data, the gallery's pictures and the page's metadata.
+// through the cached in-process calls (the product, its colour variants, the deals
+// carousel), and its metadata. The pure rules live in product-info.ts (re-exported).
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import type { ProductCard, ProductDetail, ProductVariant } from '@/lib/contract';
