@@ -18,3 +18,14 @@ export async function withCallCache<T>(path: string, input: unknown, compute: ()
   });
   return cached();
 }
+
+/** Expires the cached answers of a call at once (after a write they depend on). No-op outside Next. */
+export async function expireCallCache(path: string): Promise<void> {
+  if (!process.env.NEXT_RUNTIME) return;
+  const { revalidateTag } = await import('next/cache');
+  try {
+    revalidateTag(`call:${path}`, { expire: 0 });
+  } catch (error) {
+    console.error(`[cache] could not expire ${path}:`, error);
+  }
+}

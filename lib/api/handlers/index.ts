@@ -9,6 +9,7 @@ import { contactHandlers } from './contact';
 import { locationHandlers } from './location';
 import { orderHandlers } from './orders';
 import { paymentHandlers } from './payments';
+import { reviewHandlers } from './reviews';
 
 export const handlers: HandlerTable = {
   ...catalogHandlers,
@@ -19,4 +20,5 @@ export const handlers: HandlerTable = {
   ...addressHandlers,
   ...orderHandlers,
   ...paymentHandlers,
+  ...reviewHandlers,
 };

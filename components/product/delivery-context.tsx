@@ -1,0 +1,98 @@
+'use client';
+// The product page's delivery check (SPEC sections 4 and 5), shared by the Delivery &
+// Services panel (where the shopper types the pincode) and the Add to cart button
+// (which checks serviceability first). The pincode keeps digits only; more than 6 is
+// refused with 'Please enter a valid pincode.'; a check with another length, or a null
+// answer, shows 'Please enter valid pincode.'. A good check locks the box until Change.
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { limits } from '@/lib/config';
+import { apiCall } from '@/lib/client/http';
+import { deliveryWindow, pincodeCheckable, pincodeInput, type DeliveryWindow } from '@/lib/delivery/window';
+import { texts } from '@/lib/texts';
+
+export type DeliveryStatus = 'idle' | 'checking' | 'served' | 'invalid';
+
+interface DeliveryState {
+  pincode: string;
+  status: DeliveryStatus;
+  window: DeliveryWindow | null;
+  locked: boolean;
+  type(value: string): void;
+  check(): Promise<boolean>;
+  change(): void;
+  /** Before adding to the cart: true when no pincode was entered or it is served. */
+  serviceableForCart(): Promise<boolean>;
+}
+
+const DeliveryContext = createContext<DeliveryState | null>(null);
+
+export function useDelivery(): DeliveryState {
+  const state = useContext(DeliveryContext);
+  if (!state) throw new Error('useDelivery needs a DeliveryProvider');
+  return state;
+}
+
+/** Like useDelivery, but null outside the product page. */
+export const useOptionalDelivery = () => useContext(DeliveryContext);
+
+export function DeliveryProvider({ storeEmail, children }: { storeEmail: string; children: ReactNode }) {
+  const [pincode, setPincode] = useState('');
+  const [status, setStatus] = useState<DeliveryStatus>('idle');
+  const [window, setWindow] = useState<DeliveryWindow | null>(null);
+  const locked = status === 'served';
+
+  const type = useCallback(
+    (value: string) => {
+      if (locked) return;
+      const typed = pincodeInput(value, limits.pincodeLength);
+      if (!typed.ok) {
+        toast.error(texts.pincodeInvalidInput);
+        return;
+      }
+      setPincode(typed.value);
+      if (status === 'invalid') setStatus('idle');
+    },
+    [locked, status],
+  );
+
+  const check = useCallback(async () => {
+    if (!pincodeCheckable(pincode, limits.pincodeLength)) {
+      setStatus('invalid');
+      setWindow(null);
+      toast.error(texts.pincodeInvalid);
+      return false;
+    }
+    setStatus('checking');
+    try {
+      const answer = await apiCall('deliveryStatus', { pincode, email: storeEmail });
+      if (!answer.data) throw new Error('not served');
+      setWindow(deliveryWindow(new Date(), answer.data.min_days, answer.data.max_days));
+      setStatus('served');
+      return true;
+    } catch {
+      setWindow(null);
+      setStatus('invalid');
+      toast.error(texts.pincodeInvalid);
+      return false;
+    }
+  }, [pincode, storeEmail]);
+
+  const change = useCallback(() => {
+    setPincode('');
+    setWindow(null);
+    setStatus('idle');
+  }, []);
+
+  const serviceableForCart = useCallback(async () => {
+    if (status === 'served') return true;
+    if (pincode === '') return true;
+    return check();
+  }, [status, pincode, check]);
+
+  const value = useMemo(
+    () => ({ pincode, status, window, locked, type, check, change, serviceableForCart }),
+    [pincode, status, window, locked, type, check, change, serviceableForCart],
+  );
+  return <DeliveryContext.Provider value={value}>{children}</DeliveryContext.Provider>;
+}

@@ -1,0 +1,171 @@
+'use client';
+// The product page's pictures (SPEC section 2): the main picture, a strip of thumbnails
+// (6 in view, scrolling with the selection), previous and next arrows that wrap at both
+// ends, swiping on touch screens (embla-carousel-react) and a full-screen view on click.
+// The first picture is in the server's HTML; a sold-out product gets its overlay here.
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { SafeImage } from '@/components/layout/safe-image';
+import { texts } from '@/lib/texts';
+import { Modal } from './modal';
+
+/** Thumbnails in view at once (SPEC: 6 in the thumbnail carousel). */
+export const THUMBNAILS_IN_VIEW = 6;
+
+interface Props {
+  images: string[];
+  name: string;
+  soldOut: boolean;
+}
+
+function Arrow({ direction, onClick, className = '' }: { direction: 'prev' | 'next'; onClick: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={direction === 'prev' ? texts.product.previousPicture : texts.product.nextPicture}
+      className={`absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-secondary shadow-md ring-1 ring-black/10 hover:bg-primary hover:text-white ${
+        direction === 'prev' ? 'left-2' : 'right-2'
+      } ${className}`}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        {direction === 'prev' ? <path d="M15 18l-6-6 6-6" /> : <path d="M9 6l6 6-6 6" />}
+      </svg>
+    </button>
+  );
+}
+
+/** The first thumbnail in view, moved only as far as needed to keep `index` in view. */
+export function thumbnailStart(start: number, index: number, count: number, inView = THUMBNAILS_IN_VIEW): number {
+  const last = Math.max(0, count - inView);
+  let next = start;
+  if (index < next) next = index;
+  if (index > next + inView - 1) next = index - inView + 1;
+  return Math.max(0, Math.min(last, next));
+}
+
+export function ProductGallery({ images, name, soldOut }: Props) {
+  const count = images.length;
+  const [index, setIndex] = useState(0);
+  const [start, setStart] = useState(0);
+  const [full, setFull] = useState(false);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false, align: 'start', duration: 22 });
+
+  const show = useCallback(
+    (wanted: number) => {
+      const next = ((wanted % count) + count) % count;
+      setIndex(next);
+      setStart((s) => thumbnailStart(s, next, count));
+      embla?.scrollTo(next);
+    },
+    [count, embla],
+  );
+
+  // A swipe moves the selection too.
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => {
+      const selected = embla.selectedScrollSnap();
+      setIndex(selected);
+      setStart((s) => thumbnailStart(s, selected, count));
+    };
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla, count]);
+
+  const closeFull = useCallback(() => setFull(false), []);
+  const label = (i: number) => texts.product.picture(name, i + 1, count);
+
+  return (
+    <section aria-label={texts.product.gallery} className="flex flex-col gap-3">
+      <div className="relative overflow-hidden rounded-xl border border-black/10 bg-white">
+        <div ref={viewportRef} className="overflow-hidden">
+          <div className="flex touch-pan-y">
+            {images.map((src, i) => (
+              <div key={`${i}-${src}`} className="relative aspect-square min-w-0 shrink-0 grow-0 basis-full" aria-hidden={i === index ? undefined : true}>
+                <button
+                  type="button"
+                  className="absolute inset-0 cursor-zoom-in"
+                  tabIndex={i === index ? 0 : -1}
+                  aria-label={`${label(i)}. ${texts.product.openFullScreen}`}
+                  onClick={() => setFull(true)}
+                >
+                  <SafeImage
+                    src={src}
+                    alt={i === index ? label(i) : ''}
+                    fill
+                    priority={i === 0}
+                    sizes="(max-width: 560px) 100vw, 45vw"
+                    className={`object-contain p-4 ${soldOut ? 'opacity-60 grayscale-[40%]' : ''}`}
+                  />
+                </button>
+              </div>
+            ))}
+          </div>
+        </div>
+        {soldOut && (
+          <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-white/30">
+            <p className="rotate-[-8deg] rounded-md bg-secondary/90 px-5 py-2 text-xl font-extrabold uppercase tracking-widest text-white shadow-lg">
+              {texts.product.soldOutOverlay}
+            </p>
+          </div>
+        )}
+        {count > 1 && (
+          <>
+            <Arrow direction="prev" onClick={() => show(index - 1)} />
+            <Arrow direction="next" onClick={() => show(index + 1)} />
+            <p className="absolute bottom-2 right-3 rounded-full bg-black/55 px-2 py-0.5 text-xs font-semibold text-white" aria-hidden="true">
+              {index + 1} / {count}
+            </p>
+          </>
+        )}
+      </div>
+
+      {count > 1 && (
+        <div className="overflow-hidden">
+          <ul
+            className="flex transition-transform duration-300"
+            style={{ transform: `translateX(-${(start * 100) / THUMBNAILS_IN_VIEW}%)` }}
+          >
+            {images.map((src, i) => {
+              const inView = i >= start && i < start + THUMBNAILS_IN_VIEW;
+              return (
+                <li key={`${i}-${src}`} className="shrink-0 grow-0 basis-1/6 px-1" aria-hidden={inView ? undefined : true}>
+                  <button
+                    type="button"
+                    tabIndex={inView ? 0 : -1}
+                    onClick={() => show(i)}
+                    aria-label={texts.product.showPicture(i + 1)}
+                    aria-current={i === index ? 'true' : undefined}
+                    className={`relative block aspect-square w-full overflow-hidden rounded-md border-2 bg-white ${
+                      i === index ? 'border-primary-strong' : 'border-black/10 hover:border-primary'
+                    }`}
+                  >
+                    <SafeImage src={src} alt="" fill sizes="80px" className="object-contain p-1" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+
+      <Modal open={full} onClose={closeFull} title={texts.product.fullScreen} hideTitle size="full">
+        <div className="relative h-full w-full">
+          <SafeImage src={images[index]} alt={label(index)} fill sizes="100vw" className="object-contain p-6 desk:p-12" />
+          {count > 1 && (
+            <>
+              <Arrow direction="prev" onClick={() => show(index - 1)} />
+              <Arrow direction="next" onClick={() => show(index + 1)} />
+              <p className="absolute inset-x-0 bottom-4 text-center text-sm font-semibold" aria-live="polite">
+                {texts.home.slideOf(index + 1, count)}
+              </p>
+            </>
+          )}
+        </div>
+      </Modal>
+    </section>
+  );
+}
