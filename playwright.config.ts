@@ -67,7 +67,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -f data/e2e.db data/e2e.db-* && npm start',
+    // A fresh database each run, and no cached API answers left from an earlier run's database.
+    command: 'rm -rf data/e2e.db data/e2e.db-* .next/cache/fetch-cache && npm start',
     url: baseURL,
     env: {
       PORT: String(port),
