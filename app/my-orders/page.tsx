@@ -1,0 +1,16 @@
+import { RequireLogin } from '@/components/account/require-login';
+import { AccountShell } from '@/components/account/account-shell';
+import { OrderList } from '@/components/orders/order-list';
+import { privatePageMetadata } from '@/lib/seo/private-page';
+
+export const metadata = privatePageMetadata('My Orders');
+
+export default function MyOrdersPage() {
+  return (
+    <RequireLogin>
+      <AccountShell>
+        <OrderList />
+      </AccountShell>
+    </RequireLogin>
+  );
+}
