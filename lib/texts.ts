@@ -357,6 +357,7 @@ export const texts = {
       'Orders can be cancelled within 7 days, until they are out for delivery. Refunds reach you within 7 business days.',
     readPolicy: 'Read the policy',
     removeItem: (name: string) => `Remove ${name} from cart`,
+    itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
     close: 'Close',
     paymentFailed: 'Your payment did not go through. Your cart is still here; please try again.',
   },

@@ -86,17 +86,19 @@ export function CheckoutPage() {
   const { addresses } = useAddresses();
 
   const fees = useApiQuery('paymentFees', {});
-  // Keyed on the subtotal so a change of the cart asks again; the server answers for
-  // the session's cart, which Place Order has made the same as this one.
-  const delivery = useApiQuery('deliveryCharge', { sub_total: cart.subtotal }, { enabled: hydrated && loggedIn && cart.count > 0 });
+  // The server answers for the session's cart, which Place Order makes the same as this
+  // one: so the charge is asked for, and shown, from the Address step on ('At next step'
+  // before). Keyed on the subtotal so a change of the cart asks again.
+  const synced = step !== 'cart';
+  const delivery = useApiQuery('deliveryCharge', { sub_total: cart.subtotal }, { enabled: hydrated && loggedIn && synced && cart.count > 0 });
   const summary = useMemo(
     () => orderSummary({
       lines: cart.lines,
       mode,
       fees: fees.data ?? null,
-      delivery: delivery.data?.message === 'Delivery Details.' ? delivery.data.payload_deliveryCharge : null,
+      delivery: synced && delivery.data?.message === 'Delivery Details.' ? delivery.data.payload_deliveryCharge : null,
     }),
-    [cart.lines, mode, fees.data, delivery.data],
+    [cart.lines, mode, fees.data, delivery.data, synced],
   );
 
   // Back from a failed test payment: say so; the cart is untouched.
@@ -197,7 +199,7 @@ export function CheckoutPage() {
                 <>
                   <div className="flex items-center justify-between rounded-xl border border-black/15 bg-white p-4 text-sm">
                     <span>
-                      <span className="font-semibold">{t.stepCart}</span>: {texts.layout.cartWithCount(cart.count)}
+                      <span className="font-semibold">{t.stepCart}</span>: {t.itemCount(cart.count)}
                     </span>
                     <button type="button" onClick={() => setStep('cart')} className="font-semibold text-primary-strong underline" aria-label={`${t.change} ${t.stepCart}`}>
                       {t.change}

@@ -12,11 +12,13 @@ import { texts } from '@/lib/texts';
 
 const t = texts.checkoutScreens;
 
-function Row({ label, children, strong }: { label: string; children: React.ReactNode; strong?: boolean }) {
+function Row({ label, children, strong, testId }: { label: string; children: React.ReactNode; strong?: boolean; testId?: string }) {
   return (
     <div className={`flex items-baseline justify-between gap-3 py-1.5 ${strong ? 'border-t border-black/15 pt-3 text-base font-bold' : 'text-sm'}`}>
       <dt>{label}</dt>
-      <dd className="text-right">{children}</dd>
+      <dd className="text-right" data-testid={testId}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -41,7 +43,7 @@ export function OrderSummary({ summary }: { summary: Summary }) {
         <dl data-testid="order-summary">
           <Row label={t.price}>{rupees(summary.price)}</Row>
           <Row label={t.discount}>- {rupees(summary.discount)}</Row>
-          <Row label={t.subtotal}>{rupees(summary.subtotal)}</Row>
+          <Row label={t.subtotal} testId="summary-subtotal">{rupees(summary.subtotal)}</Row>
           <Row label={t.delivery}>
             {summary.delivery === null ? (
               <span className="text-muted">{t.deliveryAtNextStep}</span>
