@@ -152,6 +152,9 @@ async function toPayment(page: Page, listPath: string) {
   await page.getByRole('button', { name: t.proceed }).click();
   await page.getByRole('radio', { name: new RegExp(t.onlinePayment) }).check();
   await expect(page.getByText(t.digitalPaymentDiscount)).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), 'axe on the Payment step').toEqual([]);
   const shownTotal = (await summaryTotal(page).innerText()).trim();
   await page.getByRole('button', { name: t.placeOrderAmount(shownTotal) }).click();
   await expect(page).toHaveURL(/\/payments\/test\?order_id=order_test_/);

@@ -2,6 +2,8 @@
 // delivery date, /order-details kept across a reload (?order_id=), the invoice, the
 // four-step track, and the whole order cancelled; noindex. The order is placed through
 // the API: checkout.e2e.ts covers placing one through the screens.
+import Database from 'better-sqlite3';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
 import { rupees } from '../lib/pricing';
@@ -76,6 +78,43 @@ test('my orders: the card, reschedule, details across a reload, and cancelling t
   await page.getByRole('link', { name: o.back }).click();
   await expect(page.getByTestId('order-card')).toContainText(o.cancelled);
   await expect(page.getByRole('button', { name: new RegExp(o.reschedule) })).toHaveCount(0);
+});
+
+/**
+ * The store's dispatch has no screen or call of its own (SPEC shows none): the test marks
+ * an item out for delivery in the test server's database, as the warehouse would.
+ */
+function markOutForDelivery(orderId: number) {
+  const db = new Database(process.env.E2E_DATABASE_FILE ?? 'data/e2e.db');
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('UPDATE order_items SET packed_action = 1, out_for_delivery_action = 1 WHERE order_id = ?').run(orderId);
+  } finally {
+    db.close();
+  }
+}
+
+test('an item out for delivery: the track shows it and Cancel Item is refused with the server\'s reason', async ({ page, isMobile }) => {
+  await logIn(page);
+  const { product, order } = await placeOrder(page, isMobile ? 'sound-systems' : 'air-care');
+  markOutForDelivery(order.order_id);
+  await open(page, `/order-details?order_id=${order.order_id}`);
+  const track = page.getByRole('list', { name: o.progressOf(product.name) });
+  await expect(track.getByRole('listitem')).toHaveText([`${o.steps[0]} (done)`, `${o.steps[1]} (done)`, `${o.steps[2]} (done)`, `${o.steps[3]} (pending)`]);
+  // Nothing can be changed any more: no whole-order cancel.
+  await expect(page.getByRole('button', { name: o.cancelOrder })).toHaveCount(0);
+  await page.getByRole('button', { name: o.cancelItemOf(product.name) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: o.cancelItem }).click();
+  const refused = toast(page, texts.itemCancelFailed);
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText(texts.itemOutForDelivery);
+  await expect(track).toBeVisible();
+  const detail = await (await page.request.post('/api/store/orderDetails', { data: { order_id: order.order_id } })).json();
+  expect(detail.payload_orderDetails.orderdetails[0].cancel_status).toBe(0);
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('the order pages need login', async ({ page }) => {
