@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { RequireLogin } from '@/components/account/require-login';
 import { AccountShell } from '@/components/account/account-shell';
 import { OrderList } from '@/components/orders/order-list';
@@ -9,7 +10,9 @@ export default function MyOrdersPage() {
   return (
     <RequireLogin>
       <AccountShell>
-        <OrderList />
+        <Suspense>
+          <OrderList />
+        </Suspense>
       </AccountShell>
     </RequireLogin>
   );

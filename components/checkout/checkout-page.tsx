@@ -144,8 +144,7 @@ export function CheckoutPage() {
 
   function succeeded() {
     emptyLocalCart();
-    toast.success(texts.orderPlaced);
-    router.push(routes.myOrders);
+    router.push(routes.myOrdersPlaced);
   }
 
   async function placeOrder() {

@@ -54,8 +54,7 @@ function Payment() {
       const { status, body } = await testApi({ order_id: orderId, outcome: 'pay' });
       if (status !== 200) throw new Error(body.message);
       await confirmPayment(body.payload as ProviderSuccess);
-      toast.success(texts.orderPlaced);
-      router.push(routes.myOrders);
+      router.push(routes.myOrdersPlaced);
     } catch {
       toast.error(texts.orderFailed);
       setBusy(false);

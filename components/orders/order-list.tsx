@@ -6,7 +6,8 @@
 // date through store/orderReschedule).
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { OrderSummary } from '@/lib/contract';
 import { apiCall } from '@/lib/client/http';
@@ -110,6 +111,17 @@ export function OrderList() {
   const orders = query.data?.payload_orderList ?? [];
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState<OrderSummary | null>(null);
+  // Arriving from checkout or the payment page: SPEC's success notice, shown here so it
+  // is on screen once the list is, then the address loses its marker.
+  const params = useSearchParams();
+  const router = useRouter();
+  const greeted = useRef(false);
+  useEffect(() => {
+    if (params.get('placed') !== '1' || greeted.current) return;
+    greeted.current = true;
+    toast.success(texts.orderPlaced);
+    router.replace(routes.myOrders);
+  }, [params, router]);
   return (
     <section aria-labelledby="my-orders">
       <h1 id="my-orders" className="mb-4 text-xl font-bold">
