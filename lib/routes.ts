@@ -20,6 +20,14 @@ export const routes = {
   myAddress: '/my-address',
   addNewAddress: '/add-new-address',
   orderDetails: '/order-details',
+  /** /my-orders right after an order: the list greets with SPEC's success notice. */
+  myOrdersPlaced: '/my-orders?placed=1',
+  /** The order page of one order (?order_id= so a reload keeps it). */
+  orderDetailsOf: (orderId: number) => `/order-details?order_id=${orderId}`,
+  /** Editing a saved address on the address page (SPEC: addressEdit true and addressId). */
+  editAddress: (addressId: number) => `/add-new-address?addressEdit=true&addressId=${addressId}`,
+  /** The demo store's local payment page of the `test` provider. */
+  testPayment: (providerOrderId: string) => `/payments/test?order_id=${encodeURIComponent(providerOrderId)}`,
   offers: '/offers',
   shopOffers: '/shop-offers',
   // SPEC names no path for the store locator; we serve it at /stores (linked from Contact Us).

@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import { RequireLogin } from '@/components/account/require-login';
+import { AccountShell } from '@/components/account/account-shell';
+import { OrderList } from '@/components/orders/order-list';
+import { privatePageMetadata } from '@/lib/seo/private-page';
+
+export const metadata = privatePageMetadata('My Orders');
+
+export default function MyOrdersPage() {
+  return (
+    <RequireLogin>
+      <AccountShell>
+        <Suspense>
+          <OrderList />
+        </Suspense>
+      </AccountShell>
+    </RequireLogin>
+  );
+}

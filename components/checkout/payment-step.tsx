@@ -1,0 +1,50 @@
+'use client';
+// Checkout's Payment step (SPEC section 2): Online Payment Options or Cash on delivery,
+// and PLACE ORDER (amount), the amount being the payable total of the Order Summary.
+import type { PaymentMode } from '@/lib/orders/totals';
+import { texts } from '@/lib/texts';
+
+const t = texts.checkoutScreens;
+
+interface Props {
+  mode: PaymentMode | null;
+  onMode: (mode: PaymentMode) => void;
+  amount: string;
+  onPlace: () => void;
+  busy: boolean;
+}
+
+export function PaymentStep({ mode, onMode, amount, onPlace, busy }: Props) {
+  const options: { value: PaymentMode; label: string; note: string }[] = [
+    { value: 'online', label: t.onlinePayment, note: t.onlinePaymentNote },
+    { value: 'cash', label: t.cashOnDelivery, note: t.cashOnDeliveryNote },
+  ];
+  return (
+    <section aria-labelledby="payment-step" className="rounded-xl border border-black/15 bg-white p-4">
+      <h2 id="payment-step" className="mb-3 text-lg font-bold">
+        {t.paymentOptions}
+      </h2>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="sr-only">{t.paymentOptions}</legend>
+        {options.map((option) => (
+          <label key={option.value} className="flex cursor-pointer items-center gap-3 rounded-lg border border-black/15 p-3 has-[:checked]:border-primary-strong has-[:checked]:bg-primary-soft/60">
+            <input type="radio" name="paymentmode" value={option.value} checked={mode === option.value} onChange={() => onMode(option.value)} className="accent-primary-strong" />
+            <span className="flex flex-col">
+              <span className="font-semibold">{option.label}</span>
+              <span className="text-xs text-neutral-700">{option.note}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        onClick={onPlace}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className="mt-4 w-full rounded-lg bg-add-strong px-6 py-3 text-base font-bold text-white hover:bg-add-stronger disabled:opacity-60"
+      >
+        {busy ? t.placingOrder : t.placeOrderAmount(amount)}
+      </button>
+    </section>
+  );
+}

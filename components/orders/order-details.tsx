@@ -1,0 +1,189 @@
+'use client';
+// /order-details?order_id= (SPEC sections 2 and 4): the delivery slot, the delivery
+// address, the invoice (invoice number, order number, payment mode, total payment,
+// delivery charge, coupon discount, amount payable) and the items, each with its
+// four-step progress track and Cancel Item (store/orderItemCancel); both are hidden
+// once the item is cancelled. The whole order can be cancelled too (store/orderCancelled)
+// while nothing has left.
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { OrderDetail } from '@/lib/contract';
+import { apiCall } from '@/lib/client/http';
+import { queryKeyFor, useApiQuery } from '@/lib/client/hooks';
+import { itemProgress, showDate } from '@/lib/orders/display';
+import { rupees } from '@/lib/pricing';
+import { routes } from '@/lib/routes';
+import { texts } from '@/lib/texts';
+import { SafeImage } from '@/components/layout/safe-image';
+import { ConfirmDialog } from '@/components/checkout/modal';
+
+const t = texts.orderScreens;
+type Item = OrderDetail['orderdetails'][number];
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-xl border border-black/15 bg-white p-4" aria-label={title}>
+      <h2 className="mb-2 font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-3 py-1 text-sm">
+      <dt className="text-neutral-700">{label}</dt>
+      <dd className="text-right font-semibold" data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+function Track({ item }: { item: Item }) {
+  const reached = itemProgress(item);
+  return (
+    <ol aria-label={t.progressOf(item.product_name)} className="mt-3 grid grid-cols-4 gap-1 text-center text-xs">
+      {t.steps.map((step, index) => (
+        <li key={step} className="flex flex-col items-center gap-1" aria-current={reached[index] && !reached[index + 1] ? 'step' : undefined}>
+          <span aria-hidden="true" className={`h-2 w-full rounded-full ${reached[index] ? 'bg-primary-strong' : 'bg-neutral-200'}`} />
+          <span className={reached[index] ? 'font-semibold text-primary-strong' : 'text-neutral-700'}>
+            {step}
+            <span className="sr-only">{reached[index] ? ' (done)' : ' (pending)'}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function OrderDetails() {
+  const orderId = Number(useSearchParams().get('order_id'));
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  const query = useApiQuery('orderDetails', { order_id: valid ? orderId : 0 }, { enabled: valid, retry: false });
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState<Item | 'order' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const order = query.data?.payload_orderDetails;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyFor('orderDetails', { order_id: orderId }) });
+
+  async function confirmCancel() {
+    if (!order || !cancelling) return;
+    setBusy(true);
+    try {
+      if (cancelling === 'order') {
+        await apiCall('orderCancelled', { order_id: order.order_id });
+        toast.success(t.orderCancelled);
+      } else {
+        const answer = await apiCall('orderItemCancel', { order_id: order.order_id, item_id: cancelling.item_id });
+        if (answer.message === 'Order item cancelled successfully.') toast.success(texts.itemCancelled);
+        else toast.error(texts.itemCancelFailed, { description: answer.message });
+      }
+      await refresh();
+    } catch (error) {
+      toast.error(texts.itemCancelFailed, { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setBusy(false);
+      setCancelling(null);
+    }
+  }
+
+  if (!valid || query.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p>{t.notFound}</p>
+        <Link href={routes.myOrders} className="font-semibold text-primary-strong underline">{t.back}</Link>
+      </div>
+    );
+  }
+  if (!order) return <p className="text-sm text-muted">{t.loading}</p>;
+
+  const mode = t.paymentModes[order.paymentmode] ?? order.paymentmode;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-bold">
+          {t.orderDetails}: {order.order_string}
+        </h1>
+        <Link href={routes.myOrders} className="text-sm font-semibold text-primary-strong underline">{t.back}</Link>
+      </div>
+      <div className="grid grid-cols-1 gap-4 desk:grid-cols-3">
+        <Card title={t.deliverySlot}>
+          <dl>
+            <Row label={t.slotDate} value={showDate(order.slot_date)} testId="slot-date" />
+            <Row label={t.slotTime} value={`${order.start_time} - ${order.end_time}`} />
+          </dl>
+        </Card>
+        <Card title={t.deliveryAddress}>
+          <p className="text-sm font-semibold">{order.delivered_name}</p>
+          <p className="text-sm">{texts.addressScreens.houseLabel}: {order.delivered_house_no}</p>
+          <p className="text-sm text-neutral-700">{[order.delivered_street, order.delivered_city, order.delivered_state].filter(Boolean).join(', ')}</p>
+          <p className="text-sm">{texts.addressScreens.pincodeLabel}: {order.delivered_pincode}</p>
+        </Card>
+        <Card title={t.invoice}>
+          <dl>
+            <Row label={t.invoiceNumber} value={order.transection_id} />
+            <Row label={t.orderNumber} value={order.order_string} />
+            <Row label={t.paymentMode} value={mode} />
+            <Row label={t.totalPayment} value={rupees(order.totalsellingprice)} />
+            <Row label={t.deliveryCharge} value={rupees(order.deliveryCharge)} />
+            {order.handling_fee > 0 && <Row label={texts.checkoutScreens.cashHandlingFee} value={rupees(order.handling_fee)} />}
+            {order.digital_discount > 0 && <Row label={texts.checkoutScreens.digitalPaymentDiscount} value={`- ${rupees(order.digital_discount)}`} />}
+            <Row label={t.couponDiscount} value={rupees(order.couponValue)} />
+            <Row label={t.amountPayable} value={rupees(order.total_paid_amount)} testId="amount-payable" />
+          </dl>
+        </Card>
+      </div>
+      <section aria-labelledby="order-items" className="rounded-xl border border-black/15 bg-white p-4">
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="order-items" className="font-bold">{t.items}</h2>
+          {order.can_cancel && (
+            <button type="button" onClick={() => setCancelling('order')} className="rounded-lg border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
+              {t.cancelOrder}
+            </button>
+          )}
+        </div>
+        <ul className="divide-y divide-black/10">
+          {order.orderdetails.map((item) => {
+            const cancelled = item.cancel_status === 1;
+            return (
+              <li key={item.item_id} className="py-4" data-testid="order-item" aria-label={item.product_name}>
+                <div className="flex gap-3">
+                  <SafeImage src={item.image} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-lg border border-black/10 object-contain p-1" />
+                  <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+                    <p className="font-semibold">{item.product_name}</p>
+                    <p>{t.total}: {rupees(item.total)}</p>
+                    <p>{t.quantity}: {item.quantity}</p>
+                    {cancelled && <p className="font-semibold text-red-800">{t.itemCancelledLabel}</p>}
+                  </div>
+                  {!cancelled && (
+                    <button
+                      type="button"
+                      onClick={() => setCancelling(item)}
+                      aria-label={t.cancelItemOf(item.product_name)}
+                      className="h-fit shrink-0 rounded-lg border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                    >
+                      {t.cancelItem}
+                    </button>
+                  )}
+                </div>
+                {!cancelled && <Track item={item} />}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <ConfirmDialog
+        open={cancelling !== null}
+        question={cancelling === 'order' ? t.confirmCancelOrder : t.confirmCancelItem}
+        yes={cancelling === 'order' ? t.cancelOrder : t.cancelItem}
+        no={texts.checkoutScreens.keep}
+        onYes={confirmCancel}
+        onNo={() => setCancelling(null)}
+        busy={busy}
+      />
+    </div>
+  );
+}

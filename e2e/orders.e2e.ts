@@ -1,0 +1,125 @@
+// The order pages (SPEC sections 2 and 4): /my-orders cards, Reschedule to a new
+// delivery date, /order-details kept across a reload (?order_id=), the invoice, the
+// four-step track, and the whole order cancelled; noindex. The order is placed through
+// the API: checkout.e2e.ts covers placing one through the screens.
+import Database from 'better-sqlite3';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { texts } from '../lib/texts';
+import { rupees } from '../lib/pricing';
+import { addAddressByApi, logIn, open, ordersByApi, robotsMeta } from './shopper';
+
+const o = texts.orderScreens;
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+/** A cash order of one in-stock product of a vertical, placed through the API. */
+async function placeOrder(page: Page, vertical: string) {
+  const addressId = await addAddressByApi(page);
+  const list = await (await page.request.post('/api/store/VerticalByProduct', { data: { vertical_slug: vertical, result_per_page: 20 } })).json();
+  const product = (list.payload_VerticalByProduct.products as { product_id: number; name: string; stock: number }[]).find((p) => p.stock > 3)!;
+  expect((await page.request.post('/api/store/addTocart', { data: { product_id: product.product_id, quantity: 1 } })).status()).toBe(200);
+  const placed = await page.request.post('/api/store/cashOnDelivery', { data: { address_id: addressId } });
+  expect(placed.status(), await placed.text()).toBe(200);
+  return { product, order: (await placed.json()).payload as { order_id: number; order_string: string; total_paid_amount: number } };
+}
+
+test('my orders: the card, reschedule, details across a reload, and cancelling the order', async ({ page, isMobile }) => {
+  await logIn(page);
+  const { product, order } = await placeOrder(page, isMobile ? 'toys' : 'lifestyle');
+  await open(page, '/my-orders');
+  expect(await robotsMeta(page)).toContain('noindex');
+  const card = page.getByTestId('order-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`${o.orderId}: ${order.order_string}`);
+  await expect(card).toContainText(product.name);
+  await expect(card.getByTestId('order-total')).toHaveText(rupees(order.total_paid_amount));
+  await expect(card).toContainText(o.soldBy);
+  await expect(card).toContainText(o.orderedOn);
+  await expect(card.getByText(o.fastestDelivery)).toBeVisible();
+  await expect(card.getByText(o.genuine)).toBeVisible();
+
+  // Reschedule to a later day of the offered window.
+  await card.getByRole('button', { name: new RegExp(o.reschedule) }).click();
+  const dialog = page.getByRole('dialog', { name: o.rescheduleTitle });
+  const input = dialog.getByLabel(o.newDeliveryDate);
+  const max = (await input.getAttribute('max'))!;
+  const min = (await input.getAttribute('min'))!;
+  const pick = new Date(`${min}T00:00:00Z`);
+  pick.setUTCDate(pick.getUTCDate() + 5);
+  const chosen = pick.toISOString().slice(0, 10);
+  expect(chosen <= max).toBe(true);
+  await input.fill(chosen);
+  await dialog.getByRole('button', { name: o.confirmReschedule }).click();
+  const shown = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(pick);
+  await expect(toast(page, o.rescheduled(shown))).toBeVisible();
+  await expect(card.getByTestId('delivery-date')).toHaveText(shown);
+
+  // View Details, then reload: the order id is in the address.
+  await card.getByRole('link', { name: new RegExp(o.viewDetails) }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-details\\?order_id=${order.order_id}$`));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `${o.orderDetails}: ${order.order_string}` })).toBeVisible();
+  expect(await robotsMeta(page)).toContain('noindex');
+  await expect(page.getByTestId('slot-date')).toHaveText(shown);
+  const invoice = page.getByRole('region', { name: o.invoice });
+  await expect(invoice).toContainText(`INV-${order.order_string}`);
+  await expect(invoice).toContainText(o.paymentModes.cash);
+  await expect(page.getByTestId('amount-payable')).toHaveText(rupees(order.total_paid_amount));
+  const track = page.getByRole('list', { name: o.progressOf(product.name) });
+  await expect(track.getByRole('listitem')).toHaveText(o.steps.map((s, i) => `${s} (${i === 0 ? 'done' : 'pending'})`));
+
+  // The whole order cancelled: every track and Cancel Item go, the list says Cancelled.
+  await page.getByRole('button', { name: o.cancelOrder }).click();
+  await page.getByRole('dialog').getByRole('button', { name: o.cancelOrder }).click();
+  await expect(toast(page, o.orderCancelled)).toBeVisible();
+  await expect(track).toHaveCount(0);
+  await expect(page.getByRole('button', { name: o.cancelItemOf(product.name) })).toHaveCount(0);
+  expect((await ordersByApi(page))[0].status).toBe('cancelled');
+  await page.getByRole('link', { name: o.back }).click();
+  await expect(page.getByTestId('order-card')).toContainText(o.cancelled);
+  await expect(page.getByRole('button', { name: new RegExp(o.reschedule) })).toHaveCount(0);
+});
+
+/**
+ * The store's dispatch has no screen or call of its own (SPEC shows none): the test marks
+ * an item out for delivery in the test server's database, as the warehouse would.
+ */
+function markOutForDelivery(orderId: number) {
+  const db = new Database(process.env.E2E_DATABASE_FILE ?? 'data/e2e.db');
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('UPDATE order_items SET packed_action = 1, out_for_delivery_action = 1 WHERE order_id = ?').run(orderId);
+  } finally {
+    db.close();
+  }
+}
+
+test('an item out for delivery: the track shows it and Cancel Item is refused with the server\'s reason', async ({ page, isMobile }) => {
+  await logIn(page);
+  const { product, order } = await placeOrder(page, isMobile ? 'sound-systems' : 'air-care');
+  markOutForDelivery(order.order_id);
+  await open(page, `/order-details?order_id=${order.order_id}`);
+  const track = page.getByRole('list', { name: o.progressOf(product.name) });
+  await expect(track.getByRole('listitem')).toHaveText([`${o.steps[0]} (done)`, `${o.steps[1]} (done)`, `${o.steps[2]} (done)`, `${o.steps[3]} (pending)`]);
+  // Nothing can be changed any more: no whole-order cancel.
+  await expect(page.getByRole('button', { name: o.cancelOrder })).toHaveCount(0);
+  await page.getByRole('button', { name: o.cancelItemOf(product.name) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: o.cancelItem }).click();
+  const refused = toast(page, texts.itemCancelFailed);
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText(texts.itemOutForDelivery);
+  await expect(track).toBeVisible();
+  const detail = await (await page.request.post('/api/store/orderDetails', { data: { order_id: order.order_id } })).json();
+  expect(detail.payload_orderDetails.orderdetails[0].cancel_status).toBe(0);
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('the order pages need login', async ({ page }) => {
+  await open(page, '/my-orders');
+  await expect(page.getByRole('heading', { name: o.myOrders })).toHaveCount(0);
+  await open(page, '/order-details?order_id=1');
+  await expect(page.getByRole('heading', { name: new RegExp(o.orderDetails) })).toHaveCount(0);
+});

@@ -1,0 +1,97 @@
+// Helpers of the checkout, address and order browser tests: a shopper logged in by the
+// API inside the browser context (its cookies are the page's), and cart lines added
+// from the home page's product cards as a shopper does.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { texts } from '../lib/texts';
+import type { CartLine } from '../lib/cart/rules';
+
+export interface LoggedIn {
+  mobile: string;
+  user: { customer_id: number; name: string; contact: string; email: string };
+}
+
+/** Opens a page and waits until it is interactive (the app marks <html> once hydrated). */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+const uniqueMobile = () => `9${String(Date.now() % 1e5).padStart(5, '0')}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
+
+/**
+ * OTP login through the API with the page's own request context (so the session cookie
+ * is the browser's), then the `user` and `loggedIn` keys the screens read. Each call
+ * comes "from" its own documentation address (x-forwarded-for, as static.e2e.ts does),
+ * so the per-client OTP send limit of the one test server is not shared by every test.
+ */
+export async function logIn(page: Page): Promise<LoggedIn> {
+  const mobile = uniqueMobile();
+  const from = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
+  const sent = await page.request.post('/api/user/sendotp', { data: { otp_type: 'mobile', username: mobile }, headers: from });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const sentBody = await sent.json();
+  let otp: number | undefined = sentBody.payload.otp;
+  if (otp === undefined) {
+    const outbox = await (await page.request.get(`/api/dev/outbox?to=${mobile}`)).json();
+    otp = Number((outbox.data[0].body as string).match(/\b(\d{4})\b/)?.[1]);
+  }
+  const verified = await page.request.post('/api/user/verifyotp', { data: { otp_id: sentBody.payload.otp_id, otp, otp_type: 'mobile', company_id: 191 } });
+  expect(verified.status()).toBe(200);
+  const user = (await verified.json()).payload;
+  await page.addInitScript((json) => {
+    window.localStorage.setItem('user', json);
+    window.localStorage.setItem('loggedIn', 'true');
+  }, JSON.stringify(user));
+  return { mobile, user };
+}
+
+/** Saves an address through the API (for tests about other things than the form). */
+export async function addAddressByApi(page: Page, overrides: Record<string, unknown> = {}): Promise<number> {
+  const added = await page.request.post('/api/store/addToaddress', {
+    data: { name: 'Asha Verma', contact: '9876543210', email: 'asha@example.in', pincode: '110001', house_no: 'B-14', street: 'Janpath Road', address_type: 'Home', ...overrides },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  return (await added.json()).payload.address_id;
+}
+
+const addButton = (scope: Page | Locator) => scope.getByRole('button', { name: new RegExp(`^${texts.addToCart}`) });
+
+/**
+ * Adds the first `count` addable products of a product list page (a plain grid) to the
+ * cart, as a shopper does. Tests that count stock or buy use list pages of their own
+ * (a vertical each), so parallel tests do not buy the same products.
+ */
+export async function addProductsFrom(page: Page, listPath: string, count: number): Promise<CartLine[]> {
+  await open(page, listPath);
+  for (let i = 0; i < count; i++) {
+    const card = page.getByRole('article').filter({ has: addButton(page) }).first();
+    await addButton(card).click();
+    await expect.poll(async () => (await storedLines(page)).length).toBe(i + 1);
+  }
+  return storedLines(page);
+}
+
+export async function storedLines(page: Page): Promise<CartLine[]> {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem('cartData') ?? '[]'));
+}
+
+/** The page's robots meta (the account pages are noindex). */
+export async function robotsMeta(page: Page): Promise<string | null> {
+  return page.locator('meta[name="robots"]').getAttribute('content');
+}
+
+/** The server's orders of the logged-in shopper. */
+export async function ordersByApi(page: Page) {
+  const list = await page.request.post('/api/store/orderList', { data: {} });
+  expect(list.status()).toBe(200);
+  return (await list.json()).payload_orderList as { order_id: number; order_string: string; total_paid_amount: number; status: string }[];
+}
+
+/** A product's stock as store/productDetail reads it. The call is cached per request,
+ *  so each reading asks with a request of its own shape (by id, by slug, by both). */
+export async function stockOf(page: Page, line: CartLine, shape: 'id' | 'slug' | 'both'): Promise<number> {
+  const data = shape === 'id' ? { product_id: line.product_id } : shape === 'slug' ? { product_slug: line.name_url } : { product_id: line.product_id, product_slug: line.name_url };
+  const detail = await page.request.post('/api/store/productDetail', { data });
+  expect(detail.status()).toBe(200);
+  return (await detail.json()).payload.stock;
+}

@@ -1,0 +1,27 @@
+// How the order screens show dates and the progress of an item (SPEC sections 2 and 4).
+import { addDays, todayInIndia } from './dates';
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const momentFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** "2026-11-25" -> "25 Nov 2026"; a timestamp is shown as its day in India. */
+export function showDate(text: string): string {
+  if (!text) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return dayFormat.format(new Date(`${text}T00:00:00Z`));
+  const moment = new Date(text);
+  return Number.isNaN(moment.getTime()) ? text : momentFormat.format(moment);
+}
+
+/** The four steps of an item's track and how far it has come (Order placed is always reached). */
+export function itemProgress(item: { packed_action: number; out_for_delivery_action: number; delivered_action: number }): boolean[] {
+  return [true, item.packed_action === 1, item.out_for_delivery_action === 1, item.delivered_action === 1];
+}
+
+/** The dates a delivery may be moved to: from tomorrow for `days` days (India's calendar). */
+export function rescheduleRange(days: number, now: Date = new Date()): { min: string; max: string } {
+  const today = todayInIndia(now);
+  return { min: addDays(today, 1), max: addDays(today, days) };
+}
+
+/** How far ahead the order list offers to move a delivery; the server's RESCHEDULE_MAX_DAYS (lib/orders/changes.ts). */
+export const RESCHEDULE_DAYS = 30;
