@@ -73,7 +73,7 @@ test('the cart step: columns, stepper, remove, empty texts and a guest\'s Place 
 test('cash on delivery: address by pincode in the popup, checks, order listed with the summary total, an item cancelled', async ({ page, isMobile }) => {
   await logIn(page);
   const lines = await addProductsFrom(page, shelf(isMobile, 'toys', 'lifestyle'), 2);
-  const stockBefore = await stockOf(page, lines[0], 'id');
+  const stockBefore = await stockOf(page, lines[0]);
 
   await open(page, '/checkout');
   await page.getByRole('button', { name: t.placeOrder, exact: true }).click();
@@ -126,7 +126,7 @@ test('cash on delivery: address by pincode in the popup, checks, order listed wi
   // The Order Summary's total is the total the server stored.
   const [stored] = await ordersByApi(page);
   expect(stored.total_paid_amount).toBe(amountOf(shownTotal));
-  expect(await stockOf(page, lines[0], 'slug')).toBe(stockBefore - 1);
+  expect(await stockOf(page, lines[0])).toBe(stockBefore - 1);
 
   // View Details, then cancel the first item: its track and button go, its stock comes back.
   await card.getByRole('link', { name: new RegExp(texts.orderScreens.viewDetails) }).click();
@@ -140,7 +140,7 @@ test('cash on delivery: address by pincode in the popup, checks, order listed wi
   await expect(page.getByRole('list', { name: texts.orderScreens.progressOf(name) })).toHaveCount(0);
   await expect(page.getByRole('button', { name: texts.orderScreens.cancelItemOf(name) })).toHaveCount(0);
   await expect(page.getByRole('list', { name: texts.orderScreens.progressOf(lines[1].product_name) })).toBeVisible();
-  expect(await stockOf(page, lines[0], 'both')).toBe(stockBefore);
+  expect(await stockOf(page, lines[0])).toBe(stockBefore);
 });
 
 async function toPayment(page: Page, listPath: string) {

@@ -87,10 +87,10 @@ export async function ordersByApi(page: Page) {
   return (await list.json()).payload_orderList as { order_id: number; order_string: string; total_paid_amount: number; status: string }[];
 }
 
-/** A product's stock as store/productDetail reads it. The call is cached per request,
- *  so each reading asks with a request of its own shape (by id, by slug, by both). */
-export async function stockOf(page: Page, line: CartLine, shape: 'id' | 'slug' | 'both'): Promise<number> {
-  const data = shape === 'id' ? { product_id: line.product_id } : shape === 'slug' ? { product_slug: line.name_url } : { product_id: line.product_id, product_slug: line.name_url };
+/** A product's stock as store/productDetail reads it. Always the same request: a write
+ *  that moves stock must expire the cached answer (lib/api/cache.ts expireCatalogCache). */
+export async function stockOf(page: Page, line: CartLine): Promise<number> {
+  const data = { product_id: line.product_id };
   const detail = await page.request.post('/api/store/productDetail', { data });
   expect(detail.status()).toBe(200);
   return (await detail.json()).payload.stock;

@@ -29,3 +29,18 @@ export async function expireCallCache(path: string): Promise<void> {
     console.error(`[cache] could not expire ${path}:`, error);
   }
 }
+
+/**
+ * Expires every cached catalogue answer at once. Called after a write that moves stock
+ * (an order placed, paid or cancelled, a hold released), because product pages, cards
+ * and lists all show stock and a sold-out product must not stay on sale for 500 s.
+ */
+export async function expireCatalogCache(): Promise<void> {
+  if (!process.env.NEXT_RUNTIME) return;
+  const { revalidateTag } = await import('next/cache');
+  try {
+    revalidateTag(CATALOG_TAG, { expire: 0 });
+  } catch (error) {
+    console.error('[cache] could not expire the catalogue:', error);
+  }
+}
