@@ -226,7 +226,6 @@ export function LoginFlow({
               className={inputClass}
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={10}
               autoFocus={autoFocus}
               placeholder={t.mobilePlaceholder}
               value={state.mobile}

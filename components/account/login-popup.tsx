@@ -23,7 +23,7 @@ function Perks() {
             <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-white/20">
               ✓
             </span>
-            {perk}
+            <span>{perk}</span>
           </li>
         ))}
       </ul>

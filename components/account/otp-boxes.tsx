@@ -17,8 +17,10 @@ export function OtpBoxes({ value, onChange, invalid }: { value: string; onChange
     onChange(next.join('').slice(0, OTP_LENGTH));
   };
 
-  const onInput = (index: number, raw: string) => {
-    const typed = digitsOnly(raw, OTP_LENGTH);
+  const onInput = (index: number, raw: string, caret: number | null) => {
+    let typed = digitsOnly(raw, OTP_LENGTH);
+    // A digit typed into a filled box replaces it (the new one is left of the caret).
+    if (typed.length === 2 && raw.length === 2 && digits[index]) typed = digitsOnly(raw.charAt((caret ?? 2) - 1), 1);
     if (typed.length > 1) {
       // Autofill or a fast typist: spread from this box.
       const next = (digits.slice(0, index).join('') + typed).slice(0, OTP_LENGTH);
@@ -61,7 +63,7 @@ export function OtpBoxes({ value, onChange, invalid }: { value: string; onChange
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={OTP_LENGTH}
           value={digit}
-          onChange={(e) => onInput(index, e.target.value)}
+          onChange={(e) => onInput(index, e.target.value, e.target.selectionStart)}
           onKeyDown={(e) => onKeyDown(index, e)}
           onPaste={onPaste}
           onFocus={(e) => e.target.select()}

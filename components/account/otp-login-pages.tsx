@@ -64,7 +64,6 @@ export function MobileLoginPage() {
               className="min-w-0 flex-1 px-3 py-3 text-base outline-none"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={10}
               placeholder={t.mobilePlaceholder}
               value={mobile}
               onChange={(e) => setMobile(digitsOnly(e.target.value, 10))}
