@@ -11,6 +11,8 @@ import { texts } from '../lib/texts';
 import type { CartLine } from '../lib/cart/rules';
 
 const t = texts.account;
+/** A login's call, cart sync and reload take a while on a loaded machine. */
+const afterLogin = 25_000;
 let sequence = 0;
 
 /** A 10-digit number no other test of this run (or an earlier run) uses. */
@@ -183,7 +185,7 @@ test('registration by mobile with every check in SPEC order, logout, then passwo
   await surface.getByRole('button', { name: t.signUp, exact: true }).click();
 
   // The page reloads logged in, with SPEC's notice.
-  await expect(page.getByText(texts.otpVerified).first()).toBeVisible();
+  await expect(page.getByText(texts.otpVerified).first()).toBeVisible({ timeout: afterLogin });
   if (isMobile) {
     await expect(page.getByRole('region', { name: t.profileDetails }).getByText(name, { exact: true })).toBeVisible();
     await page.getByRole('navigation', { name: t.accountMenu }).getByRole('button', { name: t.loggedOutEntry }).click();
@@ -222,7 +224,7 @@ test('registration by mobile with every check in SPEC order, logout, then passwo
   await expect(page.getByText(texts.wrongCredentials).first()).toBeVisible();
   await surface.getByLabel(t.password).fill(password);
   await surface.getByRole('button', { name: t.login, exact: true }).click();
-  await expect(page.getByText(texts.loginSuccess).first()).toBeVisible();
+  await expect(page.getByText(texts.loginSuccess).first()).toBeVisible({ timeout: afterLogin });
   if (isMobile) await expect(page.getByRole('region', { name: t.profileDetails }).getByText(name, { exact: true })).toBeVisible();
   else await expect(page.getByRole('banner').getByRole('button', { name, exact: true })).toBeVisible();
 });
@@ -250,7 +252,7 @@ test('registration by e-mail asks for the mobile number and checks it', async ({
   await surface.getByLabel(t.mobile).fill(mobile);
   await surface.getByLabel(t.otp).fill(await otpFor(page.request, email));
   await surface.getByRole('button', { name: t.signUp, exact: true }).click();
-  await expect(page.getByText(texts.otpVerified).first()).toBeVisible();
+  await expect(page.getByText(texts.otpVerified).first()).toBeVisible({ timeout: afterLogin });
 
   await open(page, '/my-account');
   const profile = page.getByRole('region', { name: t.profileDetails });
@@ -304,7 +306,7 @@ test('OTP login through /login and /verify lands on / logged in; a wrong OTP is 
   await page.getByLabel(t.digit(1)).click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: t.verifyAndProceed }).click();
-  await expect(page.getByText(texts.otpVerified).first()).toBeVisible();
+  await expect(page.getByText(texts.otpVerified).first()).toBeVisible({ timeout: afterLogin });
   await expect(page.getByText(texts.otpVerifiedTitle, { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
@@ -446,7 +448,7 @@ test('/my-account: the login screen in place when logged out, the profile when l
   await expectError(main, t.login, texts.otpWrong);
   await main.getByLabel(t.otp).fill(await otpFor(page.request, mobile));
   await main.getByRole('button', { name: t.login, exact: true }).click();
-  await expect(page.getByText(texts.otpVerified).first()).toBeVisible();
+  await expect(page.getByText(texts.otpVerified).first()).toBeVisible({ timeout: afterLogin });
 
   await expect(page).toHaveURL(/\/my-account$/);
   const profile = page.getByRole('region', { name: t.profileDetails });
