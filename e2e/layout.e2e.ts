@@ -224,7 +224,11 @@ test('the header: logo to /, account entry, and the mobile page header with back
     .toBeGreaterThan(0);
 
   if (!isMobile) {
-    await expect(page.getByRole('link', { name: texts.layout.login })).toHaveAttribute('href', '/login');
+    // Logged out, the account entry opens the login popup (e2e/accounts.e2e.ts covers it).
+    await page.getByRole('button', { name: texts.layout.login, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: texts.account.loginHeading })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: texts.account.loginHeading })).toHaveCount(0);
     // The full header stays on inner pages, and the logo leads home.
     await open(page, `/store/${verticals[0].name_url}`);
     await page.getByRole('link', { name: store.businessName, exact: true }).first().click();

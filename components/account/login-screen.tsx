@@ -1,16 +1,17 @@
 'use client';
-// SEAM (accounts screens): the login form shown in place of a protected page. The
-// accounts work replaces this with the real password / OTP login form.
-import Link from 'next/link';
-import { routes } from '@/lib/routes';
+// The login form shown in place of a protected page when logged out (SPEC section 6):
+// the popup's steps (password, OTP, registration) inline.
+import { useState } from 'react';
+import type { LoginStep } from '@/lib/auth/login-popup';
 import { texts } from '@/lib/texts';
+import { LoginFlow } from './login-popup-steps';
 
 export function LoginScreen() {
+  const [step, setStep] = useState<LoginStep>('Login');
   return (
-    <div className="mx-auto max-w-md p-8 text-center">
-      <Link href={routes.login} className="font-semibold text-primary-dark underline">
-        {texts.layout.login}
-      </Link>
+    <div className="mx-auto w-full max-w-md px-5 py-8 desk:my-10 desk:rounded-2xl desk:border desk:border-black/10 desk:px-8 desk:shadow-sm">
+      <p className="mb-4 text-sm text-muted">{texts.account.loginToContinue}</p>
+      <LoginFlow step={step} onStep={setStep} headingLevel="h1" />
     </div>
   );
 }

@@ -1,21 +1,77 @@
-// The header's account entry. SEAM for the accounts issue: SPEC wants the login popup
-// when logged out and, when logged in, the user's name (or 'My Account') with entries
-// to /my-account, /my-orders, /my-address and Log Out. Until that lands this is a
-// plain link to /login; replace this component (same props) and the header, the
-// mobile side menu's account row (side-menu.tsx, AccountRow) follow.
+'use client';
+// The header's account entry (SPEC section 2): logged out, a Login button that opens
+// the login popup; logged in, the user's name (or 'My Account') opening a menu with
+// /my-account, /my-orders, /my-address and Log Out (the header logout variant).
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useId, useRef, useState } from 'react';
+import { openLoginPopup } from '@/lib/auth/login-popup';
+import { logOut } from '@/lib/auth/session-actions';
+import { useCustomer } from '@/lib/auth/use-customer';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
-import { UserIcon } from './icons';
+import { ChevronDownIcon, UserIcon } from './icons';
+import { useDismiss } from './use-dismiss';
+
+const t = texts.account;
+const entryClass = 'flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold transition hover:bg-neutral-100';
 
 export function AccountEntry({ className = '' }: { className?: string }) {
+  const { customer, loggedIn } = useCustomer();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  useDismiss(open, containerRef, close, buttonRef);
+
+  if (!loggedIn || !customer) {
+    return (
+      <button type="button" aria-haspopup="dialog" onClick={() => openLoginPopup('Login')} className={`${entryClass} ${className}`}>
+        <UserIcon className="text-primary-dark" />
+        <span className="max-lg:sr-only">{texts.layout.login}</span>
+      </button>
+    );
+  }
+
+  const item = 'block w-full px-4 py-2 text-left text-sm text-secondary transition hover:bg-neutral-100';
   return (
-    <Link
-      href={routes.login}
-      className={`flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold transition hover:bg-neutral-100 ${className}`}
-    >
-      <UserIcon className="text-primary-dark" />
-      <span className="max-lg:sr-only">{texts.layout.login}</span>
-    </Link>
+    <div ref={containerRef} className={`relative ${className}`}>
+      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)} className={entryClass}>
+        <UserIcon className="text-primary-dark" />
+        <span className="max-w-40 truncate">{customer.name || t.myAccount}</span>
+        <ChevronDownIcon size={16} className={`transition ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul id={menuId} hidden={!open} className="absolute right-0 top-full z-50 mt-1 w-48 rounded-xl border border-black/10 bg-white py-2 shadow-lg">
+        <li>
+          <Link href={routes.myAccount} className={item} onClick={close}>
+            {t.myAccount}
+          </Link>
+        </li>
+        <li>
+          <Link href={routes.myOrders} className={item} onClick={close}>
+            {t.myOrders}
+          </Link>
+        </li>
+        <li>
+          <Link href={routes.myAddress} className={item} onClick={close}>
+            {t.myAddress}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={item}
+            onClick={async () => {
+              close();
+              await logOut('header', (path) => router.push(path));
+            }}
+          >
+            {t.logOut}
+          </button>
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { limits } from '@/lib/config';
 import { CartDrawerProvider } from '@/components/cart/cart-drawer';
+import { LoginPopup } from '@/components/account/login-popup';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -20,6 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <CartDrawerProvider>{children}</CartDrawerProvider>
+      <LoginPopup />
       <Toaster position="top-right" duration={limits.toastDurationMs} richColors closeButton />
     </QueryClientProvider>
   );

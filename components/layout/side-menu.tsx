@@ -6,25 +6,25 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Vertical } from '@/lib/contract';
+import { useCustomer } from '@/lib/auth/use-customer';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { ChevronDownIcon, ChevronRightIcon, ClockIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, SocialIcon, UserIcon, VerticalIcon } from './icons';
 import { telHref, type StoreInfo } from './store-info';
 import { useDialog } from './use-dialog';
 
-/**
- * SEAM for the accounts issue: logged out this goes to /login; logged in SPEC wants
- * /my-account with the user's name and phone.
- */
+/** The account row: logged out to /login; logged in to /my-account with the name and phone. */
 function AccountRow() {
+  const { customer, loggedIn } = useCustomer();
+  const user = loggedIn ? customer : null;
   return (
-    <Link href={routes.login} className={`flex items-center gap-3 px-4 py-4 bg-primary-strong text-white hover:bg-primary-stronger`}>
+    <Link href={user ? routes.myAccount : routes.login} className={`flex items-center gap-3 px-4 py-4 bg-primary-strong text-white hover:bg-primary-stronger`}>
       <span className="flex h-11 w-11 items-center justify-center rounded-full bg-white/20">
         <UserIcon />
       </span>
       <span className="flex-1 leading-tight">
-        <span className="block text-xs text-white/80">{texts.layout.guestGreeting}</span>
-        <span className="block font-semibold">{texts.layout.loginOrSignUp}</span>
+        <span className="block text-xs text-white/80">{user ? user.contact : texts.layout.guestGreeting}</span>
+        <span className="block font-semibold">{user ? user.name || texts.account.myAccount : texts.layout.loginOrSignUp}</span>
       </span>
       <ChevronRightIcon size={18} />
     </Link>

@@ -70,3 +70,8 @@ export function writeLocalCart(next: Partial<LocalCart>): void {
 export function useLocalCart(): LocalCart {
   return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
 }
+
+/** The local cart right now (outside React: the login merge and queued server changes). */
+export function currentLocalCart(): LocalCart {
+  return snapshot();
+}

@@ -1,0 +1,77 @@
+'use client';
+// What the browser does around a login and a logout (SPEC section 4), shared by the
+// popup, /verify, the inline login screen, the header menu and the account pages.
+import { toast } from 'sonner';
+import type { User } from '@/lib/contract';
+import { apiCall } from '@/lib/client/http';
+import { writeLocalCart } from '@/lib/cart/local-cart';
+import { syncCartAfterLogin } from '@/lib/cart/server-sync';
+import { texts } from '@/lib/texts';
+import { closeLoginPopup } from './login-popup';
+import { forgetCustomer, rememberCustomer } from './use-customer';
+
+export interface Notice {
+  title: string;
+  description?: string;
+}
+
+const PENDING_NOTICE = 'pendingNotice';
+
+/** A notice to show once the next page has loaded (a reload would swallow a toast). */
+export function keepNoticeForNextPage(notice: Notice): void {
+  try {
+    window.sessionStorage.setItem(PENDING_NOTICE, JSON.stringify(notice));
+  } catch {
+    toast.success(notice.title, { description: notice.description });
+  }
+}
+
+/** Shows (once) a notice kept by the page before a reload. */
+export function showPendingNotice(): void {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_NOTICE);
+    if (!raw) return;
+    window.sessionStorage.removeItem(PENDING_NOTICE);
+    const notice = JSON.parse(raw) as Notice;
+    if (notice && typeof notice.title === 'string') toast.success(notice.title, { description: notice.description });
+  } catch {
+    // a damaged entry is dropped
+  }
+}
+
+/**
+ * After any successful login or registration: the user is stored and logged in, the
+ * popup closes, the cart is uploaded or fetched, then the page reloads (or, from
+ * /verify, the shopper goes to `goTo`). The success notice survives the reload.
+ */
+export async function completeLogin(user: User, notice: Notice, goTo?: (path: string) => void, path = '/'): Promise<void> {
+  rememberCustomer(user);
+  closeLoginPopup();
+  const synced = await syncCartAfterLogin();
+  if (goTo) {
+    toast.success(notice.title, { description: notice.description });
+    if (!synced) toast.error(texts.cartFailure);
+    goTo(path);
+    return;
+  }
+  keepNoticeForNextPage(notice);
+  if (!synced) toast.error(texts.cartFailure);
+  window.location.reload();
+}
+
+/**
+ * Log Out. The header variant clears user, loggedIn and cartSaved and empties the cart;
+ * the account-page variant (SPEC section 4) clears only user and loggedIn. Both end the
+ * server session first (DESIGN: the session is the server's), show the notice and go to /.
+ */
+export async function logOut(variant: 'header' | 'account', goTo: (path: string) => void): Promise<void> {
+  try {
+    await apiCall('logout', {});
+  } catch (error) {
+    console.error('[auth] logout call failed', error);
+  }
+  forgetCustomer();
+  if (variant === 'header') writeLocalCart({ lines: [], cartId: null, saved: false });
+  toast.success(texts.loggedOutTitle, { description: texts.loggedOut });
+  goTo('/');
+}
