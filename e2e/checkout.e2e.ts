@@ -48,15 +48,19 @@ test('the cart step: columns, stepper, remove, empty texts and a guest\'s Place 
   }
   await expect(subtotal).toHaveText(rupees(first.selling_price + second.selling_price));
 
-  // A guest's Place Order: /login on mobile; on desktop the login popup is asked for and the
-  // shopper stays on the Cart step (no Address step without login).
+  // A guest's Place Order: /login on mobile; on desktop the login popup opens over the
+  // Cart step (no Address step without login).
   await page.getByRole('button', { name: t.placeOrder, exact: true }).click();
   if (isMobile) {
     await expect(page).toHaveURL(/\/login$/);
     await open(page, '/checkout');
   } else {
+    const popup = page.getByRole('dialog', { name: texts.account.loginHeading });
+    await expect(popup).toBeVisible();
     await expect(page.getByRole('heading', { name: t.deliveryAddress })).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout$/);
+    await popup.getByRole('button', { name: texts.account.close }).click();
+    await expect(popup).toHaveCount(0);
   }
 
   // Remove both: the empty texts of SPEC, with the login hint.

@@ -322,7 +322,8 @@ test('a logged-out shopper is asked to log in before rating', async ({ page, req
   await open(page, pathOf(product));
   const form = page.getByRole('region', { name: texts.rateYourExperience });
   await expect(form.getByText(texts.product.loginToReview)).toBeVisible();
-  await expect(form.getByRole('button', { name: texts.product.login })).toBeVisible();
+  await form.getByRole('button', { name: texts.product.login }).click();
+  await expect(page.getByRole('dialog', { name: texts.account.loginHeading })).toBeVisible();
 });
 
 test('a logged-in shopper rates a product; the review is there after a reload', async ({ page, request }, testInfo) => {
