@@ -81,14 +81,17 @@ describe('store/reviews/add', () => {
     expect(newest).toMatchObject({ rating: 1, review: 'Stopped working after a week.', customer_id: shopper.customerId });
   });
 
-  it('ignores a customer_id in the body: the review is the session customer\'s', async () => {
+  it('a customer_id naming someone else is a 401 and stores nothing; the own id or none is the session customer\'s', async () => {
     const { unreviewed } = await products();
     const [mallory, alice] = [await loginByOtp(database), await loginByOtp(database)];
     const productId = unreviewed[1]!;
-    const added = await api(database, 'store/reviews/add', { customer_id: alice.customerId, product_id: productId, rating: 4, review: 'Nice' }, { cookie: mallory.cookie });
-    expect(added.status).toBe(200);
-    const rows = await database.db.selectFrom('reviews').select(['customer_id']).where('product_id', '=', productId).execute();
-    expect(rows.map((r) => Number(r.customer_id))).toEqual([mallory.customerId]);
+    const forged = await api(database, 'store/reviews/add', { customer_id: alice.customerId, product_id: productId, rating: 4, review: 'Nice' }, { cookie: mallory.cookie });
+    expect(forged.status).toBe(401);
+    const reviewers = async () => (await database.db.selectFrom('reviews').select(['customer_id']).where('product_id', '=', productId).execute()).map((r) => Number(r.customer_id));
+    expect(await reviewers()).toEqual([]);
+    const own = await api(database, 'store/reviews/add', { customer_id: mallory.customerId, product_id: productId, rating: 4, review: 'Nice' }, { cookie: mallory.cookie });
+    expect(own.status).toBe(200);
+    expect(await reviewers()).toEqual([mallory.customerId]);
   });
 
   it('a second review of the same product by the same customer is a 409 with a readable message and changes nothing', async () => {

@@ -1,6 +1,6 @@
 // store/reviews and store/reviews/add (SPEC section 7): a product's reviews, newest
-// first, and the session customer's review of a product (lib/reviews). The body's
-// customer_id is ignored: a review is always the logged-in customer's own.
+// first, and the session customer's review of a product (lib/reviews). A review is
+// always the logged-in customer's own: a body customer_id naming someone else is a 401.
 import { calls } from '@/lib/contract';
 import { store } from '@/lib/config';
 import { requireCustomer } from '@/lib/auth/session';
@@ -12,8 +12,8 @@ export const reviewHandlers: HandlerTable = {
   async getReviews({ product_id, limit }, { database }) {
     return { data: await listReviews(database.db, store.storeId, product_id, limit) };
   },
-  async submitReview({ product_id, rating, review }, ctx) {
-    const customer = await requireCustomer(ctx);
+  async submitReview({ customer_id, product_id, rating, review }, ctx) {
+    const customer = await requireCustomer(ctx, customer_id);
     await addReview(
       ctx.database,
       { companyId: store.companyId, storeId: store.storeId, customerId: customer.customer_id, name: customer.name },
