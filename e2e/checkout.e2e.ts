@@ -120,7 +120,7 @@ test('cash on delivery: address by pincode in the popup, checks, order listed wi
   await expect(place).toHaveText(t.placeOrderAmount(shownTotal));
   await place.click();
 
-  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
   await expect(toast(page, texts.orderPlaced)).toBeVisible();
   expect(await storedLines(page)).toEqual([]);
   const card = page.getByTestId('order-card').first();
@@ -170,7 +170,7 @@ test('online with the test provider: Pay confirms the order at the shown total',
   await logIn(page);
   const { shownTotal } = await toPayment(page, shelf(isMobile, 'sound-systems', 'home-appliances'));
   await page.getByRole('button', { name: texts.testPayment.pay }).click();
-  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
   await expect(toast(page, texts.orderPlaced)).toBeVisible();
   expect(await storedLines(page)).toEqual([]);
   const [stored] = await ordersByApi(page);

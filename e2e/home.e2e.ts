@@ -216,6 +216,8 @@ test('a hero banner for a product opens that product page', async ({ page, reque
   expect(index, 'the demo store has a hero banner pointing at a product').toBeGreaterThanOrEqual(0);
   const banner = banners[index]!;
   await page.goto('/');
+  // A click before hydration would only focus the dot (which pauses the autoplay).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const region = hero(page);
   await region.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
   await expect.poll(() => slidesInView(hero(page))).toEqual([`${index + 1} of ${banners.length}`]);

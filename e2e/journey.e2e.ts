@@ -56,8 +56,11 @@ test('a guest buys two products by cash on delivery, logging in by OTP on the wa
     await otpStep.getByRole('button', { name: t.proceed }).click();
     const verify = page.getByRole('dialog', { name: t.verifyOtpHeading });
     await verify.getByLabel(t.otp, { exact: true }).fill(await otpFor(page, mobile));
+    // After a popup login the page reloads (SPEC section 4).
+    const reloaded = page.waitForEvent('load', { timeout: 25_000 });
     await verify.getByRole('button', { name: t.login, exact: true }).click();
-    await expect(verify).toHaveCount(0, { timeout: 25_000 });
+    await reloaded;
+    await expect(verify).toHaveCount(0);
   }
 
   // The guest cart went to the server: both lines, saved, with a cart id.
@@ -90,7 +93,9 @@ test('a guest buys two products by cash on delivery, logging in by OTP on the wa
   await page.getByRole('radio', { name: new RegExp(c.cashOnDelivery) }).check();
   const total = (await page.getByTestId('total-payable').innerText()).trim();
   await page.getByRole('button', { name: /^PLACE ORDER/ }).click();
-  await expect(page).toHaveURL(/\/my-orders$/);
+  // Placing the order is one transaction over the cart, stock and order rows; on a
+  // loaded CI machine it can take longer than the default 10 s.
+  await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
   await expect(toast(page, texts.orderPlaced)).toBeVisible();
   expect(await storedLines(page)).toEqual([]);
 

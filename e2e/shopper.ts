@@ -88,7 +88,7 @@ export async function ordersByApi(page: Page) {
 }
 
 /** A product's stock as store/productDetail reads it. Always the same request: a write
- *  that moves stock must expire the cached answer (lib/api/cache.ts expireCatalogCache). */
+ *  that moves stock must expire the cached answer (lib/api/cache.ts expireStockCache). */
 export async function stockOf(page: Page, line: CartLine): Promise<number> {
   const data = { product_id: line.product_id };
   const detail = await page.request.post('/api/store/productDetail', { data });

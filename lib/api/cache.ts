@@ -5,9 +5,22 @@ import { unstable_cache } from 'next/cache';
 import { limits } from '@/lib/config';
 
 export const CATALOG_TAG = 'catalog';
+/** Answers that show stock (products, cards, lists): expired whenever stock moves. */
+export const STOCK_TAG = 'stock';
+
+/**
+ * Cached calls whose answers carry no stock (menus, banners, brands, stores, filter
+ * options). Every other cached call is tagged STOCK_TAG, so a new call is expired on
+ * stock moves unless it is listed here: stale stock is the worse mistake.
+ */
+const STOCK_FREE_CALLS = new Set([
+  'store/banner', 'store/promobanner', 'store/get-all-stores', 'store/verticalWithCatList', 'store/verticaldesign',
+  'store/verticalList', 'store/verticalByCategory', 'store/categoryBySubCategory', 'store/getAllBrands',
+  'store/brandOffer', 'store/categoryByBrand', 'store/ageGroupList', 'store/filterOption', 'store/filterOptionVerticalSlug',
+]);
 
 export function cacheTagsFor(path: string): string[] {
-  return [CATALOG_TAG, `call:${path}`];
+  return STOCK_FREE_CALLS.has(path) ? [CATALOG_TAG, `call:${path}`] : [CATALOG_TAG, STOCK_TAG, `call:${path}`];
 }
 
 export async function withCallCache<T>(path: string, input: unknown, compute: () => Promise<T>): Promise<T> {
@@ -31,16 +44,17 @@ export async function expireCallCache(path: string): Promise<void> {
 }
 
 /**
- * Expires every cached catalogue answer at once. Called after a write that moves stock
- * (an order placed, paid or cancelled, a hold released), because product pages, cards
- * and lists all show stock and a sold-out product must not stay on sale for 500 s.
+ * Expires every cached answer that shows stock. Called after a write that moves stock
+ * (an order placed, paid or cancelled, a hold released), so a sold-out product does not
+ * stay on sale for 500 s. Menus and banners stay cached: the pages that only use them
+ * (account, orders, checkout) are not rebuilt by every order.
  */
-export async function expireCatalogCache(): Promise<void> {
+export async function expireStockCache(): Promise<void> {
   if (!process.env.NEXT_RUNTIME) return;
   const { revalidateTag } = await import('next/cache');
   try {
-    revalidateTag(CATALOG_TAG, { expire: 0 });
+    revalidateTag(STOCK_TAG, { expire: 0 });
   } catch (error) {
-    console.error('[cache] could not expire the catalogue:', error);
+    console.error('[cache] could not expire the stock answers:', error);
   }
 }

@@ -8,7 +8,7 @@ import { releaseStaleHolds } from '@/lib/orders/payment-state';
 import { placeOrder } from '@/lib/orders/place-order';
 import { listOrders, orderDetail, placedOrderView } from '@/lib/orders/queries';
 import { confirmOnlinePayment, startOnlinePayment } from '@/lib/payments/checkout';
-import { expireCatalogCache } from '../cache';
+import { expireStockCache } from '../cache';
 import type { HandlerTable } from '../handler';
 import { cartOwner as customerOwner } from './cart';
 
@@ -19,14 +19,14 @@ export const orderHandlers: HandlerTable = {
     const owner = await customerOwner(ctx, customer_id);
     await releaseStaleHolds(ctx.database);
     const placed = await placeOrder(ctx.database, owner, address_id, 'cash');
-    await expireCatalogCache();
+    await expireStockCache();
     return { message: message('cashOnDelivery'), payload: await placedOrderView(ctx.database.db, placed.orderId) };
   },
   async onlinePaymentProcess({ customer_id, address_id }, ctx) {
     const customer = await requireCustomer(ctx, customer_id);
     const owner = { companyId: store.companyId, storeId: store.storeId, customerId: customer.customer_id };
     const started = await startOnlinePayment(ctx.database, owner, address_id, customer);
-    await expireCatalogCache(); // the order holds its stock while the shopper pays
+    await expireStockCache(); // the order holds its stock while the shopper pays
     return { message: message('onlinePaymentProcess'), payload_onlinePaymentProcess: started };
   },
   async onlinePaymentSuccess({ customer_id, order_id, transection_id, razorpay_signature }, ctx) {
@@ -42,12 +42,12 @@ export const orderHandlers: HandlerTable = {
   },
   async orderItemCancel({ customer_id, order_id, item_id }, ctx) {
     await cancelOrderItem(ctx.database, await customerOwner(ctx, customer_id), order_id, item_id);
-    await expireCatalogCache();
+    await expireStockCache();
     return { message: message('orderItemCancel') };
   },
   async orderCancelled({ customer_id, order_id }, ctx) {
     await cancelOrder(ctx.database, await customerOwner(ctx, customer_id), order_id);
-    await expireCatalogCache();
+    await expireStockCache();
     return { message: message('orderCancelled') };
   },
   async orderReschedule({ customer_id, order_id, slot_date }, ctx) {

@@ -6,7 +6,7 @@ import { isDemoMode } from '@/lib/auth/mode';
 import { sameOrigin } from '@/lib/auth/origin';
 import { customerOfToken, sessionTokenOf } from '@/lib/auth/session';
 import { ApiError } from '@/lib/api/errors';
-import { expireCatalogCache } from '@/lib/api/cache';
+import { expireStockCache } from '@/lib/api/cache';
 import { getDatabase } from '@/lib/db';
 import { texts } from '@/lib/texts';
 import { completeTestPayment, viewTestPayment } from '@/lib/payments/test-page';
@@ -51,7 +51,7 @@ export async function POST(request: Request) {
   if (!parsed.success) return json(400, { message: 'order_id and outcome (pay or fail) are required.' });
   return answer(request, async (customerId) => {
     const payload = await completeTestPayment(await getDatabase(), customerId, parsed.data.order_id, parsed.data.outcome);
-    await expireCatalogCache(); // a failed payment gives its stock back
+    await expireStockCache(); // a failed payment gives its stock back
     return { payload };
   });
 }
