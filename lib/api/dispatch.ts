@@ -70,8 +70,29 @@ async function readBody(request: Request): Promise<{ ok: true; text: string } | 
   return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
 }
 
+/** Whether any string (or key) in a parsed body holds a NUL character (walked without recursion: bodies may nest deeply). */
+function containsNul(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
 export async function runCall<N extends CallName>(name: N, rawInput: unknown, ctx: HandlerContext) {
   const definition = calls[name];
+  // PostgreSQL text cannot hold a NUL character: such input is refused here, never sent to the database.
+  if (containsNul(rawInput)) throw new ApiError(400, 'Request must not contain NUL characters.', { errors: { body: 'contains a NUL character' } });
   const parsed = definition.request.safeParse(rawInput);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);

@@ -3,7 +3,7 @@
 // allowance; the guest-cart merge at login idempotent, also when run twice at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { api, loginByOtp, plainProducts, type ProductRow } from './session';
+import { api, cartLineCount, loginByOtp, plainProducts, type ProductRow } from './session';
 
 let database: TestDatabase;
 let products: ProductRow[];
@@ -16,15 +16,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function lineCount(customerId: number): Promise<number> {
-  const row = await database.db
-    .selectFrom('cart_lines')
-    .innerJoin('carts', 'carts.id', 'cart_lines.cart_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('carts.customer_id', '=', customerId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const lineCount = (customerId: number) => cartLineCount(database, customerId);
 
 const rupees = (paise: number) => paise / 100;
 

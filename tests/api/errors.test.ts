@@ -54,6 +54,18 @@ describe('bad input', () => {
     expect(body.errors).toHaveProperty('product_slug');
   });
 
+  it('a NUL character in any text is a 400 (PostgreSQL text cannot hold one), not a 500', async () => {
+    for (const [path, request] of [
+      ['store/productDetail', { product_slug: 'tv\u0000' }],
+      ['store/searchAI', { keyword: 'fridge\u0000; DROP TABLE products' }],
+      ['store/verticalByCategory', { vertical_slug: 'x', 'key\u0000': 1 }],
+    ] as const) {
+      const { status, body } = await post(database, path, request);
+      expect(status, path).toBe(400);
+      expect(body.message).toBe('Request must not contain NUL characters.');
+    }
+  });
+
   it('an unknown path is a 404', async () => {
     const { status, body } = await post(database, 'store/noSuchCall', {});
     expect(status).toBe(404);

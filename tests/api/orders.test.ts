@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { addDays, todayInIndia } from '@/lib/orders/dates';
-import { addAddress, addPincodes, api, loginByOtp, plainProducts, putInCart, stockOf, type ProductRow, type Shopper } from './session';
+import { addAddress, addPincodes, api, cashOrder as cashOrderIn, loginByOtp, orderCount as orderCountIn, plainProducts, putInCart, readyShopper as readyShopperIn, stockOf, type ProductRow, type ReadyShopper, type Shopper } from './session';
 
 let database: TestDatabase;
 let cheap: ProductRow[];
@@ -24,21 +24,9 @@ const FEES = { digital_discount: 2, handling_fee: 1.5 };
 const DELIVERY = { chargePaise: 14_900, uptoPaise: 499_900 };
 const pct = (paise: number, percent: number) => Math.round((paise * percent) / 100);
 
-async function readyShopper(lines: [ProductRow, number][] = [[cheap[0], 2], [cheap[1], 1]]): Promise<Shopper & { addressId: number }> {
-  const shopper = await loginByOtp(database);
-  const addressId = await addAddress(database, shopper);
-  for (const [product, quantity] of lines) await putInCart(database, shopper, product.id, quantity);
-  return { ...shopper, addressId };
-}
-
-async function cashOrder(shopper: Shopper & { addressId: number }, extra: Record<string, unknown> = {}) {
-  return api(database, 'store/cashOnDelivery', { company_id: 191, store_id: 139, customer_id: shopper.customerId, address_id: shopper.addressId, ...extra }, { cookie: shopper.cookie });
-}
-
-async function orderCount(customerId: number): Promise<number> {
-  const row = await database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const readyShopper = (lines: [ProductRow, number][] = [[cheap[0], 2], [cheap[1], 1]]) => readyShopperIn(database, lines);
+const cashOrder = (shopper: ReadyShopper, extra: Record<string, unknown> = {}) => cashOrderIn(database, shopper, extra);
+const orderCount = (customerId: number) => orderCountIn(database, customerId);
 
 async function cartLines(shopper: Shopper) {
   return (await api(database, 'store/cartList', {}, { cookie: shopper.cookie })).body.payload_cartList as any[];

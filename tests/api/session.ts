@@ -134,3 +134,34 @@ export async function putInCart(database: OpenedDatabase, shopper: Shopper, prod
   const added = await api(database, 'store/addTocart', { product_id: productId, quantity, customer_id: shopper.customerId }, { cookie: shopper.cookie });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
 }
+
+export type ReadyShopper = Shopper & { addressId: number };
+
+/** A new customer logged in, with a delivery address and these lines in the server cart. */
+export async function readyShopper(database: OpenedDatabase, lines: [ProductRow, number][]): Promise<ReadyShopper> {
+  const shopper = await loginByOtp(database);
+  const addressId = await addAddress(database, shopper);
+  for (const [product, quantity] of lines) await putInCart(database, shopper, product.id, quantity);
+  return { ...shopper, addressId };
+}
+
+/** store/cashOnDelivery for the shopper's cart to their address. */
+export async function cashOrder(database: OpenedDatabase, shopper: ReadyShopper, extra: Record<string, unknown> = {}): Promise<Answer> {
+  return api(database, 'store/cashOnDelivery', { company_id: 191, store_id: 139, customer_id: shopper.customerId, address_id: shopper.addressId, ...extra }, { cookie: shopper.cookie });
+}
+
+export async function orderCount(database: OpenedDatabase, customerId: number): Promise<number> {
+  const row = await database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many lines the customer's server carts hold, read from the database. */
+export async function cartLineCount(database: OpenedDatabase, customerId: number): Promise<number> {
+  const row = await database.db
+    .selectFrom('cart_lines')
+    .innerJoin('carts', 'carts.id', 'cart_lines.cart_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('carts.customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
