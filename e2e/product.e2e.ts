@@ -227,7 +227,7 @@ test('share: the link is copied with a notice, and the four networks get the pag
     await expect(link).toHaveAttribute('target', '_blank');
     expect(await link.getAttribute('href')).toContain(encodeURIComponent(url));
   }
-  await dialog.getByRole('button', { name: texts.product.close }).click();
+  await dialog.getByRole('button', { name: texts.layout.close }).click();
   await expect(dialog).toHaveCount(0);
 });
 

@@ -102,6 +102,7 @@ export const texts = {
     guestGreeting: 'Hello, Guest',
     cart: 'Cart',
     cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+    close: 'Close',
     closeCart: 'Close shopping bag',
     removeFromCart: (name: string) => `Remove ${name} from cart`,
     quantity: 'Qty',
@@ -248,7 +249,6 @@ export const texts = {
     shareHeading: 'Share this product',
     copyLink: 'Copy link',
     shareOn: (network: string) => `Share on ${network}`,
-    close: 'Close',
     gallery: 'Product pictures',
     picture: (name: string, index: number, count: number) => (count > 1 ? `${name}, picture ${index} of ${count}` : name),
     previousPicture: 'Previous picture',
@@ -491,7 +491,6 @@ export const texts = {
     readPolicy: 'Read the policy',
     removeItem: (name: string) => `Remove ${name} from cart`,
     itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
-    close: 'Close',
     paymentFailed: 'Your payment did not go through. Your cart is still here; please try again.',
   },
   addressScreens: {

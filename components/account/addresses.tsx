@@ -10,7 +10,7 @@ import { apiCall } from '@/lib/client/http';
 import { queryKeyFor, useApiQuery } from '@/lib/client/hooks';
 import { useCustomer } from '@/lib/auth/use-customer';
 import { texts } from '@/lib/texts';
-import { ConfirmDialog } from '@/components/checkout/modal';
+import { ConfirmDialog } from '@/components/layout/modal';
 
 export function useAddresses() {
   const { loggedIn } = useCustomer();

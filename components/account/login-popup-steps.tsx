@@ -61,6 +61,24 @@ export function PolicyLinks() {
 }
 
 /** A read-only value with a Change button (VerifyOTP and RegVerifyOTP). */
+/** The 4-digit OTP box of the VerifyOTP and RegVerifyOTP steps: digits only (SPEC section 5). */
+function OtpField({ id, value, onChange, autoFocus }: { id: string; value: string; onChange: (otp: string) => void; autoFocus?: boolean }) {
+  return (
+    <Field label={t.otp} id={id}>
+      <input
+        id={id}
+        className={`${inputClass} tracking-[0.5em]`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        autoFocus={autoFocus}
+        value={value}
+        onChange={(e) => onChange(digitsOnly(e.target.value, OTP_LENGTH))}
+      />
+    </Field>
+  );
+}
+
 function ReadOnlyWithChange({ label, value, onChange }: { label: string; value: string; onChange: () => void }) {
   const id = useId();
   return (
@@ -259,18 +277,7 @@ export function LoginFlow({
           )}
         >
           <ReadOnlyWithChange label={t.mobile} value={state.mobile} onChange={() => go('LoginOTP')} />
-          <Field label={t.otp} id={ids.b}>
-            <input
-              id={ids.b}
-              className={`${inputClass} tracking-[0.5em]`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              autoFocus={autoFocus}
-              value={state.loginOtp}
-              onChange={(e) => set({ loginOtp: digitsOnly(e.target.value, OTP_LENGTH) })}
-            />
-          </Field>
+          <OtpField id={ids.b} autoFocus={autoFocus} value={state.loginOtp} onChange={(loginOtp) => set({ loginOtp })} />
           <FormError message={error} />
           <button type="submit" className={primaryButton} disabled={busy}>
             {busy ? t.working : t.login}
@@ -363,17 +370,7 @@ export function LoginFlow({
               onChange={(e) => set({ regOther: byMobile ? e.target.value : digitsOnly(e.target.value, 10) })}
             />
           </Field>
-          <Field label={t.otp} id={ids.c}>
-            <input
-              id={ids.c}
-              className={`${inputClass} tracking-[0.5em]`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              value={state.regOtp}
-              onChange={(e) => set({ regOtp: digitsOnly(e.target.value, OTP_LENGTH) })}
-            />
-          </Field>
+          <OtpField id={ids.c} value={state.regOtp} onChange={(regOtp) => set({ regOtp })} />
           <FormError message={error} />
           <button type="submit" className={primaryButton} disabled={busy}>
             {busy ? t.working : t.signUp}

@@ -8,7 +8,7 @@ import type { Address } from '@/lib/contract';
 import { texts } from '@/lib/texts';
 import { AddressForm } from '@/components/account/address-form';
 import { AddressLines, useAddresses, useRemoveAddress } from '@/components/account/addresses';
-import { Modal } from './modal';
+import { Modal } from '@/components/layout/modal';
 
 const t = texts.checkoutScreens;
 
@@ -94,7 +94,7 @@ export function AddressStep({ selected, onSelect, onProceed }: Props) {
           {t.proceed}
         </button>
       </div>
-      <Modal open={editing !== null} title={editing?.addressId ? t.editAddress : t.addNewAddress} onClose={() => setEditing(null)} size="lg">
+      <Modal open={editing !== null} title={editing?.addressId ? t.editAddress : t.addNewAddress} onClose={() => setEditing(null)} size="md">
         {editing && <AddressForm key={editing.addressId ?? 'new'} addressId={editing.addressId} onSaved={saved} />}
       </Modal>
       {remove.dialog}

@@ -18,7 +18,7 @@ import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { SafeImage } from '@/components/layout/safe-image';
-import { ConfirmDialog } from '@/components/checkout/modal';
+import { ConfirmDialog } from '@/components/layout/modal';
 
 const t = texts.orderScreens;
 type Item = OrderDetail['orderdetails'][number];

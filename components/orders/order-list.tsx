@@ -18,7 +18,7 @@ import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { SafeImage } from '@/components/layout/safe-image';
-import { Modal } from '@/components/checkout/modal';
+import { Modal } from '@/components/layout/modal';
 
 const t = texts.orderScreens;
 

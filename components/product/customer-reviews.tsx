@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useApiQuery } from '@/lib/client/hooks';
 import { texts } from '@/lib/texts';
 import { ReviewText } from '@/components/home/review-text';
-import { Modal } from './modal';
+import { Modal } from '@/components/layout/modal';
 import { Stars } from './stars';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });

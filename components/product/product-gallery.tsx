@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { SafeImage } from '@/components/layout/safe-image';
 import { texts } from '@/lib/texts';
-import { Modal } from './modal';
+import { Modal } from '@/components/layout/modal';
 
 /** Thumbnails in view at once (SPEC: 6 in the thumbnail carousel). */
 export const THUMBNAILS_IN_VIEW = 6;

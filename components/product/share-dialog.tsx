@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { texts } from '@/lib/texts';
-import { Modal } from './modal';
+import { Modal } from '@/components/layout/modal';
 
 interface Props {
   url: string;
