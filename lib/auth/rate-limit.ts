@@ -1,4 +1,4 @@
-// Rate limits (OTP sends per number and per client address, password tries). Behind
+// Rate limits (OTP sends per number and per client address, password tries, contact mails). Behind
 // one small async interface so several app instances can share counters through Redis
 // later (DESIGN "Modes"); today the counters live in this process's memory.
 export interface RateLimiter {
@@ -53,4 +53,6 @@ export const RATE_LIMITS = {
   otpPerNumber: { limit: 3, windowMs: 10 * 60_000 },
   otpPerClient: { limit: 10, windowMs: 10 * 60_000 },
   signInPerAccount: { limit: 10, windowMs: 10 * 60_000 },
+  /** Contact Us messages one client address may send. */
+  contactPerClient: { limit: 5, windowMs: 10 * 60_000 },
 } as const;

@@ -6,39 +6,9 @@ import type { Handler, HandlerTable } from '../handler';
 import { ApiError } from '../errors';
 import { calls } from '@/lib/contract';
 import { store } from '@/lib/config';
+import { RATE_LIMITS, rateLimiter } from '@/lib/auth/rate-limit';
 import { emailSender } from '@/lib/notify/email';
 import type { OutgoingMessage } from '@/lib/notify/outbox';
-
-/** Messages one client address may send per window. */
-export const CONTACT_LIMIT = 5;
-export const CONTACT_WINDOW_MS = 10 * 60_000;
-
-/**
- * Sliding-window counter per client address, kept in this process's memory: enough for
- * one app instance. Several instances would share it through Redis (DESIGN "Modes").
- */
-export function createRateLimiter(limit: number, windowMs: number) {
-  const hits = new Map<string, number[]>();
-  return {
-    /** Records an attempt; false when the key has used up its window. */
-    take(key: string, now = Date.now()): boolean {
-      const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return false;
-      }
-      recent.push(now);
-      hits.set(key, recent);
-      // Forget idle keys now and then so the map does not grow without bound.
-      if (hits.size > 10_000) {
-        for (const [k, times] of hits) if (times.every((t) => now - t >= windowMs)) hits.delete(k);
-      }
-      return true;
-    },
-  };
-}
-
-const contactLimiter = createRateLimiter(CONTACT_LIMIT, CONTACT_WINDOW_MS);
 
 export function escapeHtml(text: string): string {
   return text
@@ -111,7 +81,8 @@ export function customerMail(m: ContactMessage): OutgoingMessage {
 }
 
 const sendContactUsEmail: Handler<'sendContactUsEmail'> = async ({ name, email, phone, message }, { database, clientIp }) => {
-  if (!contactLimiter.take(clientIp)) {
+  const { limit, windowMs } = RATE_LIMITS.contactPerClient;
+  if (!(await rateLimiter().hit(`contact:${clientIp}`, limit, windowMs))) {
     throw new ApiError(429, 'You have sent several messages in a short time. Please wait a few minutes and try again.');
   }
   const sentAt = new Date();
