@@ -39,6 +39,13 @@ export async function openDatabase(url?: string): Promise<OpenedDatabase> {
     types.setTypeParser(20, (v: string) => Number(v));
     types.setTypeParser(1700, (v: string) => Number(v));
     const pool = new Pool({ ...pgConnection(url!), max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // A connection PostgreSQL closes (restart, failover, pg_terminate_backend) emits
+    // 'error', which would end the whole process if nothing listened. The query in
+    // flight fails by itself (its request gets a 500 and PostgreSQL rolls its transaction
+    // back); the pool discards the dead connection and opens a new one when needed.
+    const lost = (error: Error) => console.error(`[db] PostgreSQL connection lost: ${error.message}`);
+    pool.on('error', lost); // an idle connection
+    pool.on('connect', (client) => client.on('error', lost)); // one lent to a request
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect };
   }
   const Sqlite = (await import('better-sqlite3')).default;
