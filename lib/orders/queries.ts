@@ -212,8 +212,11 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
   };
 }
 
-/** The short answer of an order call: which order, and what it costs. */
-export async function placedOrderView(db: DB, orderId: number): Promise<{ order_id: number; order_string: string; total_paid_amount: number; paymentmode: 'cash' | 'online' }> {
-  const order = await db.selectFrom('orders').select(['id', 'order_string', 'total_paid_paise', 'paymentmode']).where('id', '=', orderId).executeTakeFirstOrThrow();
-  return { order_id: Number(order.id), order_string: order.order_string, total_paid_amount: rupeesFromPaise(order.total_paid_paise), paymentmode: order.paymentmode };
+/**
+ * The short answer of an order call: which order, and what it costs. Built from what the
+ * order's own transaction returned, not read again after its commit: a read that failed
+ * there (a dropped connection) would tell the shopper an order they have was not placed.
+ */
+export function placedOrderView(order: { orderId: number; orderString: string; totalPaise: number; paymentmode: 'cash' | 'online' }): { order_id: number; order_string: string; total_paid_amount: number; paymentmode: 'cash' | 'online' } {
+  return { order_id: order.orderId, order_string: order.orderString, total_paid_amount: rupeesFromPaise(order.totalPaise), paymentmode: order.paymentmode };
 }

@@ -95,11 +95,11 @@ export async function confirmOnlinePayment(
   database: OpenedDatabase,
   owner: OrderOwner,
   report: { providerOrderId: string; paymentId: string; signature: string },
-): Promise<{ order_id: number; order_string: string }> {
+): Promise<{ order_id: number; order_string: string; total_paid_paise: number }> {
   const payment = await database.db
     .selectFrom('payments')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select(['payments.provider', 'payments.provider_order_id', 'orders.id as order_id', 'orders.order_string'])
+    .select(['payments.provider', 'payments.provider_order_id', 'orders.id as order_id', 'orders.order_string', 'orders.total_paid_paise'])
     .where('payments.provider_order_id', '=', report.providerOrderId)
     .where('orders.customer_id', '=', owner.customerId)
     .where('orders.store_id', '=', owner.storeId)
@@ -113,5 +113,5 @@ export async function confirmOnlinePayment(
   const outcome = await markPaid(database, { provider: provider.name, providerOrderId: payment.provider_order_id, paymentId: report.paymentId });
   if (outcome === 'refund-pending') throw new ApiError(409, texts.paidButSoldOut);
   if (outcome === 'not-found' || outcome === 'amount-mismatch') throw new ApiError(400, texts.paymentNotVerified);
-  return { order_id: Number(payment.order_id), order_string: payment.order_string };
+  return { order_id: Number(payment.order_id), order_string: payment.order_string, total_paid_paise: Number(payment.total_paid_paise) };
 }

@@ -20,7 +20,7 @@ export const orderHandlers: HandlerTable = {
     await releaseStaleHolds(ctx.database);
     const placed = await placeOrder(ctx.database, owner, address_id, 'cash');
     await expireStockCache();
-    return { message: message('cashOnDelivery'), payload: await placedOrderView(ctx.database.db, placed.orderId) };
+    return { message: message('cashOnDelivery'), payload: placedOrderView({ orderId: placed.orderId, orderString: placed.orderString, totalPaise: placed.totals.totalPaise, paymentmode: 'cash' }) };
   },
   async onlinePaymentProcess({ customer_id, address_id }, ctx) {
     const customer = await requireCustomer(ctx, customer_id);
@@ -32,7 +32,7 @@ export const orderHandlers: HandlerTable = {
   async onlinePaymentSuccess({ customer_id, order_id, transection_id, razorpay_signature }, ctx) {
     const owner = await customerOwner(ctx, customer_id);
     const paid = await confirmOnlinePayment(ctx.database, owner, { providerOrderId: order_id, paymentId: transection_id, signature: razorpay_signature });
-    return { message: message('onlinePaymentSuccess'), payload: await placedOrderView(ctx.database.db, paid.order_id) };
+    return { message: message('onlinePaymentSuccess'), payload: placedOrderView({ orderId: paid.order_id, orderString: paid.order_string, totalPaise: paid.total_paid_paise, paymentmode: 'online' }) };
   },
   async orderList({ customer_id }, ctx) {
     return { message: message('orderList'), payload_orderList: await listOrders(ctx.database.db, await customerOwner(ctx, customer_id)) };
