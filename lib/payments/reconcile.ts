@@ -1,7 +1,8 @@
 // The reconciler (scripts/reconcile-payments.ts, run from cron): for every online
 // payment we have not seen paid, ask the provider for the order's payments. A captured
 // payment of the right amount marks the order paid (a lost webhook or a shopper who
-// closed the tab); an order still unpaid after its hold gives its stock back.
+// closed the tab); an order still unpaid after its hold gives its stock back, also one
+// whose payment was never opened.
 import type { OpenedDatabase } from '@/lib/db';
 import { markPaid, PAYMENT_HOLD_MS, releaseOrder } from '@/lib/orders/payment-state';
 import { providerNamed, type PaymentProvider } from './provider';
@@ -52,6 +53,25 @@ export async function reconcilePayments(
       if (row.order_status === 'pending_payment') report.pending.push(row.provider_order_id);
     } catch (error) {
       report.errors.push(`${row.provider_order_id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  // Holds with no payment on record: the server failed between placing the order and
+  // recording the provider's order, so nobody was given a way to pay. Released when the
+  // hold is over, like any unpaid hold (reported by our order number).
+  const unopened = await database.db
+    .selectFrom('orders')
+    .select(['id', 'order_string'])
+    .where('status', '=', 'pending_payment')
+    .where('created_at', '<', holdEnded)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('payments').select('payments.id').whereRef('payments.order_id', '=', 'orders.id'))))
+    .orderBy('id')
+    .execute();
+  for (const order of unopened) {
+    report.checked++;
+    try {
+      if (await releaseOrder(database, Number(order.id), 'expired')) report.released.push(order.order_string);
+    } catch (error) {
+      report.errors.push(`${order.order_string}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   return report;
