@@ -517,3 +517,106 @@ if (postgres) {
     });
   });
 }
+
+describe('a payment captured while the server died writing its confirmation', () => {
+  /**
+   * Holds the lock the confirmation's write needs, so the server can be killed while it
+   * waits in the middle of that write. PostgreSQL: the order's row (markPaid updates
+   * the payment row, then blocks on the order's); SQLite: the database's write lock
+   * (markPaid blocks on BEGIN IMMEDIATE, its first write, within the 5 s busy timeout).
+   */
+  async function holdWriteLock(orderId: number): Promise<{ waitForServer(): Promise<void>; release(): Promise<void> }> {
+    if (postgres) {
+      const client = new pg.Client({ ...pgConnection(process.env.TEST_DATABASE_URL!), options: new URL(database.url!).searchParams.get('options')! });
+      await client.connect();
+      await client.query('BEGIN');
+      await client.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+      return {
+        async waitForServer() {
+          for (let i = 0; i < 200; i++) {
+            await client.query('SELECT pg_stat_clear_snapshot()'); // inside a transaction the view is otherwise frozen
+            const waiting = await client.query(`SELECT query FROM pg_stat_activity WHERE application_name = $1 AND state = 'active' AND wait_event_type = 'Lock'`, [APP_NAME]);
+            if (waiting.rows.length > 0) {
+              expect(waiting.rows[0].query).toMatch(/^update "orders"/);
+              return;
+            }
+            await sleep(50);
+          }
+          throw new Error('the confirmation never reached the order row');
+        },
+        async release() {
+          await client.query('ROLLBACK');
+          await client.end();
+        },
+      };
+    }
+    const Sqlite = (await import('better-sqlite3')).default;
+    const connection = new Sqlite(database.url!);
+    connection.exec('BEGIN IMMEDIATE');
+    return {
+      waitForServer: () => sleep(1500),
+      async release() {
+        connection.exec('ROLLBACK');
+        connection.close();
+      },
+    };
+  }
+
+  async function paymentState(orderId: number) {
+    const order = await database.db.selectFrom('orders').select(['status', 'payment_status']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const payments = await database.db.selectFrom('payments').select(['status', 'provider_payment_id']).where('order_id', '=', orderId).execute();
+    return { ...order, payments };
+  }
+
+  it('is found and settled by the reconciler: paid once, stock taken once, cart emptied; a late confirmation changes nothing', async () => {
+    const { products, seeded } = await productsWithStock([6]);
+    const product = products[0];
+    const [shopper] = await shoppers(1);
+    await server.ready();
+    const cartJson = JSON.stringify([{ product_id: product.id, quantity: 2 }]);
+    const filled = await server.call('store/updateTocartMultiple', { company_id: 191, store_id: 139, customer_id: shopper.customerId, cartJson }, shopper.cookie);
+    expect(filled.kind === 'answer' && filled.status).toBe(200);
+    const start = await server.call('store/onlinePaymentProcess', { company_id: 191, store_id: 139, customer_id: shopper.customerId, address_id: shopper.addressId, paymentmode: 'online' }, shopper.cookie);
+    if (start.kind !== 'answer' || start.status !== 200) throw new Error(`could not start the payment: ${JSON.stringify(start)}`);
+    const { order_id: providerOrderId, amount, our_order_id: orderId } = start.body.payload_onlinePaymentProcess;
+    const paymentId = payAtProvider(providerOrderId, amount);
+    const confirmation = {
+      company_id: 191, store_id: 139, customer_id: shopper.customerId, offer_id: '', offer_product_id: '', cart_id: 1,
+      order_id: providerOrderId, transection_id: paymentId, razorpay_signature: signature(providerOrderId, paymentId),
+    };
+
+    // The shopper's confirmation arrives; the server dies in the middle of writing it.
+    const lock = await holdWriteLock(orderId);
+    const confirming = server.call('store/onlinePaymentSuccess', confirmation, shopper.cookie);
+    try {
+      await lock.waitForServer();
+      await server.kill();
+    } finally {
+      await lock.release();
+    }
+    expect((await confirming).kind).toBe('lost');
+    // Nothing of the confirmation was kept: unpaid, the stock still held once, the cart still full.
+    expect(await paymentState(orderId)).toEqual({ status: 'pending_payment', payment_status: 'pending', payments: [{ status: 'created', provider_payment_id: null }] });
+    expect(await cartOf(shopper.customerId)).toEqual(new Map([[product.id, 2]]));
+    await expectStockHeldBy(products, seeded, ['placed', 'pending_payment']);
+
+    // The server comes back; the reconciler (cron) asks the provider and settles it.
+    await server.start();
+    const report = await reconcile();
+    expect(report.errors).toEqual([]);
+    expect(report.paid).toContain(providerOrderId);
+    const settled = { status: 'placed', payment_status: 'paid', payments: [{ status: 'paid', provider_payment_id: paymentId }] };
+    expect(await paymentState(orderId)).toEqual(settled);
+    expect(await cartOf(shopper.customerId)).toEqual(new Map());
+    expect(await database.db.selectFrom('products').select('stock').where('id', '=', product.id).executeTakeFirstOrThrow()).toEqual({ stock: seeded.get(product.id)! - 2 });
+
+    // Exactly once: the reconciler again, and the shopper's confirmation retried, change nothing.
+    expect((await reconcile()).paid).not.toContain(providerOrderId);
+    const late = await server.call('store/onlinePaymentSuccess', confirmation, shopper.cookie);
+    expect(late.kind === 'answer' && [late.status, late.body.payload.order_id]).toEqual([200, orderId]);
+    expect(await paymentState(orderId)).toEqual(settled);
+    await expectStockHeldBy(products, seeded, ['placed']);
+    const listed = await server.call('store/orderList', { store_id: 139 }, shopper.cookie);
+    expect(listed.kind === 'answer' && listed.body.payload_orderList.map((o: any) => o.order_id)).toEqual([orderId]);
+  });
+});
