@@ -71,6 +71,13 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
+// Started by a test with a pipe on stdin: when the test process ends, however it ends,
+// the pipe closes and this server goes too, instead of holding its port as an orphan.
+if (process.env.API_SERVER_EXIT_WITH_STDIN === '1') {
+  process.stdin.on('end', () => process.exit(0));
+  process.stdin.resume();
+}
+
 const port = Number(process.env.PORT ?? 3210);
 // Open the database before taking requests, as `npm start` does (scripts/prepare.ts).
 getDatabase().then(
