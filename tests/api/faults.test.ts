@@ -478,6 +478,7 @@ if (postgres) {
       const admin = new pg.Client(pgConnection(process.env.TEST_DATABASE_URL!));
       await admin.connect();
       let drops = 0;
+      let busyDrops = 0;
       let rounds = 0;
       try {
         // Drops every few checkouts (as many on a slow machine as on a fast one), at a random moment.
@@ -487,8 +488,9 @@ if (postgres) {
             while (!done() && started() < at) await sleep(10);
             if (done()) break;
             await sleep(randomInt(0, 200));
-            const result = await admin.query<{ ok: boolean }>('SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE application_name = $1', [APP_NAME]);
+            const result = await admin.query<{ ok: boolean; state: string }>('SELECT state, pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE application_name = $1', [APP_NAME]);
             drops += result.rows.filter((r) => r.ok).length;
+            busyDrops += result.rows.filter((r) => r.ok && r.state !== 'idle').length; // mid-query or mid-transaction
             rounds++;
           }
         });
@@ -511,8 +513,9 @@ if (postgres) {
         expect((await reconcile()).paid).toEqual([]);
         const figures = await checkAfterFaults(stream, products, seeded, first.paid);
         const releasedLater = await expectHoldsReleasedLater(stream, products, seeded);
-        console.log(`[faults] connection drops on PostgreSQL: ${JSON.stringify({ drops, rounds, ...figures, releasedLater, statuses: Object.fromEntries(stream.statuses) })}`);
+        console.log(`[faults] connection drops on PostgreSQL: ${JSON.stringify({ drops, busyDrops, rounds, ...figures, releasedLater, statuses: Object.fromEntries(stream.statuses) })}`);
         expect(drops).toBeGreaterThanOrEqual(5);
+        expect(busyDrops).toBeGreaterThan(0);
         expect(figures.acknowledgedFound).toBe(figures.acknowledged);
         expect(figures.acknowledged).toBeGreaterThan(0);
       } finally {
