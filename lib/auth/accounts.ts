@@ -30,10 +30,12 @@ export async function signIn(ctx: HandlerContext, input: { company_id: number; u
   if (!byMobile && !isEmail(username)) throw new ApiError(400, texts.loginIdentifierInvalid, { errors: { username: texts.loginIdentifierInvalid } });
   if (input.password === '') throw new ApiError(400, texts.loginPasswordRequired, { errors: { password: texts.loginPasswordRequired } });
 
-  const account = `${input.company_id}:${byMobile ? username : normalizeEmail(username)}`;
-  await enforceLimits([['signInPerClient', ctx.clientIp], ['signInPerAccount', account]], texts.signInTooManyTries);
-
+  await enforceLimits([['signInPerClient', ctx.clientIp]], texts.signInTooManyTries);
   const customer = await findCustomer(ctx.database.db, input.company_id, byMobile ? { contact: username } : { email: username });
+  // A customer's tries count together whether they name their number or their e-mail address.
+  const account = customer ? `customer:${customer.id}` : `${input.company_id}:${byMobile ? username : normalizeEmail(username)}`;
+  await enforceLimits([['signInPerAccount', account]], texts.signInTooManyTries);
+
   const ok = customer?.password_hash
     ? await verifyPassword(customer.password_hash, input.password)
     : await verifyAgainstDecoy(input.password);
