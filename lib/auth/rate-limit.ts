@@ -68,6 +68,14 @@ export function rateLimiter(): RateLimiter {
   return holder[globalKey]!;
 }
 
+/** Puts another limiter in place and answers the one it replaces (tests play several app instances with it). */
+export function installRateLimiter(limiter: RateLimiter): RateLimiter | undefined {
+  const holder = globalThis as Holder;
+  const previous = holder[globalKey];
+  holder[globalKey] = limiter;
+  return previous;
+}
+
 export interface Limit {
   limit: number;
   windowMs: number;
