@@ -141,10 +141,10 @@ describe('the API with its calls spread over two instances', () => {
 });
 
 /** A TCP relay in front of Redis that can be cut and restored, to play a Redis outage. */
-async function relay(target: URL) {
+async function relay(target: URL, options: { port?: number; open?: boolean } = {}) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
-  let port = 0;
+  let port = options.port ?? 0;
   async function open() {
     server = net.createServer((client) => {
       const upstream = net.connect(Number(target.port || 6379), target.hostname);
@@ -162,7 +162,7 @@ async function relay(target: URL) {
     for (const s of sockets) s.destroy();
     await new Promise<void>((resolve) => server!.close(() => resolve()));
   }
-  await open();
+  if (options.open !== false) await open();
   return { url: () => `redis://127.0.0.1:${port}`, cut, restore: open };
 }
 
@@ -195,7 +195,7 @@ describe('when Redis does not answer', () => {
     await line.cut();
   });
 
-  it('a Redis that never answered: every hit falls back at once, the limit still holds', async () => {
+  it('a Redis down at start: hits fall back, the limit still holds, and Redis is used once it answers', async () => {
     // A port with nothing listening: take a free one and let it go.
     const probe = net.createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -209,5 +209,17 @@ describe('when Redis does not answer', () => {
     for (let i = 0; i < 4; i++) results.push(await limiter.hit('down', 3, 60_000, now));
     expect(results).toEqual([true, true, true, false]);
     expect(warnings).toHaveLength(1);
+    expect(await admin.exists(`${prefix}down`)).toBe(0);
+
+    // Redis comes up at that address: the limiter finds it on its own.
+    const line = await relay(new URL(redisUrl), { port });
+    await vi.waitFor(async () => {
+      await limiter.hit('came-up', 100, 60_000, now);
+      expect(await admin.zcard(`${prefix}came-up`)).toBeGreaterThan(0);
+    }, { timeout: 15_000, interval: 200 });
+    expect(await limiter.hit('down', 3, 60_000, now)).toBe(true);
+    expect(await admin.zcard(`${prefix}down`)).toBe(1);
+    await limiter.close();
+    await line.cut();
   });
 });
