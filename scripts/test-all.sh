@@ -9,6 +9,10 @@
 #   api-pg      the api project again on PostgreSQL (TEST_DATABASE_URL, default
 #               postgres://127.0.0.1:5432/test), when a server answers there.
 #               REQUIRE_POSTGRES=1 (CI) turns "no server" into a failure; SKIP_POSTGRES=1 skips.
+#   redis       not a stage of its own: the tests that need Redis (tests/api/*.redis.test.ts,
+#               at TEST_REDIS_URL, default redis://127.0.0.1:6379) run in vitest and api-pg
+#               when Redis answers there; otherwise they are left out and the summary says
+#               "SKIPPED: no Redis". REQUIRE_REDIS=1 (CI) turns that into a failure.
 #
 # Every stage runs even when an earlier one failed (except e2e after a failed build),
 # a summary line per stage is printed at the end, and any failure exits non-zero.
@@ -20,6 +24,8 @@ export DEBIAN_FRONTEND=noninteractive
 
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 PG_URL="${TEST_DATABASE_URL:-postgres://127.0.0.1:5432/test}"
+export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+REDIS_TESTS='tests/api/**/*.redis.test.ts'
 
 summary=()
 failed=0
@@ -108,15 +114,42 @@ postgres_answers() {
   ' "$PG_URL"
 }
 
+# Does Redis answer PING at TEST_REDIS_URL? (exit 0 yes, 1 no)
+redis_answers() {
+  node -e '
+    const { Redis } = require("ioredis");
+    const redis = new Redis(process.argv[1], { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 5000, retryStrategy: () => null });
+    redis.on("error", () => {});
+    redis.connect().then(() => redis.ping()).then(() => { redis.disconnect(); process.exit(0); },
+      (e) => { console.error("Redis: " + e.message); process.exit(1); });
+  ' "$TEST_REDIS_URL"
+}
+
 # ---- install: nothing else can run without it ----
 if ! stage install install_missing; then
   print_summary
   exit 1
 fi
 
+# ---- redis: are the tests that need it run? ----
+header "redis"
+without_redis_tests=()
+if redis_answers; then
+  echo "Redis answers at $TEST_REDIS_URL: $REDIS_TESTS run with vitest and api-pg"
+else
+  without_redis_tests=(--exclude "$REDIS_TESTS")
+  if [[ "${REQUIRE_REDIS:-}" == 1 ]]; then
+    echo "!!! REQUIRE_REDIS=1 but no Redis answers at $TEST_REDIS_URL" >&2
+    record redis FAIL 0 "no Redis at $TEST_REDIS_URL: $REDIS_TESTS not run"
+  else
+    echo "*** SKIPPED: no Redis answers at $TEST_REDIS_URL: $REDIS_TESTS not run (set TEST_REDIS_URL, or REQUIRE_REDIS=1 to make this fatal)"
+    record redis SKIPPED 0 "SKIPPED: no Redis at $TEST_REDIS_URL; $REDIS_TESTS not run"
+  fi
+fi
+
 stage typecheck npx tsc --noEmit || true
 
-stage vitest env -u TEST_DATABASE_URL npx vitest run || true
+stage vitest env -u TEST_DATABASE_URL npx vitest run "${without_redis_tests[@]}" || true
 
 build_ok=1
 if [[ "${SKIP_BUILD:-}" == 1 ]]; then
@@ -142,7 +175,7 @@ if [[ "${SKIP_POSTGRES:-}" == 1 ]]; then
   record api-pg SKIPPED 0 "SKIP_POSTGRES=1"
 elif postgres_answers; then
   echo "PostgreSQL answers at $PG_URL"
-  stage api-pg env TEST_DATABASE_URL="$PG_URL" npx vitest run --project api || true
+  stage api-pg env TEST_DATABASE_URL="$PG_URL" npx vitest run --project api "${without_redis_tests[@]}" || true
 elif [[ "${REQUIRE_POSTGRES:-}" == 1 ]]; then
   echo "!!! REQUIRE_POSTGRES=1 but no PostgreSQL answers at $PG_URL" >&2
   record api-pg FAIL 0 "no PostgreSQL at $PG_URL"

@@ -6,7 +6,7 @@
 // sent: the server picks the recipients and renders the mails.
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { apiCall } from '@/lib/client/http';
+import { apiCall, ApiCallError } from '@/lib/client/http';
 import { calls } from '@/lib/contract';
 import { texts } from '@/lib/texts';
 
@@ -35,8 +35,9 @@ export function ContactForm() {
       });
       if (reply.message === calls.sendContactUsEmail.message) toast.success(texts.contactMailSent);
       setStatus('sent');
-    } catch {
-      toast.error(texts.contactFailed);
+    } catch (error) {
+      // A visitor over the message limit is told to wait rather than that sending failed.
+      toast.error(error instanceof ApiCallError && error.status === 429 ? error.message : texts.contactFailed);
       setStatus('failed');
     }
   }

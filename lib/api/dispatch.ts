@@ -7,6 +7,7 @@ import { getDatabase, type OpenedDatabase } from '@/lib/db';
 import { ApiError } from './errors';
 import { handlers } from './handlers';
 import { withCallCache } from './cache';
+import { clientAddress, trustedProxyHops } from './client-address';
 import type { HandlerContext } from './context';
 import type { Handler } from './handler';
 
@@ -34,8 +35,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  return forwarded?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local';
+  return clientAddress(request.headers.get('x-forwarded-for'), trustedProxyHops());
 }
 
 /** A cross-site POST to a call that changes something is refused (no CSRF through forms). */

@@ -16,12 +16,10 @@ import { smsSender } from '@/lib/notify/sms';
 import { texts } from '@/lib/texts';
 import { findCustomer, findOrCreateByMobile, isEmail, isMobile, normalizeEmail, toUser, type User } from './customers';
 import { isDemoMode } from './mode';
-import { createChallenge, OTP_LIFETIME_MS, verifyChallenge, type OtpChannel, type OtpPurpose } from './otp';
+import { challengeUsername, createChallenge, OTP_LIFETIME_MS, verifyChallenge, type OtpChannel, type OtpPurpose } from './otp';
 import { hashPassword, passwordLongEnough, verifyAgainstDecoy, verifyPassword } from './passwords';
-import { RATE_LIMITS, rateLimiter } from './rate-limit';
+import { enforceLimits } from './rate-limit';
 import { startSession } from './session';
-
-const tooMany = (message: string) => new ApiError(429, message);
 
 // ---------- password sign-in ----------
 
@@ -32,11 +30,12 @@ export async function signIn(ctx: HandlerContext, input: { company_id: number; u
   if (!byMobile && !isEmail(username)) throw new ApiError(400, texts.loginIdentifierInvalid, { errors: { username: texts.loginIdentifierInvalid } });
   if (input.password === '') throw new ApiError(400, texts.loginPasswordRequired, { errors: { password: texts.loginPasswordRequired } });
 
-  const key = `signin:${input.company_id}:${byMobile ? username : normalizeEmail(username)}:${ctx.clientIp}`;
-  const { limit, windowMs } = RATE_LIMITS.signInPerAccount;
-  if (!(await rateLimiter().hit(key, limit, windowMs))) throw tooMany(texts.signInTooManyTries);
-
+  await enforceLimits([['signInPerClient', ctx.clientIp]], texts.signInTooManyTries);
   const customer = await findCustomer(ctx.database.db, input.company_id, byMobile ? { contact: username } : { email: username });
+  // A customer's tries count together whether they name their number or their e-mail address.
+  const account = customer ? `customer:${customer.id}` : `${input.company_id}:${byMobile ? username : normalizeEmail(username)}`;
+  await enforceLimits([['signInPerAccount', account]], texts.signInTooManyTries);
+
   const ok = customer?.password_hash
     ? await verifyPassword(customer.password_hash, input.password)
     : await verifyAgainstDecoy(input.password);
@@ -58,12 +57,7 @@ function senderFor(ctx: HandlerContext, channel: OtpChannel): Sender {
 }
 
 async function checkSendLimits(ctx: HandlerContext, username: string): Promise<void> {
-  const limiter = rateLimiter();
-  const perNumber = RATE_LIMITS.otpPerNumber;
-  const perClient = RATE_LIMITS.otpPerClient;
-  // The client's budget is spent first, so hammering many numbers from one address stops early.
-  if (!(await limiter.hit(`otp-client:${ctx.clientIp}`, perClient.limit, perClient.windowMs))) throw tooMany(texts.otpTooManyRequests);
-  if (!(await limiter.hit(`otp-number:${username}`, perNumber.limit, perNumber.windowMs))) throw tooMany(texts.otpTooManyRequests);
+  await enforceLimits([['otpSendPerClient', ctx.clientIp], ['otpSendPerAccount', username]], texts.otpTooManyRequests);
 }
 
 export interface SentOtp {
@@ -108,11 +102,23 @@ export async function sendRegistrationOtp(ctx: HandlerContext, input: { otp_type
 
 // ---------- verifying OTPs ----------
 
+/**
+ * Counts an OTP check per client address and per number or e-mail address the OTP went
+ * to (an unknown otp_id has no account; its check is refused anyway).
+ */
+async function checkVerifyLimits(ctx: HandlerContext, otpId: number): Promise<void> {
+  const username = await challengeUsername(ctx.database.db, otpId);
+  const checks: Parameters<typeof enforceLimits>[0] = [['otpVerifyPerClient', ctx.clientIp]];
+  if (username !== undefined) checks.push(['otpVerifyPerAccount', username]);
+  await enforceLimits(checks, texts.otpVerifyTooManyTries);
+}
+
 /** user/verifyotp: logs in (creating the customer for a new number) and starts a session. */
 const isBlank = (otp: unknown) => otp === null || otp === undefined || String(otp).trim() === '';
 
 export async function verifyLoginOtp(ctx: HandlerContext, input: { otp_id: number; otp: unknown; company_id: number }): Promise<User> {
   if (isBlank(input.otp)) throw new ApiError(400, texts.otpEmpty, { errors: { otp: texts.otpEmpty } });
+  await checkVerifyLimits(ctx, input.otp_id);
   const verified = await verifyChallenge(ctx.database.db, input.otp_id, input.otp, 'login');
   const customer = await findOrCreateByMobile(ctx.database.db, input.company_id, verified.username);
   await startSession(ctx, Number(customer.id));
@@ -137,6 +143,7 @@ export async function verifyRegistration(ctx: HandlerContext, input: Registratio
   const db = ctx.database.db;
   const email = normalizeEmail(input.email);
   const phone = input.phone.trim();
+  await checkVerifyLimits(ctx, input.otp_id);
   const verified = await verifyChallenge(db, input.otp_id, input.otp, 'register');
   // The OTP proves the identifier it was sent to, which must be the one registered.
   const proven = verified.channel === 'email' ? email : phone;

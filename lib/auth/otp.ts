@@ -70,6 +70,12 @@ export interface VerifiedChallenge {
 
 const otpError = (message: string) => new ApiError(400, message);
 
+/** Whom a challenge was sent to (its number or e-mail address), for the per-account limits. */
+export async function challengeUsername(db: DB, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('otp_challenges').select('username').where('id', '=', id).executeTakeFirst();
+  return row?.username;
+}
+
 /**
  * Checks an OTP against its challenge and uses it up. Refused (400) when the challenge
  * is unknown, of another purpose, expired, already used, out of tries, or the code is wrong.

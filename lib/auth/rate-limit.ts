@@ -1,22 +1,32 @@
-// Rate limits (OTP sends per number and per client address, password tries, contact mails). Behind
-// one small async interface so several app instances can share counters through Redis
-// later (DESIGN "Modes"); today the counters live in this process's memory.
+// Abuse limits (DESIGN "Who may do what"): OTP sends and checks, password sign-ins,
+// contact mails and review posts are counted per client address and per account, in one
+// table (RATE_LIMITS). The counters sit behind one small interface: in this process's
+// memory by default, in Redis when REDIS_URL is set, so several app instances count
+// together (DESIGN "Modes": scale-out shares rate-limit counters through Redis).
+import { ApiError } from '@/lib/api/errors';
+import { redisRateLimiter, DEFAULT_REDIS_KEY_PREFIX } from './redis-rate-limit';
+
 export interface RateLimiter {
-  /** Counts one hit for `key`; false when `limit` hits already fell within the window. */
+  /**
+   * Counts one hit for `key`; false (and nothing counted) when `limit` hits already fell
+   * within the last `windowMs` before `now`.
+   */
   hit(key: string, limit: number, windowMs: number, now?: number): Promise<boolean>;
   /** Forgets every counter (tests). */
   reset(): Promise<void>;
+  /** Lets go of connections (tests, scripts). */
+  close(): Promise<void>;
 }
 
-/** A sliding window per key, in memory. */
+/** A sliding window per key, in memory: exact, but per process. */
 export function memoryRateLimiter(): RateLimiter {
   const hits = new Map<string, number[]>();
   let calls = 0;
 
   function sweep(now: number) {
-    // Drops keys whose newest hit is older than an hour, so the map cannot grow without bound.
+    // Drops keys whose newest hit is older than the longest window, so the map cannot grow without bound.
     for (const [key, times] of hits) {
-      if (times.length === 0 || now - times[times.length - 1] > 60 * 60_000) hits.delete(key);
+      if (times.length === 0 || now - times[times.length - 1]! > LONGEST_WINDOW_MS) hits.delete(key);
     }
   }
 
@@ -35,7 +45,17 @@ export function memoryRateLimiter(): RateLimiter {
     async reset() {
       hits.clear();
     },
+    async close() {},
   };
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Redis when REDIS_URL is set (keys under REDIS_KEY_PREFIX), else memory. */
+export function rateLimiterFor(env: Env = process.env): RateLimiter {
+  const url = env.REDIS_URL?.trim();
+  if (!url) return memoryRateLimiter();
+  return redisRateLimiter({ url, prefix: env.REDIS_KEY_PREFIX?.trim() || DEFAULT_REDIS_KEY_PREFIX, fallback: memoryRateLimiter() });
 }
 
 // One limiter per process, shared by every route bundle of the Next server.
@@ -44,15 +64,61 @@ type Holder = { [globalKey]?: RateLimiter };
 
 export function rateLimiter(): RateLimiter {
   const holder = globalThis as Holder;
-  holder[globalKey] ??= memoryRateLimiter();
+  holder[globalKey] ??= rateLimiterFor();
   return holder[globalKey]!;
 }
 
-/** The limits of DESIGN "Who may do what", in one place. */
+/** Puts another limiter in place and answers the one it replaces (tests play several app instances with it). */
+export function installRateLimiter(limiter: RateLimiter): RateLimiter | undefined {
+  const holder = globalThis as Holder;
+  const previous = holder[globalKey];
+  holder[globalKey] = limiter;
+  return previous;
+}
+
+export interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+const minutes = (n: number) => n * 60_000;
+
+/**
+ * Every limit, in one place. "Account" is who the call is about: the mobile number or
+ * e-mail address an OTP goes to or was sent to, the sign-in identifier, the e-mail address
+ * a contact acknowledgement goes to, the logged-in customer posting a review. Per-client
+ * limits are wider than per-account ones, as many shoppers can share one address (mobile
+ * carrier NAT); per-account limits hold whatever addresses an attacker spreads over.
+ */
 export const RATE_LIMITS = {
-  otpPerNumber: { limit: 3, windowMs: 10 * 60_000 },
-  otpPerClient: { limit: 10, windowMs: 10 * 60_000 },
-  signInPerAccount: { limit: 10, windowMs: 10 * 60_000 },
-  /** Contact Us messages one client address may send. */
-  contactPerClient: { limit: 5, windowMs: 10 * 60_000 },
-} as const;
+  otpSendPerClient: { limit: 10, windowMs: minutes(10) },
+  otpSendPerAccount: { limit: 3, windowMs: minutes(10) },
+  otpVerifyPerClient: { limit: 30, windowMs: minutes(10) },
+  // Each OTP is void after 5 wrong tries and 3 can be sent per 10 minutes; this caps the
+  // guesses at a 4-digit code across OTPs at 10 an hour, which a shopper never reaches.
+  otpVerifyPerAccount: { limit: 10, windowMs: minutes(60) },
+  signInPerClient: { limit: 30, windowMs: minutes(10) },
+  // A locked-out customer can still log in by OTP, and the lock lasts 10 minutes at most.
+  signInPerAccount: { limit: 10, windowMs: minutes(10) },
+  contactPerClient: { limit: 5, windowMs: minutes(10) },
+  // Each message sends an acknowledgement to the address typed in: no mail-bombing a stranger.
+  contactPerAccount: { limit: 3, windowMs: minutes(60) },
+  reviewPerClient: { limit: 20, windowMs: minutes(10) },
+  reviewPerAccount: { limit: 5, windowMs: minutes(10) },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+
+const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((l) => l.windowMs));
+
+/**
+ * Counts one hit on each named limit, in order, and answers 429 with `message` at the
+ * first one that is used up (the caller then changes nothing). The client's budget comes
+ * first, so hammering many accounts from one address stops early.
+ */
+export async function enforceLimits(checks: [LimitName, string][], message: string, limiter: RateLimiter = rateLimiter()): Promise<void> {
+  for (const [name, who] of checks) {
+    const { limit, windowMs } = RATE_LIMITS[name];
+    if (!(await limiter.hit(`${name}:${who}`, limit, windowMs))) throw new ApiError(429, message);
+  }
+}

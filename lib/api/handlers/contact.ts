@@ -6,7 +6,8 @@ import type { Handler, HandlerTable } from '../handler';
 import { ApiError } from '../errors';
 import { calls } from '@/lib/contract';
 import { store } from '@/lib/config';
-import { RATE_LIMITS, rateLimiter } from '@/lib/auth/rate-limit';
+import { enforceLimits } from '@/lib/auth/rate-limit';
+import { texts } from '@/lib/texts';
 import { emailSender } from '@/lib/notify/email';
 import type { OutgoingMessage } from '@/lib/notify/outbox';
 
@@ -81,10 +82,8 @@ export function customerMail(m: ContactMessage): OutgoingMessage {
 }
 
 const sendContactUsEmail: Handler<'sendContactUsEmail'> = async ({ name, email, phone, message }, { database, clientIp }) => {
-  const { limit, windowMs } = RATE_LIMITS.contactPerClient;
-  if (!(await rateLimiter().hit(`contact:${clientIp}`, limit, windowMs))) {
-    throw new ApiError(429, 'You have sent several messages in a short time. Please wait a few minutes and try again.');
-  }
+  // Per address, and per e-mail address the acknowledgement goes to.
+  await enforceLimits([['contactPerClient', clientIp], ['contactPerAccount', email.toLowerCase()]], texts.contactTooManyMessages);
   const sentAt = new Date();
   await database.db
     .insertInto('contact_messages')
