@@ -30,6 +30,7 @@ export interface HttpOptions {
 function once(origin: string, target: Target, connections: number, seconds: number, seed: number) {
   const random = seeded(seed);
   const times: number[] = [];
+  // Without a callback autocannon's instance is also a promise; the types only know that side.
   const instance = autocannon({
     url: origin,
     connections,
@@ -45,7 +46,7 @@ function once(origin: string, target: Target, connections: number, seconds: numb
         },
       },
     ],
-  });
+  }) as unknown as import('node:events').EventEmitter;
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
   return new Promise<{ result: autocannon.Result; times: number[] }>((resolve, reject) => {
     instance.on('done', (result: autocannon.Result) => resolve({ result, times }));

@@ -74,7 +74,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Runs a command to its end; its output goes to `logFile`. Rejects on a non-zero exit. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
+export function run(command: string, args: string[], env: Record<string, string>, logFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const log = fs.openSync(logFile, 'a');
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
@@ -164,7 +164,7 @@ export async function startServer(port: number, databaseUrl: string, name: strin
     DATABASE_URL: databaseUrl,
     STORE_SITE_URL: origin,
     NEXT_TELEMETRY_DISABLED: '1',
-    NODE_ENV: 'production',
+    NODE_ENV: 'production' as const,
   };
   const started = performance.now();
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '--keepAliveTimeout', '65000'], {
