@@ -18,6 +18,7 @@ import { measure, type HttpOptions, type HttpResult } from './lib/http-bench';
 import { readInputs, targets, type Inputs, type Target } from './lib/inputs';
 import { lighthouse, medianRun, type LighthouseRun, type Preset } from './lib/lighthouse';
 import { startCeiling } from './lib/ceiling';
+import { firstLoadJs } from './lib/first-load';
 import { logDir, logFileFor, prepareDatabase, requireBuild, root, startServer, withCleanup } from './lib/servers';
 import { median, round } from './lib/stats';
 import { render, type Results } from './lib/report';
@@ -59,7 +60,8 @@ function parseArgs(argv: string[]) {
 }
 type Options = ReturnType<typeof parseArgs>;
 
-const say = (line: string) => console.log(`bench: ${line}`);
+const benchStarted = performance.now();
+const say = (line: string) => console.log(`bench [${Math.round((performance.now() - benchStarted) / 1000)} s]: ${line}`);
 const loopback = (origin: string) => origin.replace('localhost', '127.0.0.1');
 
 async function coldStart(options: Options, databaseUrl: string): Promise<Results['coldStart']> {
@@ -94,7 +96,8 @@ async function lighthouseSection(options: Options, origin: string, inputs: Input
         runs.push(result);
         say(`lighthouse ${preset} ${name} run ${i + 1}/${options.lighthouseRuns}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, JS ${Math.round(result.jsBytes / 1024)} KiB`);
       }
-      rows.push({ page: name, path: pagePath, preset, runs: runs.length, median: medianRun(runs) });
+      const html = await firstLoadJs(loopback(origin), pagePath);
+      rows.push({ page: name, path: pagePath, preset, runs: runs.length, median: medianRun(runs), htmlJsBytes: html.bytes, htmlScripts: html.scripts });
     }
   }
   return rows;
@@ -160,29 +163,41 @@ async function main(): Promise<number> {
     lighthouse: [],
     throughput: null,
     scale: [],
+    failures: [],
   };
   say(`sections ${options.only.join(', ')}${options.quick ? ' (quick)' : ''}; load average ${results.machine.loadAtStart.join(' ')}`);
 
+  // A section that fails is reported and the others still run; the exit code says so.
+  const attempt = async (section: string, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      const message = `${section}: ${(error as Error).message}`;
+      console.error(`bench: FAILED ${message}`);
+      results.failures.push(message);
+    }
+  };
   await withCleanup(async () => {
     const wants = (s: Section) => options.only.includes(s);
     if (wants('coldstart') || wants('lighthouse') || wants('throughput')) {
-      say('preparing the demo store in data/bench-demo.db');
-      const demoUrl = await prepareDatabase('sqlite', 'bench-demo');
-      if (wants('coldstart')) results.coldStart = await coldStart(options, demoUrl);
-      if (wants('lighthouse') || wants('throughput')) {
+      await attempt('demo store', async () => {
+        say('preparing the demo store in data/bench-demo.db');
+        const demoUrl = await prepareDatabase('sqlite', 'bench-demo');
+        if (wants('coldstart')) await attempt('coldstart', async () => { results.coldStart = await coldStart(options, demoUrl); });
+        if (!wants('lighthouse') && !wants('throughput')) return;
         const inputs = await readInputs(demoUrl);
         const server = await startServer(options.port, demoUrl, 'demo');
         try {
-          if (wants('lighthouse')) results.lighthouse = await lighthouseSection(options, server.origin, inputs);
-          if (wants('throughput')) results.throughput = await throughputSection(options, server.origin, inputs);
+          if (wants('lighthouse')) await attempt('lighthouse', async () => { results.lighthouse = await lighthouseSection(options, server.origin, inputs); });
+          if (wants('throughput')) await attempt('throughput', async () => { results.throughput = await throughputSection(options, server.origin, inputs); });
         } finally {
           await server.stop();
         }
-      }
+      });
     }
     if (wants('scale')) {
-      results.scale.push(await scaleOn(options, 'sqlite', options.port + 2));
-      if (options.postgres) results.scale.push(await scaleOn(options, 'postgres', options.port + 3));
+      await attempt('scale on SQLite', async () => { results.scale.push(await scaleOn(options, 'sqlite', options.port + 2)); });
+      if (options.postgres) await attempt('scale on PostgreSQL', async () => { results.scale.push(await scaleOn(options, 'postgres', options.port + 3)); });
       else say('scale: PostgreSQL skipped (BENCH_PG_URL is empty)');
     }
   });
@@ -197,13 +212,14 @@ async function main(): Promise<number> {
   console.log(`\n${markdown}`);
   say(`wrote ${path.relative(root, base)}.json and .md`);
   say(missed === 0 ? 'every measured target met' : `${missed} target(s) missed`);
-  return 0;
+  if (results.failures.length > 0) say(`${results.failures.length} section(s) failed to run: ${results.failures.join('; ')}`);
+  return results.failures.length > 0 ? 1 : 0;
 }
 
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(`bench: ${(error as Error).stack ?? error}`);
+    console.error(`bench: ${(error as Error).message ?? error}`);
     process.exit(1);
   },
 );

@@ -12,7 +12,7 @@ const tsxBin = path.join(root, 'node_modules', '.bin', 'tsx');
 /** The production build is a precondition: the benchmark never builds. */
 export function requireBuild(): void {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-    console.error('bench: no production build in .next. Run `npm run build` first (the benchmark measures that build and never builds itself).');
+    console.error('no production build in .next. Run `npm run build` first (the benchmark measures that build and never builds itself).');
     process.exit(2);
   }
 }
