@@ -108,7 +108,7 @@ async function throughputSection(options: Options, origin: string, inputs: Input
   const rows: HttpResult[] = [];
   for (const target of [...Object.values(pages), ...Object.values(apis)] as Target[]) {
     const result = await measure(loopback(origin), target, options.http);
-    say(`throughput ${target.name}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+    say(`throughput ${target.name}: first ${result.firstMs} ms, ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
     rows.push(result);
   }
   // The ceiling answers the bytes of one product page of the shop.
@@ -136,7 +136,7 @@ async function scaleOn(options: Options, kind: 'sqlite' | 'postgres', port: numb
     const rows: HttpResult[] = [];
     for (const target of [...Object.values(apis), pages.product, pages.search] as Target[]) {
       const result = await measure(loopback(server.origin), target, options.scale);
-      say(`scale ${kind} ${target.name}: p50 ${result.p50} ms, p95 ${result.p95} ms, ${result.rps} req/s, errors ${result.errors}, non-2xx ${result.non2xx}`);
+      say(`scale ${kind} ${target.name}: first ${result.firstMs} ms (HTTP ${result.firstStatus}), p50 ${result.p50} ms, p95 ${result.p95} ms, ${result.rps} req/s, errors ${result.errors}, non-2xx ${result.non2xx}`);
       rows.push(result);
     }
     return { database: kind, products: inputs.products.length, catalogue: options.scaleProducts, prepareSeconds, rows };

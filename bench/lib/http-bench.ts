@@ -8,6 +8,9 @@ import { percentile, round, seeded } from './stats';
 
 export interface HttpResult {
   name: string;
+  /** The first request to the target on this server, alone (lazy start-up work shows here). */
+  firstMs: number;
+  firstStatus: number;
   connections: number;
   seconds: number;
   requests: number;
@@ -54,13 +57,34 @@ function once(origin: string, target: Target, connections: number, seconds: numb
   });
 }
 
+/** One request on its own, waited for up to 2 minutes: [ms, status] (status 0: no answer). */
+async function first(origin: string, target: Target): Promise<[number, number]> {
+  const { path, body } = target.next(seeded(1));
+  const started = performance.now();
+  try {
+    const response = await fetch(origin + path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? { accept: 'text/html' } : { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(120_000),
+    });
+    await response.arrayBuffer();
+    return [performance.now() - started, response.status];
+  } catch {
+    return [performance.now() - started, 0];
+  }
+}
+
 export async function measure(origin: string, target: Target, options: HttpOptions): Promise<HttpResult> {
+  const [firstMs, firstStatus] = await first(origin, target);
   if (options.warmupSeconds > 0) await once(origin, target, options.connections, options.warmupSeconds, 7);
   const { result, times } = await once(origin, target, options.connections, options.seconds, 42);
   const statusCodes: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = Number(count);
   return {
     name: target.name,
+    firstMs: round(firstMs, 0),
+    firstStatus,
     connections: options.connections,
     seconds: options.seconds,
     requests: times.length,
