@@ -306,7 +306,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(`load: ${(error as Error).stack ?? error}`);
+    console.error(`load: ${(error as Error).message ?? error}`);
     process.exit(1);
   },
 );

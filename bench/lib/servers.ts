@@ -3,6 +3,7 @@
 // started, on success, on failure and on Ctrl-C.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(__dirname, '..', '..');
@@ -154,6 +155,8 @@ export interface Server {
  * first: a server on another database must not answer from the previous one's cache.
  */
 export async function startServer(port: number, databaseUrl: string, name: string): Promise<Server> {
+  // Something already listening would answer the readiness check in our server's place.
+  if (await listening(port)) throw new Error(`port ${port} is already in use: stop what listens there, or set another port`);
   fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   const origin = `http://localhost:${port}`;
   const logFile = logFileFor(`server-${name}`);
@@ -193,4 +196,15 @@ export async function startServer(port: number, databaseUrl: string, name: strin
   }
   const coldStartMs = performance.now() - started;
   return { origin, coldStartMs, stop: () => stopChild(child) };
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
