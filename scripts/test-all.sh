@@ -6,6 +6,8 @@
 #   vitest      unit + api projects (api on in-memory SQLite)
 #   build       npm run build (generated images + next build); SKIP_BUILD=1 skips it
 #   e2e         Playwright against the production build, desktop and mobile viewports
+#   load        the mixed shopper workload (bench/load.ts) for 10 s at 1 shopper/s against the
+#               same build, on its own port (3410) and database (data/bench-load.db); any error fails it
 #   api-pg      the api project again on PostgreSQL (TEST_DATABASE_URL, default
 #               postgres://127.0.0.1:5432/test), when a server answers there.
 #               REQUIRE_POSTGRES=1 (CI) turns "no server" into a failure; SKIP_POSTGRES=1 skips.
@@ -163,10 +165,12 @@ fi
 
 if [[ $build_ok -eq 1 ]]; then
   stage e2e npx playwright test || true
+  stage load npx tsx bench/load.ts --seconds 10 --rate 1 --port 3410 || true
 else
   header "e2e"
-  echo "No usable production build: e2e not run"
+  echo "No usable production build: e2e and load not run"
   record e2e FAIL 0 "not run: no build"
+  record load FAIL 0 "not run: no build"
 fi
 
 header "api-pg"

@@ -1,0 +1,30 @@
+// The JavaScript a page's HTML itself loads (its <script src> tags, Next's "first load
+// JS"), in gzip bytes as the server sends them to a browser that accepts gzip. Lighthouse's
+// figure also counts scripts fetched later during the load (lazy chunks); both are reported.
+
+import http from 'node:http';
+
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`${url}: HTTP ${response.statusCode}`));
+        return;
+      }
+      let size = 0;
+      response.on('data', (chunk: Buffer) => (size += chunk.length));
+      response.on('end', () => resolve(size));
+    });
+    request.on('error', reject);
+  });
+}
+
+export async function firstLoadJs(origin: string, path: string): Promise<{ bytes: number; scripts: number }> {
+  const html = await (await fetch(origin + path)).text();
+  // noModule scripts (legacy polyfills) are skipped by every browser that runs modules.
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
+  const sources = [...new Set(tags.map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1]).filter((src): src is string => !!src).map((src) => src.replace(/&amp;/g, '&')))];
+  const sizes = await Promise.all(sources.map((src) => gzipBytes(new URL(src, origin).toString())));
+  return { bytes: sizes.reduce((sum, size) => sum + size, 0), scripts: sources.length };
+}

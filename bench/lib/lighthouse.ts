@@ -1,0 +1,83 @@
+// Lighthouse (the npm package's CLI) in Debian's headless Chromium, one run per call.
+// The CLI runs in its own process, so a Chromium that crashes fails one run, not the bench.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { run, root } from './servers';
+import { median, round } from './stats';
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  ttfbMs: number;
+  /** Transfer size (gzip on the wire) of every script the page loaded, in bytes. */
+  jsBytes: number;
+  jsRequests: number;
+}
+
+const chromeFlags = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+].join(' ');
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; requestCount?: number }[] } }>;
+  runtimeError?: { message: string };
+}
+
+export async function lighthouse(url: string, preset: Preset, logFile: string): Promise<LighthouseRun> {
+  const out = path.join(os.tmpdir(), `bench-lh-${process.pid}-${Date.now()}.json`);
+  const args = [
+    url, `--chrome-flags=${chromeFlags}`, '--output=json', `--output-path=${out}`, '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ];
+  if (preset === 'desktop') args.push('--preset=desktop');
+  const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+  try {
+    await run(bin, args, { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, logFile);
+    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
+    if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+    const score = (id: string) => Math.round((report.categories[id]?.score ?? NaN) * 100);
+    const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
+    const scripts = report.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      ttfbMs: value('server-response-time'),
+      jsBytes: scripts?.transferSize ?? NaN,
+      jsRequests: scripts?.requestCount ?? NaN,
+    };
+  } finally {
+    fs.rmSync(out, { force: true });
+  }
+}
+
+/** The median of each figure over the runs (each figure on its own). */
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const of = (key: keyof LighthouseRun, digits: number) => round(median(runs.map((r) => r[key])), digits);
+  return {
+    performance: of('performance', 0),
+    accessibility: of('accessibility', 0),
+    bestPractices: of('bestPractices', 0),
+    seo: of('seo', 0),
+    lcpMs: of('lcpMs', 0),
+    tbtMs: of('tbtMs', 0),
+    cls: of('cls', 4),
+    ttfbMs: of('ttfbMs', 0),
+    jsBytes: of('jsBytes', 0),
+    jsRequests: of('jsRequests', 0),
+  };
+}

@@ -1,0 +1,135 @@
+// The benchmark's results: their JSON shape, issue 5's targets, and the markdown tables
+// (each figure that has a target shows it beside, with PASS or MISS).
+import type { HttpResult } from './http-bench';
+import type { LighthouseRun, Preset } from './lighthouse';
+
+export interface Results {
+  date: string;
+  startedAt: string;
+  finishedAt: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadAtStart: number[]; loadAtEnd: number[] };
+  options: Record<string, unknown>;
+  coldStart: { runsMs: number[]; medianMs: number } | null;
+  /** htmlJsBytes: gzip bytes of the scripts the page's HTML loads (bench/lib/first-load.ts). */
+  lighthouse: { page: string; path: string; preset: Preset; runs: number; median: LighthouseRun; htmlJsBytes: number; htmlScripts: number }[];
+  throughput: { rows: HttpResult[]; ceiling: HttpResult & { htmlBytes: number }; productOverCeiling: number } | null;
+  scale: { database: 'sqlite' | 'postgres'; catalogue: number; products: number; prepareSeconds: number; rows: HttpResult[] }[];
+  /** Sections that could not run to the end, with the reason. */
+  failures: string[];
+}
+
+/** Issue 5's targets. */
+export const targets = {
+  mobilePerformance: 95,
+  mobileOtherScores: 100,
+  cls: 0.02,
+  productJsKiB: 130,
+  productOverCeiling: 0.3,
+  apiP95Ms: { sqlite: 25, postgres: 40 },
+};
+
+const API_CALLS = ['store/productDetail', 'store/searchAI', 'store/FilterByProductNew', 'store/get-home-category-featured'];
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+const kib = (bytes: number) => bytes / 1024;
+const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+/** A latency, or why there is none: no request completed within the measured seconds. */
+const ms = (value: number) => (Number.isFinite(value) ? String(value) : 'no answer');
+const first = (r: HttpResult) => (r.firstStatus === 200 ? String(r.firstMs) : `${r.firstMs} (HTTP ${r.firstStatus || 'none'})`);
+
+interface Check {
+  what: string;
+  figure: string;
+  target: string;
+  ok: boolean;
+}
+
+export function render(results: Results): { markdown: string; missed: number } {
+  const checks: Check[] = [];
+  const out: string[] = [];
+  const m = results.machine;
+  out.push(`# Benchmark ${results.date}`, '');
+  out.push(`${m.cpus} cores (${m.cpuModel}), ${m.memoryGb} GB, Node ${m.node}; load average at start ${m.loadAtStart.join(' ')}, at end ${m.loadAtEnd.join(' ')}.`);
+  out.push(`Started ${results.startedAt}, finished ${results.finishedAt}. Options: \`${JSON.stringify(results.options)}\`.`, '');
+
+  const sections: string[] = [];
+
+  if (results.coldStart) {
+    sections.push('## Cold start', '', 'Time from spawning `next start` (demo store, SQLite) to the first 200 of `/`.', '');
+    sections.push('| median | runs |', '| --- | --- |', `| ${results.coldStart.medianMs} ms | ${results.coldStart.runsMs.map((r) => `${r} ms`).join(', ')} |`, '');
+  }
+
+  if (results.lighthouse.length > 0) {
+    const runs = results.lighthouse[0]!.runs;
+    sections.push('## Lighthouse', '', `Median of ${runs} run(s) per page and preset, each figure on its own. Targets (mobile only): performance >= ${targets.mobilePerformance}, accessibility, best practices and SEO ${targets.mobileOtherScores}, CLS < ${targets.cls}. JS = transfer size (gzip) of every script loaded during the Lighthouse run, KiB (number of scripts); JS in HTML = gzip size of the scripts the page's HTML names (Next's first-load JS, module scripts only).`, '');
+    sections.push('| page | preset | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | TTFB ms | JS KiB (requests) | JS in HTML KiB |');
+    sections.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const row of results.lighthouse) {
+      const r = row.median;
+      const mobile = row.preset === 'mobile';
+      const score = (value: number, min: number, name: string) => {
+        if (!mobile) return String(value);
+        const ok = value >= min;
+        checks.push({ what: `Lighthouse mobile ${name}, ${row.page}`, figure: String(value), target: `>= ${min}`, ok });
+        return `${value} (>= ${min} ${verdict(ok)})`;
+      };
+      let cls = fmt(r.cls, 3);
+      if (mobile) {
+        const ok = r.cls < targets.cls;
+        checks.push({ what: `Lighthouse mobile CLS, ${row.page}`, figure: fmt(r.cls, 3), target: `< ${targets.cls}`, ok });
+        cls += ` (< ${targets.cls} ${verdict(ok)})`;
+      }
+      sections.push(`| ${row.page} \`${row.path}\` | ${row.preset} | ${score(r.performance, targets.mobilePerformance, 'performance')} | ${score(r.accessibility, targets.mobileOtherScores, 'accessibility')} | ${score(r.bestPractices, targets.mobileOtherScores, 'best practices')} | ${score(r.seo, targets.mobileOtherScores, 'SEO')} | ${fmt(r.lcpMs)} | ${fmt(r.tbtMs)} | ${cls} | ${fmt(r.ttfbMs)} | ${fmt(kib(r.jsBytes), 1)} (${r.jsRequests}) | ${fmt(kib(row.htmlJsBytes), 1)} (${row.htmlScripts}) |`);
+    }
+    const product = results.lighthouse.find((row) => row.page === 'product page' && row.preset === 'mobile');
+    if (product) {
+      const size = kib(product.median.jsBytes);
+      const ok = size <= targets.productJsKiB;
+      checks.push({ what: 'Product page first-load JavaScript (gzip, mobile)', figure: `${fmt(size, 1)} KiB`, target: `<= ${targets.productJsKiB} KiB`, ok });
+      sections.push('', `Product page first-load JavaScript: **${fmt(size, 1)} KiB** gzip as Lighthouse saw it transferred (target <= ${targets.productJsKiB} KiB: ${verdict(ok)}); the scripts its HTML names: ${fmt(kib(product.htmlJsBytes), 1)} KiB.`);
+    }
+    sections.push('');
+  }
+
+  if (results.throughput) {
+    const t = results.throughput;
+    const c = t.ceiling;
+    sections.push('## Throughput and latency', '', `autocannon on loopback, ${c.connections} connections, ${c.seconds} s per target after a warm-up; every request draws its own input (product, category, keyword, filter) from the demo catalogue. Ceiling: a plain \`node:http\` server answering the ${c.htmlBytes} bytes of one product page.`, '');
+    sections.push('| target | req/s | p50 ms | p99 ms | requests | errors | non-2xx | first request ms |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const r of [...t.rows, c]) sections.push(`| ${r.name} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.requests} | ${r.errors} | ${r.non2xx} | ${first(r)} |`);
+    const ok = t.productOverCeiling >= targets.productOverCeiling;
+    checks.push({ what: 'Product page req/s over the ceiling', figure: `${fmt(t.productOverCeiling * 100, 1)} %`, target: `>= ${targets.productOverCeiling * 100} %`, ok });
+    sections.push('', `Product page / ceiling: **${fmt(t.productOverCeiling * 100, 1)} %** (target >= ${targets.productOverCeiling * 100} %: ${verdict(ok)}).`, '');
+    const failures = [...t.rows, c].filter((r) => r.errors > 0 || r.non2xx > 0 || r.requests === 0 || r.firstStatus !== 200);
+    checks.push({ what: 'Throughput: every target answered, all 2xx', figure: failures.length === 0 ? 'none' : failures.map((r) => r.name).join(', '), target: 'none', ok: failures.length === 0 });
+  }
+
+  for (const s of results.scale) {
+    const limit = targets.apiP95Ms[s.database];
+    const name = s.database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    const c = s.rows[0];
+    sections.push(`## Scale: ${name}, ${s.catalogue.toLocaleString('en')} generated products + the demo store`, '');
+    sections.push(`Database prepared in ${s.prepareSeconds} s. ${c?.connections ?? 1} connection(s), ${c?.seconds ?? ''} s per target after a warm-up; inputs drawn from ${s.products} products spread over the whole catalogue. API target: p95 <= ${limit} ms.`, '');
+    sections.push('| target | p50 ms | p95 ms | p99 ms | req/s | requests | errors | non-2xx | first request ms |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const r of s.rows) {
+      let p95 = ms(r.p95);
+      if (API_CALLS.includes(r.name)) {
+        const ok = r.requests > 0 && r.p95 <= limit;
+        checks.push({ what: `${r.name} p95 at scale, ${name}`, figure: r.requests > 0 ? `${r.p95} ms` : 'no answer', target: `<= ${limit} ms`, ok });
+        p95 += ` (<= ${limit} ${verdict(ok)})`;
+      }
+      sections.push(`| ${r.name} | ${ms(r.p50)} | ${p95} | ${ms(r.p99)} | ${r.rps} | ${r.requests} | ${r.errors} | ${r.non2xx} | ${first(r)} |`);
+    }
+    const failures = s.rows.filter((r) => r.errors > 0 || r.non2xx > 0 || r.requests === 0 || r.firstStatus !== 200);
+    checks.push({ what: `Scale on ${name}: every target answered, all 2xx`, figure: failures.length === 0 ? 'none' : failures.map((r) => r.name).join(', '), target: 'none', ok: failures.length === 0 });
+    sections.push('');
+  }
+
+  const missed = checks.filter((c) => !c.ok).length;
+  out.push('## Targets', '', `${checks.length - missed} of ${checks.length} met.`, '');
+  out.push('| target | figure | limit | result |', '| --- | --- | --- | --- |');
+  for (const c of checks) out.push(`| ${c.what} | ${c.figure} | ${c.target} | ${verdict(c.ok)} |`);
+  if (results.failures.length > 0) out.push('', '**Sections that failed to run:**', '', ...results.failures.map((f) => `- ${f}`));
+  out.push('', ...sections);
+  return { markdown: `${out.join('\n')}\n`, missed };
+}

@@ -1,0 +1,226 @@
+// `npm run bench`: the benchmark of issue 5 against the existing production build.
+//
+//   npm run bench                                  everything (about 20 minutes here)
+//   npm run bench -- --only lighthouse,throughput  some sections (lighthouse, throughput, scale, coldstart)
+//   npm run bench -- --quick                       a short run for development (1 Lighthouse run,
+//                                                  3 s loads, 10,000 generated products)
+//
+// Environment: BENCH_PORT (first of the ports it uses, default 3400), BENCH_LH_RUNS (3),
+// BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_SCALE_PRODUCTS (100000),
+// BENCH_SCALE_CONNECTIONS (1), BENCH_PG_URL (postgres://127.0.0.1:5432/test; an empty value
+// skips PostgreSQL), CHROME_PATH (/usr/bin/chromium).
+//
+// Writes bench/results/<date>.json and <date>.md and prints the tables.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measure, type HttpOptions, type HttpResult } from './lib/http-bench';
+import { readInputs, targets, type Inputs, type Target } from './lib/inputs';
+import { lighthouse, medianRun, type LighthouseRun, type Preset } from './lib/lighthouse';
+import { startCeiling } from './lib/ceiling';
+import { firstLoadJs } from './lib/first-load';
+import { logDir, logFileFor, prepareDatabase, requireBuild, root, startServer, withCleanup } from './lib/servers';
+import { median, round } from './lib/stats';
+import { render, type Results } from './lib/report';
+
+const SECTIONS = ['coldstart', 'lighthouse', 'throughput', 'scale'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function parseArgs(argv: string[]) {
+  let only: Section[] = [...SECTIONS];
+  let quick = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--quick') quick = true;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg.includes('=') ? arg.split('=')[1]! : (argv[++i] ?? '');
+      const names = value.split(',').map((s) => s.trim()).filter(Boolean);
+      const unknown = names.filter((n) => !SECTIONS.includes(n as Section));
+      if (unknown.length > 0 || names.length === 0) throw new Error(`--only takes some of ${SECTIONS.join(',')}; got "${value}"`);
+      only = names as Section[];
+    } else throw new Error(`unknown argument "${arg}" (use --only <sections>, --quick)`);
+  }
+  const number = (name: string, fallback: number) => {
+    const value = process.env[name];
+    if (value === undefined || value === '') return fallback;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+    return parsed;
+  };
+  return {
+    only,
+    quick,
+    port: number('BENCH_PORT', 3400),
+    lighthouseRuns: number('BENCH_LH_RUNS', quick ? 1 : 3),
+    http: { connections: number('BENCH_CONNECTIONS', 10), seconds: number('BENCH_SECONDS', quick ? 3 : 10), warmupSeconds: quick ? 1 : 3 } satisfies HttpOptions,
+    scaleProducts: number('BENCH_SCALE_PRODUCTS', quick ? 10_000 : 100_000),
+    scale: { connections: number('BENCH_SCALE_CONNECTIONS', 1), seconds: number('BENCH_SECONDS', quick ? 3 : 8), warmupSeconds: quick ? 1 : 2 } satisfies HttpOptions,
+    postgres: process.env.BENCH_PG_URL !== '',
+  };
+}
+type Options = ReturnType<typeof parseArgs>;
+
+const benchStarted = performance.now();
+const say = (line: string) => console.log(`bench [${Math.round((performance.now() - benchStarted) / 1000)} s]: ${line}`);
+const loopback = (origin: string) => origin.replace('localhost', '127.0.0.1');
+
+async function coldStart(options: Options, databaseUrl: string): Promise<Results['coldStart']> {
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const server = await startServer(options.port, databaseUrl, 'coldstart');
+    runs.push(server.coldStartMs);
+    await server.stop();
+    say(`cold start ${i + 1}/3: ${Math.round(server.coldStartMs)} ms`);
+  }
+  return { runsMs: runs.map((r) => Math.round(r)), medianMs: Math.round(median(runs)) };
+}
+
+async function lighthouseSection(options: Options, origin: string, inputs: Inputs): Promise<Results['lighthouse']> {
+  const product = inputs.products[Math.floor(inputs.products.length / 2)]!;
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['category list', `/store-product/${inputs.categories[0]}`],
+    ['product page', `/product/${product.nameUrl}/${product.id}`],
+    ['search page', `/search-product/${encodeURIComponent(inputs.keywords.includes('samsung') ? 'samsung' : inputs.keywords[0]!)}`],
+  ];
+  // One unmeasured visit each, so the first measured run does not pay for the route's first load.
+  for (const [, pagePath] of pages) await (await fetch(origin + pagePath)).arrayBuffer();
+  const rows: Results['lighthouse'] = [];
+  const log = logFileFor('lighthouse');
+  fs.rmSync(log, { force: true });
+  for (const preset of ['mobile', 'desktop'] as Preset[]) {
+    for (const [name, pagePath] of pages) {
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < options.lighthouseRuns; i++) {
+        const result = await lighthouse(origin + pagePath, preset, log);
+        runs.push(result);
+        say(`lighthouse ${preset} ${name} run ${i + 1}/${options.lighthouseRuns}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, JS ${Math.round(result.jsBytes / 1024)} KiB`);
+      }
+      const html = await firstLoadJs(loopback(origin), pagePath);
+      rows.push({ page: name, path: pagePath, preset, runs: runs.length, median: medianRun(runs), htmlJsBytes: html.bytes, htmlScripts: html.scripts });
+    }
+  }
+  return rows;
+}
+
+async function throughputSection(options: Options, origin: string, inputs: Inputs): Promise<Results['throughput']> {
+  const { pages, apis } = targets(inputs);
+  const rows: HttpResult[] = [];
+  for (const target of [...Object.values(pages), ...Object.values(apis)] as Target[]) {
+    const result = await measure(loopback(origin), target, options.http);
+    say(`throughput ${target.name}: first ${result.firstMs} ms, ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+    rows.push(result);
+  }
+  // The ceiling answers the bytes of one product page of the shop.
+  const product = inputs.products[Math.floor(inputs.products.length / 2)]!;
+  const html = Buffer.from(await (await fetch(`${loopback(origin)}/product/${product.nameUrl}/${product.id}`)).arrayBuffer());
+  const ceiling = await startCeiling(html, options.port + 1);
+  const ceilingTarget: Target = { name: 'ceiling (node:http, product page bytes)', kind: 'page', next: () => ({ path: '/' }) };
+  const ceilingResult = await measure(ceiling.origin, ceilingTarget, options.http);
+  await ceiling.stop();
+  say(`throughput ceiling: ${ceilingResult.rps} req/s, p50 ${ceilingResult.p50} ms, p99 ${ceilingResult.p99} ms`);
+  const productRps = rows.find((r) => r.name === pages.product.name)!.rps;
+  return { rows, ceiling: { ...ceilingResult, htmlBytes: html.length }, productOverCeiling: round(productRps / ceilingResult.rps, 3) };
+}
+
+async function scaleOn(options: Options, kind: 'sqlite' | 'postgres', port: number): Promise<Results['scale'][number]> {
+  say(`scale: preparing ${kind} with the demo store and ${options.scaleProducts} generated products`);
+  const started = performance.now();
+  const url = await prepareDatabase(kind, kind === 'sqlite' ? 'bench-scale' : 'bench_scale', options.scaleProducts);
+  const prepareSeconds = round((performance.now() - started) / 1000, 1);
+  say(`scale: ${kind} ready in ${prepareSeconds} s`);
+  const inputs = await readInputs(url);
+  const server = await startServer(port, url, `scale-${kind}`);
+  try {
+    const { pages, apis } = targets(inputs);
+    const rows: HttpResult[] = [];
+    for (const target of [...Object.values(apis), pages.product, pages.search] as Target[]) {
+      const result = await measure(loopback(server.origin), target, options.scale);
+      say(`scale ${kind} ${target.name}: first ${result.firstMs} ms (HTTP ${result.firstStatus}), p50 ${result.p50} ms, p95 ${result.p95} ms, ${result.rps} req/s, errors ${result.errors}, non-2xx ${result.non2xx}`);
+      rows.push(result);
+    }
+    return { database: kind, products: inputs.products.length, catalogue: options.scaleProducts, prepareSeconds, rows };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  requireBuild();
+  const startedAt = new Date();
+  const load = () => os.loadavg().map((l) => round(l, 2));
+  const results: Results = {
+    date: startedAt.toISOString().slice(0, 10),
+    startedAt: startedAt.toISOString(),
+    finishedAt: '',
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: round(os.totalmem() / 2 ** 30, 1), node: process.version, loadAtStart: load(), loadAtEnd: [] },
+    options: {
+      sections: options.only, quick: options.quick, lighthouseRuns: options.lighthouseRuns,
+      http: options.http, scale: options.scale, scaleProducts: options.scaleProducts,
+    },
+    coldStart: null,
+    lighthouse: [],
+    throughput: null,
+    scale: [],
+    failures: [],
+  };
+  say(`sections ${options.only.join(', ')}${options.quick ? ' (quick)' : ''}; load average ${results.machine.loadAtStart.join(' ')}`);
+
+  // A section that fails is reported and the others still run; the exit code says so.
+  const attempt = async (section: string, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      const message = `${section}: ${(error as Error).message}`;
+      console.error(`bench: FAILED ${message}`);
+      results.failures.push(message);
+    }
+  };
+  await withCleanup(async () => {
+    const wants = (s: Section) => options.only.includes(s);
+    if (wants('coldstart') || wants('lighthouse') || wants('throughput')) {
+      await attempt('demo store', async () => {
+        say('preparing the demo store in data/bench-demo.db');
+        const demoUrl = await prepareDatabase('sqlite', 'bench-demo');
+        if (wants('coldstart')) await attempt('coldstart', async () => { results.coldStart = await coldStart(options, demoUrl); });
+        if (!wants('lighthouse') && !wants('throughput')) return;
+        const inputs = await readInputs(demoUrl);
+        const server = await startServer(options.port, demoUrl, 'demo');
+        try {
+          if (wants('lighthouse')) await attempt('lighthouse', async () => { results.lighthouse = await lighthouseSection(options, server.origin, inputs); });
+          if (wants('throughput')) await attempt('throughput', async () => { results.throughput = await throughputSection(options, server.origin, inputs); });
+        } finally {
+          await server.stop();
+        }
+      });
+    }
+    if (wants('scale')) {
+      await attempt('scale on SQLite', async () => { results.scale.push(await scaleOn(options, 'sqlite', options.port + 2)); });
+      if (options.postgres) await attempt('scale on PostgreSQL', async () => { results.scale.push(await scaleOn(options, 'postgres', options.port + 3)); });
+      else say('scale: PostgreSQL skipped (BENCH_PG_URL is empty)');
+    }
+  });
+
+  results.finishedAt = new Date().toISOString();
+  results.machine.loadAtEnd = load();
+  const { markdown, missed } = render(results);
+  fs.mkdirSync(logDir, { recursive: true });
+  const base = path.join(logDir, results.date);
+  fs.writeFileSync(`${base}.json`, `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(`${base}.md`, markdown);
+  console.log(`\n${markdown}`);
+  say(`wrote ${path.relative(root, base)}.json and .md`);
+  say(missed === 0 ? 'every measured target met' : `${missed} target(s) missed`);
+  if (results.failures.length > 0) say(`${results.failures.length} section(s) failed to run: ${results.failures.join('; ')}`);
+  return results.failures.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`bench: ${(error as Error).message ?? error}`);
+    process.exit(1);
+  },
+);
+
