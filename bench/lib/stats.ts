@@ -10,22 +10,7 @@ export function percentile(values: number[], q: number): number {
 
 export const median = (values: number[]) => percentile(values, 0.5);
 
-/** A deterministic random source (mulberry32), so two runs send the same inputs. */
-export function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
-}
-export type Random = ReturnType<typeof seeded>;
+/** A deterministic random source (the seed's mulberry32), so two runs send the same inputs. */
+export { seededRandom as seeded, type Random } from '@/lib/seed/random';
 
 export const round = (value: number, digits = 1) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : value);
