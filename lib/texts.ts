@@ -21,6 +21,7 @@ export const texts = {
   otpVerifiedTitle: 'Welcome',
   otpVerified: 'OTP verified successfully.',
   productNotFound: 'Sorry, Product detail not found.',
+  pageNotFound: 'Sorry, this page could not be found.',
   pincodeInvalid: 'Please enter valid pincode.',
   pincodeInvalidInput: 'Please enter a valid pincode.',
   addressSaveFailed: 'We got an error while saving your address.',

@@ -2,10 +2,10 @@
 // description to 160); the canonical URL never carries filters.
 import type { Metadata } from 'next';
 import type { ListPageData } from '@/lib/catalog/list-pages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 
 export function listMetadata(data: ListPageData | null): Metadata {
-  if (!data) return {};
+  if (!data) return notFoundMetadata;
   return pageMetadata({ title: data.title, description: data.description, path: data.path, noindex: data.noindex });
 }
 

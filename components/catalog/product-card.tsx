@@ -40,8 +40,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-snug">
-          <Link href={href} className={`after:absolute after:inset-0 hover:text-primary-strong`}>
+        {/* The link itself holds the two clamped lines, so it is a 40 px tall target even for a one-line name. */}
+        <h3 className="text-sm font-medium leading-snug">
+          <Link href={href} className="line-clamp-2 min-h-[2.5rem] after:absolute after:inset-0 hover:text-primary-strong">
             {product.name}
           </Link>
         </h3>

@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { openLoginPopup } from '@/lib/auth/login-popup';
 import { forgetCustomer, useCustomer } from '@/lib/auth/use-customer';
 import { ApiCallError, apiCall } from '@/lib/client/http';
-import { calls } from '@/lib/contract';
+import { clientCalls as calls } from '@/lib/client/call-table';
 import { texts } from '@/lib/texts';
 import { StarIcon } from './stars';
 

@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { apiCall, ApiCallError } from '@/lib/client/http';
-import { calls } from '@/lib/contract';
+import { clientCalls as calls } from '@/lib/client/call-table';
 import { texts } from '@/lib/texts';
 
 type Status = 'idle' | 'submitting' | 'sent' | 'failed';

@@ -4,7 +4,8 @@
 // a failure shows the server's message (already registered, wrong credentials, wrong
 // OTP, too many tries) or SPEC's fallback.
 import { toast } from 'sonner';
-import { calls, type User } from '@/lib/contract';
+import type { User } from '@/lib/contract';
+import { clientCalls as calls } from '@/lib/client/call-table';
 import { apiCall, ApiCallError } from '@/lib/client/http';
 import { store } from '@/lib/config';
 import { texts } from '@/lib/texts';

@@ -218,7 +218,8 @@ export const searchPage = cache(async (keyword: string): Promise<ListPageData> =
     title: `Search results for ${keyword}`,
     description: `Open-box ${keyword} at up to 80% off MRP. ${pitch}`,
     path,
-    noindex: true,
+    // A search with results is a useful landing page; one without is a thin page (a soft 404).
+    noindex: all.length === 0,
     breadcrumbs: [home, { name: texts.searchCrumb(keyword), path }],
     source: { kind: 'search', keyword },
     choices: { ...choicesFrom(options, { brands: true }), brands: brandChoices(brands.filter((b) => resultBrands.has(b.name.toLowerCase()))) },

@@ -2,7 +2,8 @@
 // React Query hooks over the API client. Cached calls of SPEC section 7 stay fresh for
 // the response cache lifetime; the key is the path plus the serialised request.
 import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { calls, type CallName, type RequestOf, type ResponseOf } from '@/lib/contract';
+import type { CallName, RequestOf, ResponseOf } from '@/lib/contract';
+import { clientCalls as calls } from './call-table';
 import { limits } from '@/lib/config';
 import { apiCall } from './http';
 

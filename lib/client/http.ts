@@ -1,6 +1,7 @@
 // The browser's API client (SPEC section 7): POST JSON to /api/<path>, 60 s timeout,
 // failures logged with the path and rethrown to the caller.
-import { calls, type CallName, type RequestOf, type ResponseOf } from '@/lib/contract';
+import type { CallName, RequestOf, ResponseOf } from '@/lib/contract';
+import { clientCalls as calls } from './call-table';
 import { limits } from '@/lib/config';
 
 export class ApiCallError extends Error {

@@ -56,6 +56,9 @@ export async function openDatabase(url?: string): Promise<OpenedDatabase> {
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
+  // Table statistics for the query planner (SQLite's advice for long-lived connections):
+  // without them it reads a price-filtered list by price and sorts it, not newest first.
+  database.pragma('optimize = 0x10002');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect };
 }
 

@@ -3,10 +3,14 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName } from './dialect';
 import { initial } from './migrations/001-initial';
+import { listIndexes } from './migrations/002-list-indexes';
+import { filterIndexes } from './migrations/003-filter-indexes';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial': initial(dialect),
+    '002-list-indexes': listIndexes,
+    '003-filter-indexes': filterIndexes,
   };
 }
 

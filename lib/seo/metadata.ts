@@ -61,3 +61,6 @@ export function pageMetadata({ title, description, path, kind = 'page', image, n
     robots: noindex ? { index: false, follow: true } : undefined,
   };
 }
+
+/** Metadata of a 404 answer that shows the home screen: never indexed (a duplicate of the home). */
+export const notFoundMetadata: Metadata = { robots: { index: false, follow: true } };

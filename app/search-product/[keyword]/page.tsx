@@ -3,6 +3,7 @@
 import { notFound } from 'next/navigation';
 import { firstProducts, searchPage } from '@/lib/catalog/list-pages';
 import { parseListQuery } from '@/lib/catalog/list-params';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { ListPage } from '@/components/catalog/list-page';
 import { listMetadata, segment } from '@/components/catalog/list-metadata';
 
@@ -17,7 +18,7 @@ async function keywordOf({ params }: Props) {
 
 export async function generateMetadata(props: Props) {
   const keyword = await keywordOf(props);
-  return keyword ? listMetadata(await searchPage(keyword)) : {};
+  return keyword ? listMetadata(await searchPage(keyword)) : notFoundMetadata;
 }
 
 export default async function SearchPage(props: Props) {

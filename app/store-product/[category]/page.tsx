@@ -1,11 +1,11 @@
 // /store-product/{category}: the products of a category, found by its URL name alone
 // (SPEC passed its ids as navigation state). A cached page (ISR); filtered URLs go to
 // app/list-filtered.
-import { notFound } from 'next/navigation';
 import { categoryPage, firstProducts } from '@/lib/catalog/list-pages';
 import { emptyQuery } from '@/lib/catalog/list-params';
 import { ListPage } from '@/components/catalog/list-page';
 import { listMetadata, segment } from '@/components/catalog/list-metadata';
+import { HomeAsNotFound } from '@/components/home/home-as-not-found';
 
 type Props = { params: Promise<{ category: string }> };
 
@@ -18,6 +18,6 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function CategoryPage({ params }: Props) {
   const data = await categoryPage(segment((await params).category));
-  if (!data) notFound();
+  if (!data) return <HomeAsNotFound />;
   return <ListPage data={data} initial={await firstProducts(data, emptyQuery)} query={emptyQuery} />;
 }

@@ -1,10 +1,10 @@
 // /store/{verticalSlug}: the products of a vertical. A cached page (ISR); the same URL
 // with filters is rendered per request by app/list-filtered (next.config rewrites).
-import { notFound } from 'next/navigation';
 import { firstProducts, verticalPage } from '@/lib/catalog/list-pages';
 import { emptyQuery } from '@/lib/catalog/list-params';
 import { ListPage } from '@/components/catalog/list-page';
 import { listMetadata, segment } from '@/components/catalog/list-metadata';
+import { HomeAsNotFound } from '@/components/home/home-as-not-found';
 
 type Props = { params: Promise<{ verticalSlug: string }> };
 
@@ -17,6 +17,6 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function VerticalPage({ params }: Props) {
   const data = await verticalPage(segment((await params).verticalSlug));
-  if (!data) notFound();
+  if (!data) return <HomeAsNotFound />;
   return <ListPage data={data} initial={await firstProducts(data, emptyQuery)} query={emptyQuery} />;
 }

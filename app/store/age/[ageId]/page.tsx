@@ -1,10 +1,10 @@
 // /store/age/{ageId}: the products of an age group (ageId is the group's URL name),
 // under the group's banner. A cached page (ISR); filtered URLs go to app/list-filtered.
-import { notFound } from 'next/navigation';
 import { ageGroupPage, firstProducts } from '@/lib/catalog/list-pages';
 import { emptyQuery } from '@/lib/catalog/list-params';
 import { ListPage } from '@/components/catalog/list-page';
 import { listMetadata, segment } from '@/components/catalog/list-metadata';
+import { HomeAsNotFound } from '@/components/home/home-as-not-found';
 
 type Props = { params: Promise<{ ageId: string }> };
 
@@ -17,6 +17,6 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function AgeGroupPage({ params }: Props) {
   const data = await ageGroupPage(segment((await params).ageId));
-  if (!data) notFound();
+  if (!data) return <HomeAsNotFound />;
   return <ListPage data={data} initial={await firstProducts(data, emptyQuery)} query={emptyQuery} />;
 }

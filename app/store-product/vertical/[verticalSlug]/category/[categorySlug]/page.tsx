@@ -1,10 +1,10 @@
 // /store-product/vertical/{verticalSlug}/category/{categorySlug}: a category within its
 // vertical (404 when the category is not in that vertical). A cached page (ISR).
-import { notFound } from 'next/navigation';
 import { categoryPage, firstProducts } from '@/lib/catalog/list-pages';
 import { emptyQuery } from '@/lib/catalog/list-params';
 import { ListPage } from '@/components/catalog/list-page';
 import { listMetadata, segment } from '@/components/catalog/list-metadata';
+import { HomeAsNotFound } from '@/components/home/home-as-not-found';
 
 type Props = { params: Promise<{ verticalSlug: string; categorySlug: string }> };
 
@@ -22,6 +22,6 @@ export async function generateMetadata(props: Props) {
 
 export default async function VerticalCategoryPage(props: Props) {
   const data = await load(props);
-  if (!data) notFound();
+  if (!data) return <HomeAsNotFound />;
   return <ListPage data={data} initial={await firstProducts(data, emptyQuery)} query={emptyQuery} />;
 }
