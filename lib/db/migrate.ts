@@ -5,12 +5,14 @@ import type { DialectName } from './dialect';
 import { initial } from './migrations/001-initial';
 import { listIndexes } from './migrations/002-list-indexes';
 import { filterIndexes } from './migrations/003-filter-indexes';
+import { verticalPriceNewest } from './migrations/004-vertical-price-newest';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial': initial(dialect),
     '002-list-indexes': listIndexes,
     '003-filter-indexes': filterIndexes,
+    '004-vertical-price-newest': verticalPriceNewest,
   };
 }
 
