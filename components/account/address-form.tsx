@@ -5,7 +5,7 @@
 // possible only once they are found. The save checks are the server's own
 // (lib/addresses/validate.ts), in SPEC's order, with SPEC's messages.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import type { Address } from '@/lib/contract';
 import { apiCall } from '@/lib/client/http';
 import { useCustomer } from '@/lib/auth/use-customer';

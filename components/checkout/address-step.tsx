@@ -3,7 +3,7 @@
 // type tag, contact, house, street, city, state, pincode), the first preselected, each
 // with edit and delete, scrolling at 400px; Add New Address in a popup; Proceed.
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import type { Address } from '@/lib/contract';
 import { texts } from '@/lib/texts';
 import { AddressForm } from '@/components/account/address-form';

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { apiCall, ApiCallError } from '@/lib/client/http';
 import { useApiQuery } from '@/lib/client/hooks';
 import { useCustomer, forgetCustomer } from '@/lib/auth/use-customer';

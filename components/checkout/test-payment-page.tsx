@@ -6,7 +6,7 @@
 // and returns to checkout with the cart intact and an error.
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { confirmPayment, type ProviderSuccess } from '@/lib/checkout/pay-online';
 import { payable } from '@/lib/checkout/summary';
 import { routes } from '@/lib/routes';

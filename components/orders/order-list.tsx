@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import type { OrderSummary } from '@/lib/contract';
 import { apiCall } from '@/lib/client/http';
 import { queryKeyFor, useApiQuery } from '@/lib/client/hooks';

@@ -5,7 +5,7 @@
 // refused with 'Please enter a valid pincode.'; a check with another length, or a null
 // answer, shows 'Please enter valid pincode.'. A good check locks the box until Change.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { limits } from '@/lib/config';
 import { apiCall } from '@/lib/client/http';
 import { deliveryWindow, pincodeCheckable, pincodeInput, type DeliveryWindow } from '@/lib/delivery/window';

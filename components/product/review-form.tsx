@@ -5,7 +5,7 @@
 // with a thank-you); the inputs lock while submitting and after. A logged-out shopper is
 // asked to log in first (the login popup).
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { openLoginPopup } from '@/lib/auth/login-popup';
 import { forgetCustomer, useCustomer } from '@/lib/auth/use-customer';
 import { ApiCallError, apiCall } from '@/lib/client/http';

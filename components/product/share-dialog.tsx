@@ -2,7 +2,7 @@
 // The share dialog (SPEC section 2): copy the page's link ('URL Copied to clipboard.'),
 // or share it to Facebook, Pinterest, Twitter and WhatsApp in a new tab.
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { texts } from '@/lib/texts';
 import { Modal } from '@/components/layout/modal';
 

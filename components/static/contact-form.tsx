@@ -5,7 +5,7 @@
 // when the server replies 'Otp send successfully.'. Only the visitor's own fields are
 // sent: the server picks the recipients and renders the mails.
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { apiCall, ApiCallError } from '@/lib/client/http';
 import { clientCalls as calls } from '@/lib/client/call-table';
 import { texts } from '@/lib/texts';

@@ -3,7 +3,7 @@
 // an OTP send says 'OTP sent to your mobile number.' only on 'Otp send successfully.',
 // a failure shows the server's message (already registered, wrong credentials, wrong
 // OTP, too many tries) or SPEC's fallback.
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import type { User } from '@/lib/contract';
 import { clientCalls as calls } from '@/lib/client/call-table';
 import { apiCall, ApiCallError } from '@/lib/client/http';

@@ -1,7 +1,7 @@
 'use client';
 // What the browser does around a login and a logout (SPEC section 4), shared by the
 // popup, /verify, the inline login screen, the header menu and the account pages.
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import type { User } from '@/lib/contract';
 import { apiCall } from '@/lib/client/http';
 import { writeLocalCart } from '@/lib/cart/local-cart';

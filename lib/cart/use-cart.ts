@@ -10,7 +10,7 @@
 // reaches the server; a server refusal shows the server's message and leaves the
 // local cart as it was.
 import { useCallback, useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import type { ProductCard } from '@/lib/contract';
 import { useCustomer } from '@/lib/auth/use-customer';
 import { texts } from '@/lib/texts';
