@@ -249,6 +249,9 @@ test('registration by e-mail asks for the mobile number and checks it', async ({
   await expect(surface.getByLabel(t.identifier)).toHaveValue(email);
   await surface.getByRole('button', { name: t.signUp, exact: true }).click();
   if (!isMobile) surface = page.getByRole('dialog', { name: t.regVerifyHeading });
+  // Wait for the verify step: until the OTP is sent, "Mobile number" also matches
+  // Register's "Mobile number or E-mail ID" field, and the fill would replace the e-mail.
+  else await expect(page.getByRole('heading', { name: t.regVerifyHeading })).toBeVisible();
   await surface.getByLabel(t.mobile).fill(mobile);
   await surface.getByLabel(t.otp).fill(await otpFor(page.request, email));
   await surface.getByRole('button', { name: t.signUp, exact: true }).click();
