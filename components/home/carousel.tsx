@@ -3,7 +3,7 @@
 // rendered on the server; their widths come from a CSS layout table (lib/home/
 // carousel-layout.ts), so the page shows the right number of slides before any
 // JavaScript runs, and Embla only adds dragging, arrows, dots and autoplay on top.
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { carouselCss, type CarouselLayout } from '@/lib/home/carousel-layout';
@@ -38,13 +38,40 @@ function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
+/** True from the first time the element comes within a screen's height of the viewport. */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
 export function Carousel({
   label, layout, children, loop = false, autoplayMs, slidesToScroll = 'auto', dots = false, arrows = 'outside', arrowTop = '50%', landmark = false, className = '',
 }: Props) {
   const slides = Children.toArray(children);
   const count = slides.length;
-  const [viewportRef, api] = useEmblaCarousel({ loop: loop && count > 1, align: 'start', slidesToScroll, containScroll: 'trimSnaps', duration: 28 });
   const rootRef = useRef<HTMLDivElement>(null);
+  // Embla measures every slide when it starts (a long task per carousel on a slow
+  // phone), so a carousel starts only when it comes near the screen; until then the
+  // CSS layout already shows the right slides.
+  const near = useNearScreen(rootRef);
+  const [viewportRef, emblaApi] = useEmblaCarousel({ active: near, loop: loop && count > 1, align: 'start', slidesToScroll, containScroll: 'trimSnaps', duration: 28 });
+  // An inactive Embla has no engine to ask: nothing uses it before it starts.
+  const api = near ? emblaApi : undefined;
   const playing = useAutoplay(api, autoplayMs, rootRef);
 
   // Before Embla measures, assume one view per slide (right for the one-up hero).

@@ -15,12 +15,11 @@ import { useDismiss } from './use-dismiss';
 
 const HOVER_CLOSE_MS = 150;
 
-function Submenu({ vertical, id, left, open }: { vertical: Vertical; id: string; left: number; open: boolean }) {
+function Submenu({ vertical, id, left }: { vertical: Vertical; id: string; left: number }) {
   const [activeCat, setActiveCat] = useState(0);
   return (
     <div
       id={id}
-      hidden={!open}
       style={{ left }}
       className="absolute top-full z-50 w-[min(680px,calc(100%-1rem))] overflow-hidden rounded-b-xl border border-black/10 bg-white text-sm shadow-xl"
     >
@@ -43,8 +42,10 @@ function Submenu({ vertical, id, left, open }: { vertical: Vertical; id: string;
                   {category.name}
                   <ChevronRightIcon size={16} className={active ? '' : 'text-neutral-400'} />
                 </Link>
-                {/* Beside the categories: the subcategories of the one in focus. */}
-                <div className={`absolute inset-y-0 left-60 right-0 overflow-y-auto px-5 py-3 ${active ? '' : 'hidden'}`}>
+                {/* Beside the categories: the subcategories of the one in focus (only that
+                    one is rendered: the whole tree would weigh on every page's HTML). */}
+                {active && (
+                <div className="absolute inset-y-0 left-60 right-0 overflow-y-auto px-5 py-3">
                   <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{category.name}</p>
                   {category.subcatList.length > 0 ? (
                     <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
@@ -65,6 +66,7 @@ function Submenu({ vertical, id, left, open }: { vertical: Vertical; id: string;
                     </Link>
                   )}
                 </div>
+                )}
               </li>
             );
           })}
@@ -170,8 +172,9 @@ export function CategoryMenu({ verticals }: { verticals: Vertical[] }) {
                     <ChevronDownIcon size={14} className={`transition ${open ? 'rotate-180' : ''}`} />
                   </button>
                 )}
-                {/* Always in the HTML (hidden until opened) so crawlers follow every shelf. */}
-                {vertical.catList.length > 0 && <Submenu vertical={vertical} id={panelId} open={open} left={panelLeft} />}
+                {/* Rendered only while open: the full tree was ~82 KB of every page's HTML.
+                    Crawlers reach the shelves through the footer's menu and the sitemap. */}
+                {open && vertical.catList.length > 0 && <Submenu vertical={vertical} id={panelId} left={panelLeft} />}
               </li>
             );
           })}

@@ -47,7 +47,9 @@ function VerticalRow({ vertical }: { vertical: Vertical }) {
         <span className="flex-1">{vertical.name}</span>
         <ChevronDownIcon size={18} className={`text-neutral-500 transition ${open ? 'rotate-180' : ''}`} />
       </button>
-      <ul id={listId} hidden={!open} className="bg-neutral-50 pb-2">
+      {/* Rendered only while open, to keep the category tree out of every page's HTML. */}
+      {open && (
+      <ul id={listId} className="bg-neutral-50 pb-2">
         <li>
           <Link href={routes.vertical(vertical.name_url)} className={`block py-2 pl-14 pr-4 text-sm font-semibold text-primary-strong`}>
             {texts.layout.viewAll(vertical.name)}
@@ -61,6 +63,7 @@ function VerticalRow({ vertical }: { vertical: Vertical }) {
           </li>
         ))}
       </ul>
+      )}
     </li>
   );
 }

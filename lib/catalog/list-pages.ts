@@ -5,10 +5,12 @@
 import { cache } from 'react';
 import { store } from '@/lib/config';
 import type { Brand, CallName, FilterOptions, ProductCard, RequestOf, ResponseOf, Vertical } from '@/lib/contract';
+import { getDatabase } from '@/lib/db';
 import { ApiError, serverCall } from '@/lib/server/api';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { hasFilters, type ListQuery } from './list-params';
+import { searchSummary } from './search';
 import { fetchFirstPage, type FilterChoices, type ListChunk, type ListSource } from './list-source';
 
 export interface Crumb {
@@ -205,13 +207,14 @@ export const ageGroupPage = cache(async (ageSlug: string): Promise<ListPageData 
 
 // ----- /search-product/{keyword} -----
 export const searchPage = cache(async (keyword: string): Promise<ListPageData> => {
-  const [options, all, brands] = await Promise.all([
+  const [options, found, brands] = await Promise.all([
     filterOptions({}),
-    // Brands worth offering are the brands among the results.
-    serverCall('storeSearch', { keyword, page: 1, result_per_page: 1000 }).then((r) => r.payload_searchAI).catch((): ProductCard[] => []),
+    // Brands worth offering are the brands among the results: read from the search
+    // index's hits, rather than loading up to 1000 product cards only for their brands.
+    getDatabase().then((database) => searchSummary(database.db, store.storeId, keyword)).catch(() => ({ hits: 0, brands: [] as string[] })),
     serverCall('getAllBrands', {}).then((r) => r.payload_getAllBrands).catch((): Brand[] => []),
   ]);
-  const resultBrands = new Set(all.map((p) => p.brand_name?.toLowerCase()).filter(Boolean));
+  const resultBrands = new Set(found.brands.map((name) => name.toLowerCase()));
   const path = routes.search(keyword);
   return {
     heading: keyword,
@@ -219,7 +222,7 @@ export const searchPage = cache(async (keyword: string): Promise<ListPageData> =
     description: `Open-box ${keyword} at up to 80% off MRP. ${pitch}`,
     path,
     // A search with results is a useful landing page; one without is a thin page (a soft 404).
-    noindex: all.length === 0,
+    noindex: found.hits === 0,
     breadcrumbs: [home, { name: texts.searchCrumb(keyword), path }],
     source: { kind: 'search', keyword },
     choices: { ...choicesFrom(options, { brands: true }), brands: brandChoices(brands.filter((b) => resultBrands.has(b.name.toLowerCase()))) },

@@ -41,6 +41,8 @@ async function buildIndex(db: DB, storeId: number): Promise<BuiltIndex> {
     .execute();
   const index = new MiniSearch<SearchDocument>({
     fields: ['name', 'brand', 'category', 'subcategory', 'vertical'],
+    // Kept with each hit so a result page can list its brands without loading the products.
+    storeFields: ['brand'],
     searchOptions: {
       boost: { name: 3, brand: 2, subcategory: 1.5, category: 1.5 },
       prefix: true,
@@ -89,6 +91,20 @@ export async function rankedProductIds(db: DB, storeId: number, keyword: string)
   let results = index.search(keyword, { combineWith: 'AND' });
   if (results.length === 0) results = index.search(keyword, { combineWith: 'OR' });
   return results.slice(0, MAX_SEARCH_HITS).map((r) => Number(r.id));
+}
+
+/** How many hits a keyword has, and the brand names among them (what the search
+ *  page's brand filter offers), from the index alone. */
+export async function searchSummary(db: DB, storeId: number, keyword: string): Promise<{ hits: number; brands: string[] }> {
+  const index = await indexFor(db, storeId);
+  let results = index.search(keyword, { combineWith: 'AND' });
+  if (results.length === 0) results = index.search(keyword, { combineWith: 'OR' });
+  const hits = results.slice(0, MAX_SEARCH_HITS);
+  const brands = new Set<string>();
+  for (const hit of hits) {
+    if (typeof hit.brand === 'string' && hit.brand !== '') brands.add(hit.brand);
+  }
+  return { hits: hits.length, brands: [...brands] };
 }
 
 export interface SearchPage {

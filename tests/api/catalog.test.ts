@@ -1,6 +1,7 @@
 // Every catalogue call of SPEC section 7 answers with SPEC's message and keys, on
 // the seeded demo store (run on SQLite, and on PostgreSQL with TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchSummary } from '@/lib/catalog/search';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { post } from './request';
 
@@ -432,6 +433,18 @@ describe('search', () => {
     expect(page2.body.payload_searchAI[0].product_id).not.toBe(page1.body.payload_searchAI[0].product_id);
     const brand = await call('store/searchAI', { keyword: 'tv', brand: ['sony'], result_per_page: 1000 });
     expect(brand.body.payload_searchAI.every((p: { brand_name: string }) => p.brand_name === 'Sony')).toBe(true);
+  });
+
+  it('the search summary counts the hits and names the brands among them, as the full results do', async () => {
+    for (const keyword of ['tv', 'samsung', 'refrigerater']) {
+      const all = await call('store/searchAI', { keyword, result_per_page: 1000 });
+      const summary = await searchSummary(database.db, 139, keyword);
+      expect(summary.hits).toBe(all.body.total);
+      const brands = new Set(all.body.payload_searchAI.map((p: { brand_name: string | null }) => p.brand_name).filter(Boolean));
+      expect(new Set(summary.brands)).toEqual(brands);
+      expect(summary.brands.length).toBeGreaterThan(0);
+    }
+    expect(await searchSummary(database.db, 139, 'zzqqxxyy')).toEqual({ hits: 0, brands: [] });
   });
 
   it('a keyword that matches nothing gives an empty list, not an error', async () => {
