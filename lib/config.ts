@@ -63,6 +63,11 @@ export const limits = {
   country: 'IN',
   requestTimeoutMs: 60_000,
   cacheLifetimeMs: 500_000,
+  // Micro-cache of whole shared-cacheable pages in front of Next (scripts/serve.ts): a short
+  // life, never longer than a page's s-maxage, and emptied whenever the app expires a tag.
+  microCacheLifetimeMs: 2_000,
+  microCacheMaxEntries: 1_000,
+  microCacheMaxBytes: 128 * 1024 * 1024,
   chunkLoadTimeoutMs: 120_000,
   mobileBreakpointPx: 560,
   otpLength: 4,

@@ -7,7 +7,6 @@ import net from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(__dirname, '..', '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const tsxBin = path.join(root, 'node_modules', '.bin', 'tsx');
 
 /** The production build is a precondition: the benchmark never builds. */
@@ -150,7 +149,7 @@ export interface Server {
 }
 
 /**
- * `next start` on `port` against `databaseUrl`. The Next data cache in
+ * The shop (as `npm start` runs it) on `port` against `databaseUrl`. The Next data cache in
  * .next/cache/fetch-cache is shared by every server of this build, so it is emptied
  * first: a server on another database must not answer from the previous one's cache.
  */
@@ -170,8 +169,9 @@ export async function startServer(port: number, databaseUrl: string, name: strin
     NODE_ENV: 'production' as const,
   };
   const started = performance.now();
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '--keepAliveTimeout', '65000'], {
-    cwd: root, env, stdio: ['ignore', log, log], detached: true,
+  // As `npm start` (after its prepare step): Next behind the page micro-cache (scripts/serve.ts).
+  const child = spawn(tsxBin, ['scripts/serve.ts'], {
+    cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log], detached: true,
   });
   children.add(child);
   fs.closeSync(log);

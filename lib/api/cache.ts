@@ -3,6 +3,7 @@
 // them. Outside the Next server (scripts, tests) the call runs directly.
 import { unstable_cache } from 'next/cache';
 import { limits } from '@/lib/config';
+import { purgeMicroCache } from '@/lib/server/micro-cache';
 
 export const CATALOG_TAG = 'catalog';
 /** Answers that show stock (products, cards, lists): expired whenever stock moves. */
@@ -38,6 +39,7 @@ export async function expireCallCache(path: string): Promise<void> {
   const { revalidateTag } = await import('next/cache');
   try {
     revalidateTag(`call:${path}`, { expire: 0 });
+    purgeMicroCache(); // whole pages kept in front of Next (scripts/serve.ts) go too
   } catch (error) {
     console.error(`[cache] could not expire ${path}:`, error);
   }
@@ -54,6 +56,7 @@ export async function expireStockCache(): Promise<void> {
   const { revalidateTag } = await import('next/cache');
   try {
     revalidateTag(STOCK_TAG, { expire: 0 });
+    purgeMicroCache();
   } catch (error) {
     console.error('[cache] could not expire the stock answers:', error);
   }

@@ -27,7 +27,11 @@ interface BuiltIndex {
 }
 
 // Keyed by the Kysely instance: each database (and each test's database) has its own index.
-const indexes = new WeakMap<DB, Map<number, Promise<BuiltIndex>>>();
+// Kept on globalThis: Next bundles this module once for the API route and once for pages,
+// and each copy would otherwise build its own index (seconds at 100,000 products).
+const globalKey = Symbol.for('storefront.searchIndexes');
+type Holder = { [globalKey]?: WeakMap<DB, Map<number, Promise<BuiltIndex>>> };
+const indexes = ((globalThis as Holder)[globalKey] ??= new WeakMap());
 
 async function buildIndex(db: DB, storeId: number): Promise<BuiltIndex> {
   const rows = await db
