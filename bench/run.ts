@@ -52,7 +52,7 @@ function parseArgs(argv: string[]) {
     quick,
     port: number('BENCH_PORT', 3400),
     lighthouseRuns: number('BENCH_LH_RUNS', quick ? 1 : 3),
-    http: { connections: number('BENCH_CONNECTIONS', 10), seconds: number('BENCH_SECONDS', quick ? 3 : 10), warmupSeconds: quick ? 1 : 3 } satisfies HttpOptions,
+    http: { connections: number('BENCH_CONNECTIONS', 10), seconds: number('BENCH_SECONDS', quick ? 3 : 10), warmupSeconds: quick ? 1 : 3, prime: true } satisfies HttpOptions,
     scaleProducts: number('BENCH_SCALE_PRODUCTS', quick ? 10_000 : 100_000),
     scale: { connections: number('BENCH_SCALE_CONNECTIONS', 1), seconds: number('BENCH_SECONDS', quick ? 3 : 8), warmupSeconds: quick ? 1 : 2 } satisfies HttpOptions,
     postgres: process.env.BENCH_PG_URL !== '',

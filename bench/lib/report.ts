@@ -94,7 +94,7 @@ export function render(results: Results): { markdown: string; missed: number } {
   if (results.throughput) {
     const t = results.throughput;
     const c = t.ceiling;
-    sections.push('## Throughput and latency', '', `autocannon on loopback, ${c.connections} connections, ${c.seconds} s per target after a warm-up; every request draws its own input (product, category, keyword, filter) from the demo catalogue. Ceiling: a plain \`node:http\` server answering the ${c.htmlBytes} bytes of one product page.`, '');
+    sections.push('## Throughput and latency', '', `autocannon on loopback, ${c.connections} connections, ${c.seconds} s per target after a warm-up; every request draws its own input (product, category, keyword, filter) from the demo catalogue. Pages are measured warm: every URL the run can draw was requested once before (as in a shop that has had visitors); the first request column shows a first render. Ceiling: a plain \`node:http\` server answering the ${c.htmlBytes} bytes of one product page.`, '');
     sections.push('| target | req/s | p50 ms | p99 ms | requests | errors | non-2xx | first request ms |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const r of [...t.rows, c]) sections.push(`| ${r.name} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.requests} | ${r.errors} | ${r.non2xx} | ${first(r)} |`);
     const ok = t.productOverCeiling >= targets.productOverCeiling;
