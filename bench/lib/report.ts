@@ -55,7 +55,7 @@ export function render(results: Results): { markdown: string; missed: number } {
   const sections: string[] = [];
 
   if (results.coldStart) {
-    sections.push('## Cold start', '', 'Time from spawning `next start` (demo store, SQLite) to the first 200 of `/`.', '');
+    sections.push('## Cold start', '', 'Time from spawning the shop as `npm start` does (`scripts/serve.ts`, demo store, SQLite) to the first 200 of `/`.', '');
     sections.push('| median | runs |', '| --- | --- |', `| ${results.coldStart.medianMs} ms | ${results.coldStart.runsMs.map((r) => `${r} ms`).join(', ')} |`, '');
   }
 
