@@ -1,7 +1,9 @@
 // The contract between the storefront and its API (SPEC section 7). Every call is
-// declared here once: its path (served at POST /api/<path>), the zod schema of its
-// request, the TypeScript shape of its response, its success message and whether it
-// is cached. Nothing else in the code base spells a path or a success message.
+// declared here: the zod schema of its request and the TypeScript shape of its
+// response, with its path (served at POST /api/<path>), success message and caching
+// taken from lib/client/call-table.ts, which the browser can import without zod.
+// Nothing else in the code base spells a path or a success message.
+import { clientCalls } from '@/lib/client/call-table';
 import { z } from 'zod';
 import { store } from './config';
 import type { User } from './auth/customers';
@@ -325,29 +327,29 @@ const companyOnly = z.object({ company_id: zCompanyId });
 export const calls = {
   // ----- catalogue (cached) -----
   banner: call<Msg & { payload_banner: { banner: Banner[]; promobanner: Banner[]; sectionbanner: Banner[] } }>()({
-    path: 'store/banner', cached: true, message: 'Banner list successfully', request: storeOnly,
+    ...clientCalls.banner, request: storeOnly,
   }),
   promoBanner: call<Msg & { payload_promobanner: Banner[] }>()({
-    path: 'store/promobanner', cached: true, message: 'Promo banner list successfully', request: storeOnly,
+    ...clientCalls.promoBanner, request: storeOnly,
   }),
   productVariantInfo: call<Msg & { payload: ProductVariant[] }>()({
-    path: 'store/product-variants-info', cached: true, message: 'Product Variant',
+    ...clientCalls.productVariantInfo,
     request: z.object({ product_id: zId, store_id: zStoreId }),
   }),
   getAllStores: call<Msg & { payload: StoreLocation[] }>()({
-    path: 'store/get-all-stores', cached: true, message: 'Store list successfully', request: companyOnly,
+    ...clientCalls.getAllStores, request: companyOnly,
   }),
   verticalWithCatList: call<Msg & { payload_verticalWithCatList: { vertical: Vertical[] } }>()({
-    path: 'store/verticalWithCatList', cached: true, message: 'Vertical list successfully', request: storeOnly,
+    ...clientCalls.verticalWithCatList, request: storeOnly,
   }),
   verticalDesign: call<Msg & { payload_verticaldesign: Vertical[] }>()({
-    path: 'store/verticaldesign', cached: true, message: 'Vertical list successfully', request: storeOnly,
+    ...clientCalls.verticalDesign, request: storeOnly,
   }),
   verticalList: call<Msg & { payload_verticalList: Vertical[] }>()({
-    path: 'store/verticalList', cached: true, message: 'Vertical list successfully', request: storeOnly,
+    ...clientCalls.verticalList, request: storeOnly,
   }),
   verticalByCategory: call<Msg & { payload_verticalByCategory: Category[] }>()({
-    path: 'store/verticalByCategory', cached: true, message: 'Category list successfully',
+    ...clientCalls.verticalByCategory,
     request: z
       .object({ store_id: zStoreId, vertical_id: zId.optional(), vertical_slug: zSlug.optional() })
       .refine((v) => v.vertical_id !== undefined || v.vertical_slug !== undefined, {
@@ -355,7 +357,7 @@ export const calls = {
       }),
   }),
   categoryBySubCategory: call<Msg & { payload_categoryBySubCategory: Subcategory[] }>()({
-    path: 'store/categoryBySubCategory', cached: true, message: 'Sub category list successfully',
+    ...clientCalls.categoryBySubCategory,
     request: z
       .object({ store_id: zStoreId, category_id: zId.optional(), category_slug: zSlug.optional() })
       .refine((v) => v.category_id !== undefined || v.category_slug !== undefined, {
@@ -363,54 +365,54 @@ export const calls = {
       }),
   }),
   verticalByProduct: call<Msg & { payload_VerticalByProduct: ProductPage & { vertical: Vertical } }>()({
-    path: 'store/VerticalByProduct', cached: true, message: 'Product list successfully',
+    ...clientCalls.verticalByProduct,
     request: z.object({ store_id: zStoreId, vertical_slug: zSlug, page: zPage, result_per_page: zPerPage }),
   }),
   categoryByProduct: call<Msg & { payload_CategoryByProduct: ProductPage & { category: Category; vertical: Vertical; brands: { id: number; name: string }[] } }>()({
-    path: 'store/CategoryByProduct', cached: true, message: 'Product list successfully',
+    ...clientCalls.categoryByProduct,
     request: z.object({ store_id: zStoreId, category_slug: zSlug, vertical_slug: zSlug.optional(), page: zPage, result_per_page: zPerPage }),
   }),
   subCategoryByProduct: call<Msg & { payload_SubCategoryByProduct: ProductPage & { subCategory: Subcategory } }>()({
-    path: 'store/SubCategoryByProduct', cached: true, message: 'Product list successfully',
+    ...clientCalls.subCategoryByProduct,
     request: z.object({ store_id: zStoreId, subcategory_id: zId, page: zPage, result_per_page: zPerPage }),
   }),
   subCategoryByProductBySlug: call<Msg & { payload_SubCategoryByProductBySlug: ProductPage & { subCategory: Subcategory & { category_name: string; category_url: string } } }>()({
-    path: 'store/SubCategoryByProductBySlug', cached: true, message: 'Product list successfully',
+    ...clientCalls.subCategoryByProductBySlug,
     request: z.object({ store_id: zStoreId, subCategorySlug: zSlug, page: zPage, result_per_page: zPerPage }),
   }),
   getAllBrands: call<Msg & { payload_getAllBrands: Brand[] }>()({
-    path: 'store/getAllBrands', cached: true, message: 'Brand list successfully', request: storeOnly,
+    ...clientCalls.getAllBrands, request: storeOnly,
   }),
   brandByProduct: call<Msg & { payload_BrandByProduct: ProductPage & { brand: Brand } }>()({
-    path: 'store/BrandByProduct', cached: true, message: 'Product list successfully',
+    ...clientCalls.brandByProduct,
     request: z.object({ store_id: zStoreId, brand_id: z.union([zId, zSlug]), page: zPage, result_per_page: zPerPage }),
   }),
   brandOffer: call<Msg & { payload_brandOffer: { brand_offer: BrandOffer[] } }>()({
-    path: 'store/brandOffer', cached: true, message: 'Brand offer list successfully', request: companyOnly,
+    ...clientCalls.brandOffer, request: companyOnly,
   }),
   categoryByBrand: call<Msg & { payload_categoryByBrand: Brand[] }>()({
-    path: 'store/categoryByBrand', cached: true, message: 'Brand list successfully',
+    ...clientCalls.categoryByBrand,
     request: z.object({ store_id: zStoreId, category_id: zId }),
   }),
   normalDeals: call<Msg & { payload_normalDeals: { product: ProductCard[] } }>()({
-    path: 'store/normalDeals', cached: true, message: 'Deal list successfully', request: storeOnly,
+    ...clientCalls.normalDeals, request: storeOnly,
   }),
   hotDeals: call<Msg & { payload_hotDeals: { product: ProductCard[] } }>()({
-    path: 'store/hotDeals', cached: true, message: 'Deal list successfully', request: storeOnly,
+    ...clientCalls.hotDeals, request: storeOnly,
   }),
   offers: call<Msg & { payload_offers: Offer[] }>()({
-    path: 'store/offers', cached: true, message: 'Offer list successfully', request: storeOnly,
+    ...clientCalls.offers, request: storeOnly,
   }),
   applicableOffer: call<Msg & { offer: Offer | null }>()({
-    path: 'store/applicable-offer', cached: true, message: 'Offer list successfully',
+    ...clientCalls.applicableOffer,
     request: z.object({ store_id: zStoreId, cart_amount: zRupees }),
   }),
   cartSimilarProduct: call<Msg & { payload_cartSimilarProduct: ProductCard[] }>()({
-    path: 'store/cartSimilarProduct', cached: true, message: 'Product list successfully',
+    ...clientCalls.cartSimilarProduct,
     request: z.object({ store_id: zStoreId, product_id: zList(zId) }),
   }),
   productDetail: call<Msg & { payload: ProductDetail }>()({
-    path: 'store/productDetail', cached: true, message: 'Product Detail',
+    ...clientCalls.productDetail,
     request: z
       .object({ product_slug: zSlug.optional(), product_id: zId.optional(), company_id: zCompanyId, store_id: zStoreId })
       .refine((v) => v.product_id !== undefined || v.product_slug !== undefined, {
@@ -418,21 +420,21 @@ export const calls = {
       }),
   }),
   ageGroupList: call<Msg & { payload_ageGroupList: { age_group: AgeGroup[] } }>()({
-    path: 'store/ageGroupList', cached: true, message: 'Age group list successfully', request: storeOnly,
+    ...clientCalls.ageGroupList, request: storeOnly,
   }),
   ageGroupByProduct: call<Msg & { payload_ageGroupByProduct: ProductPage & { age_group: AgeGroup } }>()({
-    path: 'store/ageGroupByProduct', cached: true, message: 'Product list successfully',
+    ...clientCalls.ageGroupByProduct,
     request: z.object({ store_id: zStoreId, age_group_slug: zSlug, page: zPage, result_per_page: zPerPage }),
   }),
   newArrivals: call<Msg & { payload_newarrivalRandom: ProductCard[] }>()({
-    path: 'store/newarrivalRandom', cached: true, message: 'Product list successfully', request: storeOnly,
+    ...clientCalls.newArrivals, request: storeOnly,
   }),
   homeCategories: call<Msg & { payload: HomeCategory[] }>()({
-    path: 'store/get-home-category-featured', cached: true, message: 'Home category list successfully',
+    ...clientCalls.homeCategories,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId }),
   }),
   storeSearch: call<Msg & { payload_searchAI: ProductCard[]; total: number }>()({
-    path: 'store/searchAI', cached: true, message: 'Fetch successfully.',
+    ...clientCalls.storeSearch,
     request: z.object({
       store_id: zStoreId,
       keyword: z.string().trim().min(1, 'keyword is required').max(100),
@@ -447,28 +449,28 @@ export const calls = {
     }),
   }),
   filterByProduct: call<Msg & { payload_FilterByProduct: ProductPage }>()({
-    path: 'store/FilterByProduct', cached: true, message: 'Product list successfully',
+    ...clientCalls.filterByProduct,
     // subcategory_id: the subcategory page's filters (an addition to SPEC's fields).
     request: z.object({ store_id: zStoreId, vertical_id: zOptionalId, category_id: zOptionalId, subcategory_id: zOptionalId, ...zFilter }),
   }),
   filterByProductNew: call<Msg & { payload_FilterByProductNew: ProductPage }>()({
-    path: 'store/FilterByProductNew', cached: true, message: 'Product list successfully',
+    ...clientCalls.filterByProductNew,
     request: z.object({ store_id: zStoreId, vertical_id: zOptionalId, ...zFilter }),
   }),
   filterByProductAge: call<Msg & { payload_FilterByProductAge: ProductPage }>()({
-    path: 'store/FilterByProductAge', cached: true, message: 'Product list successfully',
+    ...clientCalls.filterByProductAge,
     request: z.object({ store_id: zStoreId, age_group_slug: zSlug, ...zFilter }),
   }),
   filterByProductCategory: call<Msg & { payload_FilterByProductCategory: ProductPage }>()({
-    path: 'store/FilterByProductCategory', cached: true, message: 'Product list successfully',
+    ...clientCalls.filterByProductCategory,
     request: z.object({ store_id: zStoreId, category_name_url: zSlug, vertical_id: zOptionalId, ...zFilter }),
   }),
   filterByProductBrand: call<Msg & { payload_FilterByProducBrand: ProductPage }>()({
-    path: 'store/FilterByProducBrand', cached: true, message: 'Product list successfully',
+    ...clientCalls.filterByProductBrand,
     request: z.object({ store_id: zStoreId, brand: z.union([zId, zSlug]), ...zFilter }),
   }),
   filterOption: call<Msg & { payload_filterOption: FilterOptions }>()({
-    path: 'store/filterOption', cached: true, message: 'Filter option list successfully',
+    ...clientCalls.filterOption,
     // subcategory_id, brand_id and age_group_id scope the choices of the subcategory, brand and
     // age-group pages (additions to SPEC's fields), so no choice leads to an empty list.
     request: z.object({
@@ -477,24 +479,24 @@ export const calls = {
     }),
   }),
   filterOptionVerticalSlug: call<Msg & { payload_filterOptionVerticalSlug: Omit<FilterOptions, 'brand'> }>()({
-    path: 'store/filterOptionVerticalSlug', cached: true, message: 'Filter option list successfully',
+    ...clientCalls.filterOptionVerticalSlug,
     request: z.object({ store_id: zStoreId, vertical_slug: zSlug }),
   }),
 
   // ----- pincode and delivery (answered from our own tables) -----
   pincodeLookup: call<{ data: PincodeMatch[] }>()({
-    path: 'v1/getMatchedZipCodeDetails', cached: false,
+    ...clientCalls.pincodeLookup,
     request: z.object({ zip_code: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{6}$/, 'must be a 6-digit pincode')) }),
   }),
   deliveryStatus: call<{ data: { min_days: number; max_days: number } | null }>()({
-    path: 'delivery/pincode-status', cached: false,
+    ...clientCalls.deliveryStatus,
     request: z.object({ pincode: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(12)), email: z.string().max(200).optional() }),
   }),
 
   // ----- accounts: sessions, password and OTP sign-in, registration -----
   // Every call that signs someone in sets the session cookie (lib/auth/session.ts).
   signIn: call<Msg & { payload: User }>()({
-    path: 'user/signin', cached: false, message: 'Login successfully.',
+    ...clientCalls.signIn,
     request: z.object({
       company_id: zCompanyId,
       type: z.enum(['mobile', 'email']).optional(),
@@ -503,20 +505,20 @@ export const calls = {
     }),
   }),
   sendOtp: call<Msg & { payload: { otp_id: number; otp?: number } }>()({
-    path: 'user/sendotp', cached: false, message: 'Otp send successfully.',
+    ...clientCalls.sendOtp,
     request: z.object({ otp_type: z.literal('mobile').default('mobile'), username: zMobile }),
   }),
   verifyOtp: call<Msg & { payload: User }>()({
-    path: 'user/verifyotp', cached: false, message: 'Registration successfully.',
+    ...clientCalls.verifyOtp,
     request: z.object({ otp_id: zId, otp: zOtp, otp_type: z.string().max(20).optional(), company_id: zCompanyId }),
   }),
   sendOtpReg: call<Msg & { payload: { otp_id: number; otp?: number } }>()({
-    path: 'user/sendOtpReg', cached: false, message: 'Otp send successfully.',
+    ...clientCalls.sendOtpReg,
     request: z.object({ otp_type: z.enum(['mobile', 'email']), username: z.string().trim().min(1).max(200) }),
   }),
   // SPEC section 5's registration checks and messages, in SPEC's order.
   verifyOtpReg: call<Msg & { payload: User }>()({
-    path: 'user/verifyOtpReg', cached: false, message: 'Registration successfully.',
+    ...clientCalls.verifyOtpReg,
     request: z.object({
       otp_id: zId,
       otp: zOtp,
@@ -530,22 +532,22 @@ export const calls = {
   }),
   // Not in SPEC: ends the server session (DESIGN "Who may do what"); answers success without one too.
   logout: call<Msg>()({
-    path: 'user/logout', cached: false, message: 'Logout successfully.',
+    ...clientCalls.logout,
     request: z.object({}),
   }),
   // Not in SPEC: who the session belongs to (401 when logged out), for pages that must know.
   currentUser: call<Msg & { payload: User }>()({
-    path: 'user/me', cached: false, auth: true, message: 'User detail successfully',
+    ...clientCalls.currentUser, auth: true, message: 'User detail successfully',
     request: z.object({}),
   }),
 
   // ----- reviews -----
   submitReview: call<Msg>()({
-    path: 'store/reviews/add', cached: false, auth: true, message: 'Review stored successfully',
+    ...clientCalls.submitReview, auth: true, message: 'Review stored successfully',
     request: z.object({ customer_id: zId.optional(), product_id: zId, rating: z.number().int().min(1).max(5), review: z.string().trim().min(1).max(2000) }),
   }),
   getReviews: call<{ data: Rating[] }>()({
-    path: 'store/reviews', cached: false,
+    ...clientCalls.getReviews,
     request: z.object({ product_id: zId, limit: zId.pipe(z.number().max(1000)).default(1000) }),
   }),
 
@@ -554,28 +556,28 @@ export const calls = {
   // digital_discount, deliveryCharge, couponValue, ...) are not in these schemas: they
   // are dropped here and never reach a handler; the server computes every amount.
   publicActiveKeys: call<Msg & { payload: { key: string | null; provider: string } }>()({
-    path: 'payments/get-public-active-keys-for-company-id', cached: false, message: 'Active keys successfully',
+    ...clientCalls.publicActiveKeys,
     request: companyOnly,
   }),
   paymentFees: call<{ digital_discount: number; handling_fee: number }>()({
-    path: 'payments/get-company-payment-fees', cached: false, request: companyOnly,
+    ...clientCalls.paymentFees, request: companyOnly,
   }),
   deliveryCharge: call<Msg & { payload_deliveryCharge: { delivery_charge: number; delivery_upto: number } }>()({
-    path: 'store/deliveryCharge', cached: false, auth: true, message: 'Delivery Details.',
+    ...clientCalls.deliveryCharge, auth: true, message: 'Delivery Details.',
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, sub_total: zOptionalRupees }),
   }),
   cashOnDelivery: call<Msg & { payload: PlacedOrderView }>()({
-    path: 'store/cashOnDelivery', cached: false, auth: true, message: 'Cash on delivery successfully.',
+    ...clientCalls.cashOnDelivery, auth: true, message: 'Cash on delivery successfully.',
     request: zOrderRequest,
   }),
   onlinePaymentProcess: call<Msg & { payload_onlinePaymentProcess: OnlinePaymentStart }>()({
-    path: 'store/onlinePaymentProcess', cached: false, auth: true, message: 'Online payment process successfully.',
+    ...clientCalls.onlinePaymentProcess, auth: true, message: 'Online payment process successfully.',
     request: zOrderRequest,
   }),
   // order_id is the provider order id onlinePaymentProcess returned, transection_id the
   // provider's payment id; razorpay_signature is what the widget handed the browser.
   onlinePaymentSuccess: call<Msg & { payload: PlacedOrderView }>()({
-    path: 'store/onlinePaymentSuccess', cached: false, auth: true, message: 'Online payment successfully.',
+    ...clientCalls.onlinePaymentSuccess, auth: true, message: 'Online payment successfully.',
     request: z.object({
       company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId,
       order_id: z.string().trim().min(1).max(100),
@@ -586,72 +588,72 @@ export const calls = {
 
   // ----- server cart (prices always from the products table) -----
   addToCart: call<Msg & { payload_addTocart: ServerCartLine[] }>()({
-    path: 'store/addTocart', cached: false, auth: true, message: 'Add successfully.',
+    ...clientCalls.addToCart, auth: true, message: 'Add successfully.',
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, cart_id: zOptionalId, product_id: zId, quantity: zQuantity.default(1) }),
   }),
   cartList: call<Msg & { payload_cartList: ServerCartLine[]; payload_cartList_id: number | null }>()({
-    path: 'store/cartList', cached: false, auth: true, message: 'Cart list successfully',
+    ...clientCalls.cartList, auth: true, message: 'Cart list successfully',
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId }),
   }),
   updateToCart: call<Msg & { payload_cartList: ServerCartLine[] }>()({
-    path: 'store/updateTocart', cached: false, auth: true, message: 'Update successfully.',
+    ...clientCalls.updateToCart, auth: true, message: 'Update successfully.',
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId, cart_id: zOptionalId, product_id: zId, quantity: zQuantity }),
   }),
   removeToCart: call<Msg & { payload_cartList: ServerCartLine[] }>()({
-    path: 'store/removeTocart', cached: false, auth: true, message: 'Remove successfully',
+    ...clientCalls.removeToCart, auth: true, message: 'Remove successfully',
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId, cart_id: zOptionalId, product_id: zId }),
   }),
   // cartJson: the text of a list of lines; only product_id and quantity are read.
   addToCartMultiple: call<Msg & { payload_cartList_items: ServerCartLine[]; payload_cartList_id: number }>()({
-    path: 'store/addTocartMultiple', cached: false, auth: true, message: 'Add successfully.',
+    ...clientCalls.addToCartMultiple, auth: true, message: 'Add successfully.',
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, cartJson: z.string().max(200_000) }),
   }),
   updateToCartMultiple: call<Msg & { payload_cartList_items: ServerCartLine[]; payload_cartList_id: number }>()({
-    path: 'store/updateTocartMultiple', cached: false, auth: true, message: 'Add successfully.',
+    ...clientCalls.updateToCartMultiple, auth: true, message: 'Add successfully.',
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, cartJson: z.string().max(200_000) }),
   }),
 
   // ----- orders -----
   orderList: call<Msg & { payload_orderList: OrderSummary[] }>()({
-    path: 'store/orderList', cached: false, auth: true, message: 'Order list successfully',
+    ...clientCalls.orderList, auth: true, message: 'Order list successfully',
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId }),
   }),
   orderDetails: call<Msg & { payload_orderDetails: OrderDetail }>()({
-    path: 'store/orderDetails', cached: false, auth: true, message: 'Order detail successfully',
+    ...clientCalls.orderDetails, auth: true, message: 'Order detail successfully',
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId }),
   }),
   orderCancelled: call<Msg>()({
-    path: 'store/orderCancelled', cached: false, auth: true, message: 'Order cancelled successfully.',
+    ...clientCalls.orderCancelled, auth: true, message: 'Order cancelled successfully.',
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId }),
   }),
   orderReschedule: call<Msg & { payload: { slot_date: string } }>()({
-    path: 'store/orderReschedule', cached: false, auth: true, message: 'Order rescheduled successfully.',
+    ...clientCalls.orderReschedule, auth: true, message: 'Order rescheduled successfully.',
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId, slot_date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD') }),
   }),
   orderItemCancel: call<Msg>()({
-    path: 'store/orderItemCancel', cached: false, auth: true, message: 'Order item cancelled successfully.',
+    ...clientCalls.orderItemCancel, auth: true, message: 'Order item cancelled successfully.',
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId, item_id: zId }),
   }),
 
   // ----- addresses (checked with SPEC section 5's messages in lib/addresses) -----
   addressList: call<Msg & { payload_addressList: Address[] }>()({
-    path: 'store/addressList', cached: false, auth: true, message: 'Address list successfully',
+    ...clientCalls.addressList, auth: true, message: 'Address list successfully',
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId }),
   }),
   addressDetail: call<Msg & { payload_addressDetail: Address }>()({
-    path: 'store/addressDetail', cached: false, auth: true, message: 'Address detail successfully',
+    ...clientCalls.addressDetail, auth: true, message: 'Address detail successfully',
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId, address_id: zId }),
   }),
   addToAddress: call<Msg & { payload: Address }>()({
-    path: 'store/addToaddress', cached: false, auth: true, message: 'Add successfully.',
+    ...clientCalls.addToAddress, auth: true, message: 'Add successfully.',
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, ...zAddressFields }),
   }),
   updateToAddress: call<Msg & { payload: Address }>()({
-    path: 'store/updateToaddress', cached: false, auth: true, message: 'Update successfully.',
+    ...clientCalls.updateToAddress, auth: true, message: 'Update successfully.',
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, address_id: zId, ...zAddressFields }),
   }),
   removeToAddress: call<Msg>()({
-    path: 'store/removeToaddress', cached: false, auth: true, message: 'Remove successfully',
+    ...clientCalls.removeToAddress, auth: true, message: 'Remove successfully',
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId, address_id: zId }),
   }),
 
@@ -660,7 +662,7 @@ export const calls = {
   // the schema, so they are dropped here and never reach the handler (DESIGN "Who may
   // do what"). The sender's address comes as userEmail (SPEC) or email.
   sendContactUsEmail: call<Msg>()({
-    path: 'send-mail', cached: false, message: 'Otp send successfully.',
+    ...clientCalls.sendContactUsEmail,
     request: z
       .object({
         name: zRequiredText(120),

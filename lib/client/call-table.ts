@@ -1,9 +1,8 @@
-// What the browser needs of each call of lib/contract.ts: its path, whether it is cached,
-// and its success message. The contract builds its request schemas with zod at load time,
-// so importing it into a client component shipped zod (about 30 KB gzip) to every page;
-// client code reads this table instead. call-table.test.ts checks it against the contract
-// entry by entry, so the contract stays the one place a call is declared.
-import type { CallName } from '@/lib/contract';
+// Each call's path, whether it is cached, and its success message: declared here once, and
+// taken into lib/contract.ts, which adds the request schemas and response shapes. Kept
+// apart because the contract builds its schemas with zod at load time: importing it into
+// a client component shipped zod (about 30 KB gzip) to every page. Client code reads this
+// table; everything else reads the contract.
 
 export interface ClientCall {
   path: string;
@@ -11,7 +10,7 @@ export interface ClientCall {
   message?: string;
 }
 
-export const clientCalls: Record<CallName, ClientCall> = {
+export const clientCalls = {
   banner: { path: 'store/banner', cached: true, message: 'Banner list successfully' },
   promoBanner: { path: 'store/promobanner', cached: true, message: 'Promo banner list successfully' },
   productVariantInfo: { path: 'store/product-variants-info', cached: true, message: 'Product Variant' },
@@ -81,4 +80,4 @@ export const clientCalls: Record<CallName, ClientCall> = {
   updateToAddress: { path: 'store/updateToaddress', cached: false, message: 'Update successfully.' },
   removeToAddress: { path: 'store/removeToaddress', cached: false, message: 'Remove successfully' },
   sendContactUsEmail: { path: 'send-mail', cached: false, message: 'Otp send successfully.' },
-};
+} satisfies Record<string, ClientCall>;
