@@ -294,7 +294,7 @@ async function main(): Promise<number> {
     console.log('load: preparing a fresh demo store in data/bench-load.db');
     const url = await prepareDatabase('sqlite', 'bench-load');
     const server = await startServer(options.port, url, 'load');
-    console.log(`load: next start answered in ${Math.round(server.coldStartMs)} ms`);
+    console.log(`load: the shop answered in ${Math.round(server.coldStartMs)} ms`);
     try {
       return await drive(server.origin, options);
     } finally {
