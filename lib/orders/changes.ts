@@ -82,6 +82,7 @@ export async function cancelOrder(database: OpenedDatabase, owner: OrderOwner, o
       .select(['id', 'cancel_status', 'out_for_delivery_action', 'delivered_action'])
       .where('order_id', '=', orderId)
       .where('cancel_status', '=', 0)
+      .orderBy('product_id') // stock rows in product id order, as everywhere (no deadlocks)
       .execute();
     if (items.length === 0) throw new ApiError(409, texts.orderAlreadyCancelled);
     if (!items.every(itemCancellable)) throw new ApiError(409, texts.orderOutForDelivery);

@@ -17,8 +17,12 @@ export type PaidOutcome = 'paid' | 'already-paid' | 'paid-late' | 'refund-pendin
 
 const now = () => new Date().toISOString();
 
+// Stock rows are always updated in product id order (here, in placeOrder and in
+// cancelOrder), so two transactions on PostgreSQL never wait on each other's rows in a
+// cycle (a deadlock, which PostgreSQL ends by failing one of them).
+
 async function giveBackStock(tx: Tx, orderId: number): Promise<void> {
-  const items = await tx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).where('cancel_status', '=', 0).execute();
+  const items = await tx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).where('cancel_status', '=', 0).orderBy('product_id').execute();
   for (const item of items) {
     await tx
       .updateTable('products')
@@ -30,7 +34,7 @@ async function giveBackStock(tx: Tx, orderId: number): Promise<void> {
 
 /** Takes the stock of a released order again; false (and nothing taken) when any item ran out. */
 async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
-  const items = await tx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).where('cancel_status', '=', 0).execute();
+  const items = await tx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).where('cancel_status', '=', 0).orderBy('product_id').execute();
   const taken: typeof items = [];
   for (const item of items) {
     const result = await tx

@@ -77,7 +77,9 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
     const estimate = await deliveryEstimate(tx, owner.storeId, address.pincode);
     if (!estimate) throw new ApiError(422, texts.notServiceable);
 
-    for (const line of lines) {
+    // Stock rows in product id order: two carts holding the same products in another
+    // order would otherwise deadlock on PostgreSQL (see lib/orders/payment-state.ts).
+    for (const line of [...lines].sort((a, b) => Number(a.product_id) - Number(b.product_id))) {
       if (line.quantity > Number(line.no_of_quantity_allowed)) throw new ApiError(409, texts.quantityLimit);
       const taken = await tx
         .updateTable('products')
