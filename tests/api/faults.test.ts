@@ -438,7 +438,7 @@ describe(`the API server killed with SIGKILL during checkouts (${postgres ? 'Pos
     // on a slow one), at a random moment a little later: before, inside or after a request.
     const stream = await runStream(list, products, 3, 6, async (done, started) => {
       while (!done()) {
-        const at = started() + randomInt(6, 18);
+        const at = started() + randomInt(3, 9);
         while (!done() && started() < at) await sleep(20);
         if (done()) break;
         await sleep(randomInt(0, 250));

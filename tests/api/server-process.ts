@@ -86,9 +86,12 @@ export class ApiProcess {
     await exited;
   }
 
+  /** Kill, then start again. Callers of ready() wait meanwhile: a shopper cannot begin a checkout on a server that is down. */
   async restart(): Promise<void> {
+    let restarted!: () => void;
+    this.up = new Promise<void>((resolve) => (restarted = resolve));
     await this.kill();
-    await this.start();
+    await this.start().finally(restarted);
   }
 
   /** Stops the server for good (not counted as a kill). */
