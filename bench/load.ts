@@ -145,6 +145,12 @@ type Journey = (shopper: Shopper, random: Random, catalogue: Catalogue, n: numbe
 
 const productPath = (p: { id: number; nameUrl: string }) => routes.product(p.nameUrl, p.id);
 
+/** A product page as a browser opens it: the page, then its reviews. */
+async function viewProduct(s: Shopper, product: { id: number; nameUrl: string }): Promise<void> {
+  await s.page('page: product', productPath(product));
+  await s.api('api: reviews', 'store/reviews', { product_id: product.id, limit: 1000 });
+}
+
 const journeys: { name: string; weight: number; run: Journey }[] = [
   {
     name: 'browse', weight: 40,
@@ -153,8 +159,7 @@ const journeys: { name: string; weight: number; run: Journey }[] = [
       await s.page('page: category list', routes.category(random.pick(c.categories)));
       for (let i = 0; i < 2; i++) {
         const product = random.pick(c.products);
-        await s.page('page: product', productPath(product));
-        await s.api('api: reviews', 'store/reviews', { product_id: product.id, limit: 1000 });
+        await viewProduct(s, product);
       }
     },
   },
@@ -165,8 +170,7 @@ const journeys: { name: string; weight: number; run: Journey }[] = [
       await s.api('api: search box', 'store/searchAI', { keyword });
       await s.page('page: search', routes.search(keyword));
       const product = random.pick(c.products);
-      await s.page('page: product', productPath(product));
-      await s.api('api: reviews', 'store/reviews', { product_id: product.id, limit: 1000 });
+      await viewProduct(s, product);
     },
   },
   {
@@ -174,8 +178,7 @@ const journeys: { name: string; weight: number; run: Journey }[] = [
     name: 'guest cart', weight: 20,
     run: async (s, random, c) => {
       const product = random.pick(c.products);
-      await s.page('page: product', productPath(product));
-      await s.api('api: reviews', 'store/reviews', { product_id: product.id, limit: 1000 });
+      await viewProduct(s, product);
       await s.api('api: productDetail', 'store/productDetail', { product_id: product.id });
       await s.page('page: checkout', routes.checkout);
       await s.api('api: payment fees', 'payments/get-company-payment-fees', {});
