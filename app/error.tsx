@@ -1,5 +1,5 @@
 'use client';
-// SPEC: an uncaught render error shows 'Unexpected Application Error!'.
+// An uncaught render error shows 'Unexpected Application Error!'.
 import { texts } from '@/lib/texts';
 
 export default function ErrorScreen({ reset }: { error: Error; reset: () => void }) {

@@ -3,11 +3,12 @@ import type { CSSProperties, ReactNode } from 'react';
 import '@/styles/globals.css';
 import { store } from '@/lib/config';
 import type { Vertical } from '@/lib/contract';
-import { serverCall } from '@/lib/server/api';
+import { getVerticals } from '@/lib/catalog/data';
 import { Providers } from '@/components/layout/providers';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { storeInfo } from '@/components/layout/store-info';
+import { ShopChrome } from '@/components/layout/shop-chrome';
 
 export const metadata: Metadata = {
   metadataBase: new URL(store.siteUrl),
@@ -22,10 +23,8 @@ export const viewport: Viewport = { themeColor: store.colors.primary, width: 'de
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The menus (header, side menu, footer) all come from the vertical tree. A failure
   // leaves the menus empty rather than taking every page down.
-  const verticals: Vertical[] = await serverCall('verticalWithCatList', {})
-    .then((r) => r.payload_verticalWithCatList.vertical)
-    .catch((error: unknown) => {
-      console.error('[layout] verticalWithCatList failed:', error);
+  const verticals: Vertical[] = await getVerticals(store.storeId).catch((error: unknown) => {
+      console.error('[layout] reading the verticals failed:', error);
       return [];
     });
   const info = storeInfo();
@@ -38,11 +37,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en-IN" style={colours}>
       <body className="flex min-h-screen flex-col">
         <Providers>
-          <Header verticals={verticals} info={info} />
-          <main id="main" className="flex-1">
+          <ShopChrome header={<Header verticals={verticals} info={info} />} footer={<Footer verticals={verticals} info={info} />}>
             {children}
-          </main>
-          <Footer verticals={verticals} info={info} />
+          </ShopChrome>
         </Providers>
       </body>
     </html>

@@ -1,4 +1,4 @@
-// SPEC: any unmatched path shows the Home screen, answered with status 404; Next.js adds
+// Any unmatched path shows the Home screen, answered with status 404; Next.js adds
 // <meta name="robots" content="noindex"> to it, so search engines do not index
 // duplicates of the home page (e2e/seo.http.e2e.ts checks both).
 //

@@ -1,4 +1,4 @@
-// Home (SPEC section 2): server-rendered from cached in-process API calls and
+// Home (docs/rules/pages.md#home): server-rendered from the cached catalogue reads and
 // regenerated at most every response-cache lifetime (500 s).
 import { HomePage } from '@/components/home/home-page';
 import { SiteJsonLd } from '@/lib/seo/json-ld';

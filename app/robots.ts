@@ -7,7 +7,7 @@ import { routes } from '@/lib/routes';
 
 export const dynamic = 'force-dynamic';
 
-// Pages without a builder in lib/routes.ts are spelled as SPEC's route table has them.
+// Pages without a builder in lib/routes.ts are spelled as docs/rules/catalogue.md#routes lists them.
 const privatePaths = [
   '/api/',
   routes.checkout,
@@ -18,6 +18,7 @@ const privatePaths = [
   '/add-new-address',
   '/verify',
   routes.login,
+  '/seller', // the seller console (docs/rules/seller.md): never indexed
 ];
 
 export default function robots(): MetadataRoute.Robots {

@@ -1,14 +1,15 @@
 // `npm run bench`: the benchmark of issue 5 against the existing production build.
 //
 //   npm run bench                                  everything (about 20 minutes here)
-//   npm run bench -- --only lighthouse,throughput  some sections (lighthouse, throughput, scale, coldstart)
+//   npm run bench -- --only lighthouse,throughput  some sections (lighthouse, throughput, scale, coldstart, cluster, catalogue)
 //   npm run bench -- --quick                       a short run for development (1 Lighthouse run,
 //                                                  3 s loads, 10,000 generated products)
 //
 // Environment: BENCH_PORT (first of the ports it uses, default 3400), BENCH_LH_RUNS (3),
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_SCALE_PRODUCTS (100000),
 // BENCH_SCALE_CONNECTIONS (1), BENCH_PG_URL (postgres://127.0.0.1:5432/test; an empty value
-// skips PostgreSQL), CHROME_PATH (/usr/bin/chromium).
+// skips PostgreSQL and the cluster), BENCH_REDIS_URL (redis://127.0.0.1:6379, for the cluster),
+// CHROME_PATH (/usr/bin/chromium).
 //
 // Writes bench/results/<date>.json and <date>.md and prints the tables.
 import fs from 'node:fs';
@@ -19,11 +20,15 @@ import { readInputs, targets, type Inputs, type Target } from './lib/inputs';
 import { lighthouse, medianRun, type LighthouseRun, type Preset } from './lib/lighthouse';
 import { startCeiling } from './lib/ceiling';
 import { firstLoadJs } from './lib/first-load';
+import { catalogueOn } from './lib/catalogue';
 import { logDir, logFileFor, prepareDatabase, requireBuild, root, startServer, withCleanup } from './lib/servers';
 import { median, round } from './lib/stats';
 import { render, type Results } from './lib/report';
+import { startCluster } from '../scripts/cluster';
+import { buyCashOnDelivery, logIn, productPageHtml, stockBadge } from '../lib/testing/http-shopper';
+import { texts } from '../lib/texts';
 
-const SECTIONS = ['coldstart', 'lighthouse', 'throughput', 'scale'] as const;
+const SECTIONS = ['coldstart', 'lighthouse', 'throughput', 'scale', 'cluster', 'catalogue'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]) {
@@ -145,6 +150,60 @@ async function scaleOn(options: Options, kind: 'sqlite' | 'postgres', port: numb
   }
 }
 
+/** 1 and 2 instances behind nginx on PostgreSQL + Redis: page throughput, and a write on A seen on B. */
+async function clusterSection(options: Options): Promise<NonNullable<Results['cluster']>> {
+  const url = await prepareDatabase('postgres', 'bench_cluster');
+  const inputs = await readInputs(url);
+  const { pages } = targets(inputs);
+  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const rows: NonNullable<Results['cluster']>['rows'] = [];
+  const writeToVisibleMs: number[] = [];
+  for (const instances of [1, 2]) {
+    const port = options.port + 10;
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-'));
+    say(`cluster: starting ${instances} instance(s) behind nginx`);
+    const cluster = await startCluster({
+      instances, port, firstInstancePort: port + 1, workDir,
+      env: { DATABASE_URL: url, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-${process.pid}-${instances}:`, STORE_SITE_URL: `http://localhost:${port}` },
+    });
+    try {
+      for (const target of [pages.product, pages.search] as Target[]) {
+        const result = await measure(cluster.url, target, options.http);
+        say(`cluster ${instances}x ${target.name}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+        rows.push({ ...result, instances });
+      }
+      if (instances === 2) {
+        const [a, b] = cluster.instances;
+        // Products in stock, from the end of the list (the loads above drew from all of them, so pages are warm).
+        const candidates = inputs.products.filter((p) => p.stock > 0).slice(-3);
+        for (const p of candidates) {
+          const product = { id: p.id, name_url: p.nameUrl };
+          const shopper = await logIn(a!.url);
+          // Leave one unit, then warm B's page so the sale must expire a cached page.
+          const { Client } = (await import('pg')).default;
+          const { pgConnection } = await import('@/lib/db');
+          const client = new Client(pgConnection(url)); // the user name filled in as the app does
+          await client.connect();
+          await client.query('update products set stock = 1 where id = $1', [p.id]);
+          await client.end();
+          await productPageHtml(b!.url, product);
+          await buyCashOnDelivery(a!.url, shopper, p.id);
+          const sold = performance.now();
+          while (stockBadge(await productPageHtml(b!.url, product)) !== texts.outOfStock) {
+            if (performance.now() - sold > 30_000) throw new Error(`product ${p.id} still on sale on B 30 s after the sale on A`);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          writeToVisibleMs.push(Math.round(performance.now() - sold));
+          say(`cluster: sale on A visible on B after ${writeToVisibleMs[writeToVisibleMs.length - 1]} ms`);
+        }
+      }
+    } finally {
+      await cluster.stop();
+    }
+  }
+  return { rows, writeToVisibleMs };
+}
+
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
   requireBuild();
@@ -163,6 +222,8 @@ async function main(): Promise<number> {
     lighthouse: [],
     throughput: null,
     scale: [],
+    cluster: null,
+    catalogue: [],
     failures: [],
   };
   say(`sections ${options.only.join(', ')}${options.quick ? ' (quick)' : ''}; load average ${results.machine.loadAtStart.join(' ')}`);
@@ -199,6 +260,15 @@ async function main(): Promise<number> {
       await attempt('scale on SQLite', async () => { results.scale.push(await scaleOn(options, 'sqlite', options.port + 2)); });
       if (options.postgres) await attempt('scale on PostgreSQL', async () => { results.scale.push(await scaleOn(options, 'postgres', options.port + 3)); });
       else say('scale: PostgreSQL skipped (BENCH_PG_URL is empty)');
+    }
+    if (wants('cluster')) {
+      if (options.postgres) await attempt('cluster', async () => { results.cluster = await clusterSection(options); });
+      else say('cluster: skipped (needs PostgreSQL; BENCH_PG_URL is empty)');
+    }
+    if (wants('catalogue')) {
+      await attempt('catalogue on SQLite', async () => { results.catalogue.push(await catalogueOn('sqlite', options.port + 4, say)); });
+      if (options.postgres) await attempt('catalogue on PostgreSQL', async () => { results.catalogue.push(await catalogueOn('postgres', options.port + 5, say)); });
+      else say('catalogue: PostgreSQL skipped (BENCH_PG_URL is empty)');
     }
   });
 

@@ -1,7 +1,7 @@
 // A shopper's whole way through the API over real HTTP against the production server:
 // OTP login read from the dev outbox, the session cookie, an address by a real
 // pincode, the server cart, cash on delivery, and the order in the list. An outside
-// client: SPEC's paths and messages are spelled here on purpose.
+// client: the paths and messages of docs/rules/api.md#calls are spelled here on purpose.
 import { expect, test } from '@playwright/test';
 
 // Plain HTTP: once is enough, not once per viewport.

@@ -1,7 +1,7 @@
-// The shopper's account screens (SPEC sections 2, 4, 5 and 8): registration and
+// The shopper's account screens (docs/rules/login.md): registration and
 // password login in the login popup (desktop header) or the same steps shown in place
 // of /my-account (mobile, where the header has no account entry), every validation
-// message in SPEC's order, OTP login through /login and /verify with the code read
+// message in its order, OTP login through /login and /verify with the code read
 // from the demo outbox, the guest cart merged into the server cart at login, the
 // logged-in cart kept on the server, /my-account, and both logouts.
 // Every test uses its own mobile number (the database is shared by the run) and its
@@ -134,7 +134,8 @@ function cartCount(page: Page, isMobile: boolean, count: number) {
   return page.getByRole(isMobile ? 'link' : 'button', { name, exact: true }).first();
 }
 
-test('registration by mobile with every check in SPEC order, logout, then password login', async ({ page, isMobile }, info) => {
+test('registration by mobile with every check in order, logout, then password login', async ({ page, isMobile }, info) => {
+  test.slow(); // the longest journey of the suite: every check, a reload, a logout and a second login
   const mobile = uniqueMobile(info);
   const name = `Asha ${mobile.slice(-4)}`;
   const password = 'secret7'; // 7 characters: the limit (the message says 8)
@@ -184,7 +185,7 @@ test('registration by mobile with every check in SPEC order, logout, then passwo
   await surface.getByLabel(t.otp).fill(await otpFor(page.request, mobile));
   await surface.getByRole('button', { name: t.signUp, exact: true }).click();
 
-  // The page reloads logged in, with SPEC's notice.
+  // The page reloads logged in, with its notice.
   await expect(page.getByText(texts.otpVerified).first()).toBeVisible({ timeout: afterLogin });
   if (isMobile) {
     await expect(page.getByRole('region', { name: t.profileDetails }).getByText(name, { exact: true })).toBeVisible();

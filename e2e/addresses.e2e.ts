@@ -1,7 +1,7 @@
-// The address book (SPEC sections 2, 5 and 8): /my-address with its count, the Add New
+// The address book (docs/rules/addresses.md): /my-address with its count, the Add New
 // Address tile to the form on /add-new-address, the pincode rules (6 digits, lookup,
-// read-only city and state, save enabled only once found), the save checks in SPEC's
-// order, edit (addressEdit and addressId) and delete behind SPEC's question; noindex.
+// read-only city and state, save enabled only once found), the save checks in their
+// order, edit (addressEdit and addressId) and delete behind its question; noindex.
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
 import { addAddressByApi, logIn, open, robotsMeta } from './shopper';
@@ -9,7 +9,7 @@ import { addAddressByApi, logIn, open, robotsMeta } from './shopper';
 const a = texts.addressScreens;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-test('add an address with the pincode lookup and SPEC\'s checks', async ({ page }) => {
+test('add an address with the pincode lookup and the address checks', async ({ page }) => {
   await logIn(page);
   await open(page, '/my-address');
   expect(await robotsMeta(page)).toContain('noindex');
@@ -37,7 +37,7 @@ test('add an address with the pincode lookup and SPEC\'s checks', async ({ page 
   await expect(save).toBeEnabled();
   await expect(page.getByRole('radio', { name: 'Home' })).toBeChecked();
 
-  // SPEC's order: name before e-mail, contact, its length, house, street.
+  // The order: name before e-mail, contact, its length, house, street.
   await page.getByLabel(a.name, { exact: true }).fill('');
   await page.getByLabel(a.email, { exact: true }).fill('');
   await save.click();

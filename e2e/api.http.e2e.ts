@@ -1,5 +1,5 @@
 // The API over real HTTP against the running production server. This file is an
-// outside client: it spells SPEC's paths and messages on purpose (rather than reading
+// outside client: it spells the paths and messages of docs/rules/api.md#calls on purpose (rather than reading
 // them from lib/contract.ts), so a drift in the contract module shows up here.
 import { expect, test } from '@playwright/test';
 

@@ -1,5 +1,5 @@
-// The product card of lists and carousels (SPEC "Product card") at both viewports:
-// rounded rupee prices and the discount percent by SPEC's ceiling rule, the gallery
+// The product card of lists and carousels (docs/rules/catalogue.md#product-card) at both viewports:
+// rounded rupee prices and the discount percent by its ceiling rule, the gallery
 // cycling on its own, Add to cart turning into the stepper, and a sold-out product's
 // 'Sold Out' label with its disabled 'Sold out!' button. Products come from the API.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -13,7 +13,7 @@ async function allProducts(request: APIRequestContext): Promise<Card[]> {
   return body.payload_FilterByProductNew.products as Card[];
 }
 
-/** SPEC section 5: ceiling of (mrp - selling_price) / mrp x 100, only when the MRP is higher.
+/** Ceiling of (mrp - selling_price) / mrp x 100, only when the MRP is higher.
  *  Rounded to 10 decimals first so float noise cannot turn an exact 20 into 21. */
 function expectedPercent(mrp: number, sellingPrice: number): number | null {
   if (!(mrp > sellingPrice)) return null;

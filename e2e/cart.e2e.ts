@@ -1,4 +1,4 @@
-// The guest cart as a shopper meets it (SPEC sections 2, 3, 4 and 8): adding from a
+// The guest cart as a shopper meets it (docs/rules/cart.md): adding from a
 // product card, the count badge, the SHOPPING BAG drawer (desktop) or the cart icon to
 // /checkout (mobile), plus up to the quantity limit, minus to zero, remove, the empty
 // state, and the cart kept in local storage across a reload. Selectors are roles and
@@ -64,11 +64,27 @@ test('adding from a card shows the notice and the count badge; the cart survives
   expect((await storedLines(page)).map((l) => l.product_name)).toEqual([first.name, second.name]);
 });
 
+/**
+ * A notice (toast) on screen does not cover the header's cart: it would take the cart's
+ * click, and a pointer over it pauses its timer. Polled while it slides into place.
+ */
+async function expectNoticeBeside(page: Page, control: Locator) {
+  const where = async () => {
+    const notice = await page.locator('[data-sonner-toast]').first().boundingBox();
+    const cart = await control.boundingBox();
+    if (!notice || !cart) return 'no notice or no cart on screen';
+    const apart = notice.y >= cart.y + cart.height || cart.y >= notice.y + notice.height || notice.x >= cart.x + cart.width || cart.x >= notice.x + notice.width;
+    return apart ? 'apart' : `notice ${JSON.stringify(notice)} covers the cart ${JSON.stringify(cart)}`;
+  };
+  await expect.poll(where, { timeout: 1_500 }).toBe('apart');
+}
+
 test('the header cart: SHOPPING BAG drawer on desktop, /checkout on mobile', async ({ page, isMobile }) => {
   await open(page, '/');
   if (isMobile) {
     await addFromCard(page, 0);
     const link = cartControl(page, true, 1);
+    await expectNoticeBeside(page, link);
     await expect(link).toHaveAttribute('href', '/checkout');
     await link.click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -94,7 +110,7 @@ test('the header cart: SHOPPING BAG drawer on desktop, /checkout on mobile', asy
   await expect(drawer.getByRole('link', { name: a.name, exact: true })).toBeVisible();
   await expect(drawer.getByRole('link', { name: b.name, exact: true })).toBeVisible();
 
-  // Subtotal = sum of quantity x selling price, with SPEC's note.
+  // Subtotal = sum of quantity x selling price, with its note.
   const lines = await storedLines(page);
   const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.selling_price, 0);
   await expect(subtotalRow(drawer)).toBeVisible();
@@ -113,6 +129,7 @@ test('the header cart: SHOPPING BAG drawer on desktop, /checkout on mobile', asy
   await expect(page.getByText(texts.removedFromCart).first()).toBeVisible();
   await expect(drawer.getByRole('link', { name: a.name, exact: true })).toHaveCount(0);
   await expect(cartControl(page, false, 1)).toBeAttached();
+  await expectNoticeBeside(page, cartControl(page, false, 1));
 
   // A click on the item opens its product page and closes the drawer.
   const itemLink = drawer.getByRole('link', { name: b.name, exact: true });

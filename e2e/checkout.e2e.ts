@@ -1,4 +1,4 @@
-// Checkout as a shopper meets it (SPEC sections 2, 4, 5, 8 and 9): the Cart step, a
+// Checkout as a shopper meets it (docs/rules/checkout.md): the Cart step, a
 // guest's Place Order, the Address step with the Add New Address popup and its pincode
 // lookup, the Payment step's checks, cash on delivery to /my-orders, an item cancelled
 // on /order-details with its stock back, the test provider's Pay and Fail, the Order
@@ -63,7 +63,7 @@ test('the cart step: columns, stepper, remove, empty texts and a guest\'s Place 
     await expect(popup).toHaveCount(0);
   }
 
-  // Remove both: the empty texts of SPEC, with the login hint.
+  // Remove both: the empty texts, with the login hint.
   for (const line of lines) {
     await page.getByRole('button', { name: t.removeItem(line.product_name) }).filter({ visible: true }).click();
   }

@@ -1,6 +1,6 @@
 // The home page as a shopper sees it: seeded products with names, rupee prices and
 // pictures that actually load, the store's name in the title, and no errors in the
-// browser console; then every section of SPEC section 2 "Home" with its timings and
+// browser console; then every section of docs/rules/pages.md#home with its timings and
 // breakpoints. Selectors are roles, ARIA names and text, so restyling does not break them.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { store } from '../lib/config';
@@ -54,7 +54,7 @@ test('the home page shows seeded products with prices and pictures', async ({ pa
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
-// ---------- the sections of SPEC section 2, "Home" ----------
+// ---------- the sections of docs/rules/pages.md#home ----------
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.post(`/api/${path}`, { data: {} });
@@ -102,7 +102,7 @@ async function slideMostInView(carousel: Locator): Promise<string> {
   });
 }
 
-/** SPEC's 3000 ms hero autoplay, plus room for a loaded machine (2 cores, many workers). */
+/** The 3000 ms hero autoplay, plus room for a loaded machine (2 cores, many workers). */
 const AUTOPLAY_ALLOWANCE_MS = 5_500;
 
 const carouselIn = (region: Locator) => region.locator('[aria-roledescription="carousel"]').first();
@@ -162,7 +162,7 @@ test('the hero moves to the next banner on its own', async ({ page }) => {
   // The server sends the first banner in view.
   expect(await slidesInView(region)).toEqual(['1 of 5']);
   // The arrows appear once the carousel has started on the client; from then on,
-  // SPEC's 3000 ms autoplay must turn to the next banner. The allowance is for a busy
+  // The 3000 ms autoplay must turn to the next banner. The allowance is for a busy
   // test machine; turning twice would still fail the check of the next number.
   await expect(region.getByRole('button', { name: 'Next slide' })).toBeVisible();
   const current = () => region.locator('button[aria-current="true"]').getAttribute('aria-label');

@@ -56,7 +56,7 @@ test('a guest buys two products by cash on delivery, logging in by OTP on the wa
     await otpStep.getByRole('button', { name: t.proceed }).click();
     const verify = page.getByRole('dialog', { name: t.verifyOtpHeading });
     await verify.getByLabel(t.otp, { exact: true }).fill(await otpFor(page, mobile));
-    // After a popup login the page reloads (SPEC section 4).
+    // After a popup login the page reloads (docs/rules/login.md#ways-in).
     const reloaded = page.waitForEvent('load', { timeout: 25_000 });
     await verify.getByRole('button', { name: t.login, exact: true }).click();
     await reloaded;

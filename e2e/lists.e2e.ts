@@ -1,4 +1,4 @@
-// The product lists of SPEC's route table as a shopper sees them, at the desktop and
+// The product lists (docs/rules/catalogue.md#routes) as a shopper sees them, at the desktop and
 // the mobile viewport: every list route shows the seeded store's products under its
 // title, filters narrow the list and live in the URL (and survive a reload), sorting
 // orders by MRP and Clear All restores the order, infinite scroll loads the rest, and
@@ -286,6 +286,8 @@ test.describe('filters, sort and infinite scroll', () => {
 });
 
 test('a list page has no serious or critical accessibility violations, sheets included', async ({ page, isMobile }) => {
+  // Three full accessibility audits on a phone (the page, and each sheet open).
+  test.slow(isMobile);
   const serious = async () => {
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

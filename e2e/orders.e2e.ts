@@ -1,31 +1,20 @@
-// The order pages (SPEC sections 2 and 4): /my-orders cards, Reschedule to a new
+// The order pages (docs/rules/orders.md): /my-orders cards, Reschedule to a new
 // delivery date, /order-details kept across a reload (?order_id=), the invoice, the
 // four-step track, and the whole order cancelled; noindex. The order is placed through
 // the API: checkout.e2e.ts covers placing one through the screens.
-import Database from 'better-sqlite3';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
 import { rupees } from '../lib/pricing';
-import { addAddressByApi, logIn, open, ordersByApi, robotsMeta } from './shopper';
+import { logIn, open, ordersByApi, placeCashOrderByApi, robotsMeta } from './shopper';
+import { inE2eDatabase } from './test-database';
 
 const o = texts.orderScreens;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-/** A cash order of one in-stock product of a vertical, placed through the API. */
-async function placeOrder(page: Page, vertical: string) {
-  const addressId = await addAddressByApi(page);
-  const list = await (await page.request.post('/api/store/VerticalByProduct', { data: { vertical_slug: vertical, result_per_page: 20 } })).json();
-  const product = (list.payload_VerticalByProduct.products as { product_id: number; name: string; stock: number }[]).find((p) => p.stock > 3)!;
-  expect((await page.request.post('/api/store/addTocart', { data: { product_id: product.product_id, quantity: 1 } })).status()).toBe(200);
-  const placed = await page.request.post('/api/store/cashOnDelivery', { data: { address_id: addressId } });
-  expect(placed.status(), await placed.text()).toBe(200);
-  return { product, order: (await placed.json()).payload as { order_id: number; order_string: string; total_paid_amount: number } };
-}
-
 test('my orders: the card, reschedule, details across a reload, and cancelling the order', async ({ page, isMobile }) => {
   await logIn(page);
-  const { product, order } = await placeOrder(page, isMobile ? 'toys' : 'lifestyle');
+  const { product, order } = await placeCashOrderByApi(page, isMobile ? 'toys' : 'lifestyle');
   await open(page, '/my-orders');
   expect(await robotsMeta(page)).toContain('noindex');
   const card = page.getByTestId('order-card');
@@ -81,22 +70,16 @@ test('my orders: the card, reschedule, details across a reload, and cancelling t
 });
 
 /**
- * The store's dispatch has no screen or call of its own (SPEC shows none): the test marks
- * an item out for delivery in the test server's database, as the warehouse would.
+ * The seller's desk moves whole orders (seller-orders.e2e.ts); an item of its own out for delivery
+ * (docs/rules/orders.md#item-progress) is marked in the test server's database.
  */
 function markOutForDelivery(orderId: number) {
-  const db = new Database(process.env.E2E_DATABASE_FILE ?? 'data/e2e.db');
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare('UPDATE order_items SET packed_action = 1, out_for_delivery_action = 1 WHERE order_id = ?').run(orderId);
-  } finally {
-    db.close();
-  }
+  inE2eDatabase((db) => db.prepare('UPDATE order_items SET packed_action = 1, out_for_delivery_action = 1 WHERE order_id = ?').run(orderId));
 }
 
 test('an item out for delivery: the track shows it and Cancel Item is refused with the server\'s reason', async ({ page, isMobile }) => {
   await logIn(page);
-  const { product, order } = await placeOrder(page, isMobile ? 'sound-systems' : 'air-care');
+  const { product, order } = await placeCashOrderByApi(page, isMobile ? 'sound-systems' : 'air-care');
   markOutForDelivery(order.order_id);
   await open(page, `/order-details?order_id=${order.order_id}`);
   const track = page.getByRole('list', { name: o.progressOf(product.name) });

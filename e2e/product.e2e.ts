@@ -1,5 +1,5 @@
-// The product page as a shopper meets it (SPEC section 2 "Product page", sections 4, 5
-// and 8), at both viewports: a seeded product's name, prices and discount by the
+// The product page as a shopper meets it (docs/rules/catalogue.md#product-page),
+// at both viewports: a seeded product's name, prices and discount by the
 // ceiling rule, the gallery's wrapping arrows and full-screen view, the tabs, the
 // pincode check, sharing, the Customer Reviews modal, the cart stepper with its limit
 // and 'Go to cart', a sold-out product, the /product?id= redirect, an unknown product,
@@ -361,7 +361,7 @@ test('a logged-in shopper rates a product; the review is there after a reload', 
   }
   await fourStars.click();
   await expect(fourStars).toHaveAttribute('aria-checked', 'true');
-  // A rating without text: still disabled, with SPEC's hint.
+  // A rating without text: still disabled, with its hint.
   await expect(submit).toBeDisabled();
   await expect(form.getByText(texts.reviewFillAll)).toBeVisible();
 

@@ -54,6 +54,28 @@ export async function addAddressByApi(page: Page, overrides: Record<string, unkn
   return (await added.json()).payload.address_id;
 }
 
+export interface PlacedOrder {
+  product: { product_id: number; name: string; stock: number };
+  order: { order_id: number; order_string: string; total_paid_amount: number };
+}
+
+/**
+ * A cash order of one in-stock product of a vertical, placed through the API by the
+ * logged-in shopper (for tests about what happens to an order, not about checkout):
+ * the shelf's first product with stock to spare, or its last or next-to-last (for a
+ * test that counts the stock, away from the products other tests buy).
+ */
+export async function placeCashOrderByApi(page: Page, vertical: string, address: Record<string, unknown> = {}, which: 'first' | 'last' | 'next-to-last' = 'first'): Promise<PlacedOrder> {
+  const addressId = await addAddressByApi(page, address);
+  const list = await (await page.request.post('/api/store/VerticalByProduct', { data: { vertical_slug: vertical, result_per_page: 20 } })).json();
+  const inStock = (list.payload_VerticalByProduct.products as PlacedOrder['product'][]).filter((p) => p.stock > 3);
+  const product = which === 'first' ? inStock[0]! : which === 'last' ? inStock.at(-1)! : inStock.at(-2)!;
+  expect((await page.request.post('/api/store/addTocart', { data: { product_id: product.product_id, quantity: 1 } })).status()).toBe(200);
+  const placed = await page.request.post('/api/store/cashOnDelivery', { data: { address_id: addressId } });
+  expect(placed.status(), await placed.text()).toBe(200);
+  return { product, order: (await placed.json()).payload };
+}
+
 const addButton = (scope: Page | Locator) => scope.getByRole('button', { name: new RegExp(`^${texts.addToCart}`) });
 
 /**
@@ -88,7 +110,7 @@ export async function ordersByApi(page: Page) {
 }
 
 /** A product's stock as store/productDetail reads it. Always the same request: a write
- *  that moves stock must expire the cached answer (lib/api/cache.ts expireStockCache). */
+ *  that moves stock must expire the cached answer (lib/stock/moves.ts does). */
 export async function stockOf(page: Page, line: CartLine): Promise<number> {
   const data = { product_id: line.product_id };
   const detail = await page.request.post('/api/store/productDetail', { data });

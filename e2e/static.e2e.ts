@@ -1,4 +1,4 @@
-// The informational pages as a shopper sees them (SPEC section 2 "Other pages"): every
+// The informational pages as a shopper sees them (docs/rules/pages.md#static-and-policy-pages): every
 // route answers with its one heading, the FAQ accordion, the privacy table of contents,
 // the contact form's states and notices, and the store locator's city tabs.
 import { expect, test, type Page } from '@playwright/test';
@@ -51,7 +51,7 @@ test('duplicate paths point search engines at one canonical page', async ({ page
   expect(response?.request().redirectedFrom()?.url()).toMatch(/\/Cancellation-policy$/);
 });
 
-test('the policies state the facts of SPEC section 9', async ({ page }) => {
+test('the policies state the facts the shop promises', async ({ page }) => {
   await page.goto('/return-policy');
   await expect(page.getByText(/within 7 days of delivery/)).toBeVisible();
   await expect(page.getByText(/within 24 hours of delivery/)).toBeVisible();
@@ -161,7 +161,7 @@ test('contact form: a failed send shows the error and enables the button again',
   await page.goto('/contact-us');
   await fillContactForm(page, 'ravi@example.in');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  // The thank-you shows whatever the server says (SPEC section 8).
+  // The thank-you shows whatever the server says.
   await expect(page.getByText('Thank you for contacting us. We will get back to you soon.')).toBeVisible();
   await expect(page.getByText('Failed to send mail')).toBeVisible();
   await expect(page.getByText('Mail Sent Successfully.')).toHaveCount(0);
@@ -208,14 +208,15 @@ test('offers page lists the running offers under its heading', async ({ page, re
   for (const offer of offers) await expect(main.getByRole('heading', { level: 2, name: offer.title })).toBeVisible();
 });
 
-test('the informational pages have no serious or critical accessibility violations', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  for (const path of ['/contact-us', '/privacy-policy', '/faq', '/stores', '/about-us', '/payments', '/offers']) {
+// One test per page: each gets its own time budget and they run side by side.
+for (const path of ['/contact-us', '/privacy-policy', '/faq', '/stores', '/about-us', '/payments', '/offers']) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
     await page.goto(path);
     const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
     expect(serious, serious.join('\n')).toEqual([]);
-  }
-});
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Banner } from './contract';
+import type { Banner } from '@/lib/home/types';
 import { bannerTarget, promoBannerTarget } from './banner-target';
 
 const blank: Banner = {

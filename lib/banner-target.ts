@@ -1,5 +1,5 @@
-// Where a banner click goes (SPEC section 2, "Banner click priority").
-import type { Banner } from './contract';
+// Where a banner click goes (docs/rules/pages.md#banner-clicks).
+import type { Banner } from '@/lib/home/types';
 import { routes } from './routes';
 
 export type BannerTarget =

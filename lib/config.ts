@@ -1,5 +1,5 @@
 // The store's configuration: one place for the seller's ids, colours, contacts and
-// the constants of SPEC section 9. Every value can be overridden by an environment
+// the business constants and limits. Every value can be overridden by an environment
 // variable so the same build serves another seller (white-label).
 
 function env(name: string, fallback: string): string {
@@ -56,18 +56,13 @@ export const store = {
   paymentPublicKey: optional('RAZORPAY_KEY_ID'),
 } as const;
 
-/** SPEC section 9: business constants and limits. */
+/** Business constants and limits (each explained where docs/rules/ uses it). */
 export const limits = {
   currency: 'INR',
   currencySymbol: '₹',
   country: 'IN',
   requestTimeoutMs: 60_000,
   cacheLifetimeMs: 500_000,
-  // Micro-cache of whole shared-cacheable pages in front of Next (scripts/serve.ts): a short
-  // life, never longer than a page's s-maxage, and emptied whenever the app expires a tag.
-  microCacheLifetimeMs: 2_000,
-  microCacheMaxEntries: 1_000,
-  microCacheMaxBytes: 128 * 1024 * 1024,
   chunkLoadTimeoutMs: 120_000,
   mobileBreakpointPx: 560,
   otpLength: 4,
@@ -102,7 +97,37 @@ export const limits = {
   slotId: 1,
 } as const;
 
-/** SPEC section 5 and 9: the four price bands of the list filters, in rupees. */
+/**
+ * The seller's side (docs/rules/seller.md): who the seller is on a tax invoice, and the
+ * limits of the console. The GSTIN's first two digits are the seller's state code;
+ * an order shipped within that state pays CGST + SGST, elsewhere IGST.
+ */
+export const seller = {
+  legalName: env('STORE_LEGAL_NAME', 'OpenBox Bazaar Retail Private Limited'),
+  gstin: store.gstNumber,
+  state: env('STORE_STATE', 'Haryana'),
+  stateCode: store.gstNumber.slice(0, 2),
+  address: store.address,
+  /** Where the seller is told of each new order. */
+  ordersEmail: env('STORE_ORDERS_EMAIL', store.email),
+  invoicePrefix: env('STORE_INVOICE_PREFIX', 'INV'),
+  creditNotePrefix: env('STORE_CREDIT_NOTE_PREFIX', 'CN'),
+  /** Days after delivery in which a shopper may ask to return an item. */
+  returnWindowDays: envNumber('STORE_RETURN_WINDOW_DAYS', 7),
+  /** A delivered COD order still unremitted after this many days is flagged. */
+  codRemittanceDueDays: envNumber('STORE_COD_REMITTANCE_DUE_DAYS', 10),
+  /** The console's dashboard lists a product as low on stock at this many units or fewer. */
+  lowStockAt: envNumber('STORE_LOW_STOCK_AT', 2),
+  staffSessionIdleMs: 30 * 60 * 1000,
+  staffSessionAbsoluteMs: 12 * 60 * 60 * 1000,
+  /** Failed logins (wrong password or code) before an account locks, and for how long. */
+  staffMaxFailedLogins: 5,
+  staffLockMs: 15 * 60 * 1000,
+  /** How long a one-time enrolment link stays valid. */
+  staffEnrolLinkMs: 72 * 60 * 60 * 1000,
+} as const;
+
+/** The four price bands of the list filters, in rupees. */
 export const priceBands = [
   { id: 'under-100', label: 'Under 100', from: 1, to: 100 },
   { id: '101-500', label: '101 to 500', from: 101, to: 500 },

@@ -1,4 +1,4 @@
-// The contract between the storefront and its API (SPEC section 7). Every call is
+// The contract between the storefront and its API (docs/rules/api.md). Every call is
 // declared here: the zod schema of its request and the TypeScript shape of its
 // response, with its path (served at POST /api/<path>), success message and caching
 // taken from lib/client/call-table.ts, which the browser can import without zod.
@@ -6,17 +6,31 @@
 import { clientCalls } from '@/lib/client/call-table';
 import { z } from 'zod';
 import { store } from './config';
-import type { User } from './auth/customers';
-import type { Address } from './addresses/addresses';
-import type { ServerCartLine } from './cart/server-cart';
-import type { OrderDetail, OrderSummary } from './orders/queries';
-import type { OnlinePaymentStart } from './payments/checkout';
+// The response shapes are the domains' own types (lib/<domain>/types.ts), re-exported
+// here for the callers of the API.
+import type { Address } from './addresses/types';
+import type { User } from './auth/types';
+import type { ServerCartLine } from './cart/types';
+import type {
+  AgeGroup, BankOffer, Brand, Category, FilterOptions, OtherInformation, ProductCard, ProductDetail, ProductPage,
+  ProductVariant, Specifications, Subcategory, Vertical,
+} from './catalog/types';
+import type { PincodeMatch } from './delivery/types';
+import type { Banner, BrandOffer, HomeCategory, Offer, StoreLocation } from './home/types';
+import type { OrderDetail, OrderReturnView, OrderSummary, PlacedOrderView } from './orders/types';
+import type { OnlinePaymentStart } from './payments/types';
+import type { Rating } from './reviews/types';
+import type { TestPaymentOutcome, TestPaymentView } from './payments/test-page';
 
-export type { Address, OnlinePaymentStart, OrderDetail, OrderSummary, ServerCartLine, User };
+export type {
+  Address, AgeGroup, BankOffer, Banner, Brand, BrandOffer, Category, FilterOptions, HomeCategory, Offer, OnlinePaymentStart,
+  OrderDetail, OrderSummary, OtherInformation, PincodeMatch, PlacedOrderView, ProductCard, ProductDetail, ProductPage,
+  ProductVariant, Rating, ServerCartLine, Specifications, StoreLocation, Subcategory, User, Vertical,
+};
 
 // ---------- request building blocks ----------
 
-/** An id: a positive integer, also accepted as a string of digits (as SPEC's client sends some). */
+/** An id: a positive integer, also accepted as a string of digits (as the original client sends some). */
 export const zId = z
   .union([z.number(), z.string().regex(/^\d{1,10}$/, 'must be a number')])
   .transform(Number)
@@ -59,17 +73,17 @@ const zRequiredText = (max: number) =>
     .min(1, 'is required')
     .max(max, `must be at most ${max} characters`);
 const zContactEmail = z.string().trim().max(200, 'must be at most 200 characters').pipe(z.email('must be a valid e-mail address'));
-/** An OTP as SPEC's client sends it: a number, or text (checked by lib/auth/otp.ts). */
+/** An OTP as the original client sends it: a number, or text (checked by lib/auth/otp.ts). */
 const zOtp = z.union([z.number().int().min(0).max(99_999_999), z.string().trim().max(20)]);
 const zQuantity = zId.pipe(z.number().max(10_000));
-/** Optional text that SPEC's forms may send as a number or null. */
+/** Optional text that the original forms may send as a number or null. */
 const zFormText = (max: number) =>
   z
     .union([z.string(), z.number(), z.null()])
     .optional()
     .transform((v) => (v === null || v === undefined ? undefined : String(v)))
     .pipe(z.string().max(max, `must be at most ${max} characters`).optional());
-/** SPEC section 3's address fields; which are required is SPEC section 5's rule (lib/addresses). */
+/** The address fields; which are required is docs/rules/addresses.md#address-checks (lib/addresses). */
 const zAddressFields = {
   name: zFormText(120),
   contact: zFormText(20),
@@ -83,240 +97,37 @@ const zAddressFields = {
   address_type: zFormText(20),
   instruction_delivery: zFormText(500),
 };
-/** SPEC's payment request, of which the server reads only who, where and which address. */
-const zOrderRequest = z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, address_id: zId });
-
-// ---------- response shapes ----------
-
-export interface ProductCard {
-  product_id: number;
-  id: number;
-  name: string;
-  name_url: string;
-  image: string;
-  image_url: string;
-  gallery_images: string[];
-  mrp: number;
-  selling_price: number;
-  is_deal: number;
-  deals_price: number | null;
-  deal_price: number | null;
-  deal_type_id: number | null;
-  stock: number;
-  no_of_quantity_allowed: number;
-  brand_name: string | null;
-  category_name: string;
-  category_url: string;
-  total_rating: number;
-  review_count: number;
-}
-
-export interface Specifications {
-  type?: string | null;
-  model_name?: string | null;
-  shelf_life?: string | null;
-  container_type?: string | null;
-  shelf_life_month_years?: string | null;
-  organic?: string | null;
-  polished?: string | null;
-  package_dimension_length?: number | null;
-  package_dimension_width?: number | null;
-  package_dimension_height?: number | null;
-  manufactured_by?: string | null;
-  packed_by?: string | null;
-  exp_date?: string | null;
-}
-
-export interface OtherInformation {
-  country_origin?: string | null;
-  manufactured_by?: string | null;
-  marketed_by?: string | null;
-}
-
-export interface BankOffer {
-  logo: string;
-  description: string;
-  starttime: string | null;
-  endtime: string | null;
-}
-
-export interface Rating {
-  rating: number;
-  review: string;
-  name: string;
-  customer_id: number | null;
-  created_at: string;
-}
-
-export interface ProductDetail extends ProductCard {
-  description: string;
-  color_id: number | null;
-  color: string | null;
-  sku_no: string;
-  deal_type: string | null;
-  category_id: number;
-  vertical_id: number;
-  vertical_name: string;
-  vertical_url: string;
-  subcategory_name: string | null;
-  subcategory_url: string | null;
-  brand: string | null;
-  brand_id: number | null;
-  store_name: string;
-  ratings: Rating[];
-  created_at: string;
-  bank_offer: BankOffer[];
-  specifications: Specifications | null;
-  other_information: OtherInformation | null;
-  barcode: string | null;
-  featured: ProductCard[];
-  similar: ProductCard[];
-}
-
-export interface ProductVariant {
-  product_id: number;
-  name_url: string;
-  color_id: number | null;
-  color: string | null;
-  image: string;
-}
-
-export interface Subcategory {
-  subcategory_id: number;
-  name: string;
-  name_url: string;
-}
-export interface Category {
-  category_id: number;
-  vertical_id: number;
-  name: string;
-  name_url: string;
-  image: string | null;
-  subcatList: Subcategory[];
-}
-export interface Vertical {
-  vertical_id: number;
-  name: string;
-  name_url: string;
-  image: string | null;
-  catList: Category[];
-}
-
-export interface Banner {
-  id: number;
-  name: string;
-  subtitle: string | null;
-  image: string;
-  mobile_image: string | null;
-  site_link: string | null;
-  vertical_id: number | null;
-  category_id: number | null;
-  subcategory_id: number | null;
-  product_id: number | null;
-  vertical_name_url: string | null;
-  category_name_url: string | null;
-  subcategory_name_url: string | null;
-  product_name_url: string | null;
-}
-
-export interface Brand {
-  brand_id: number;
-  id: number;
-  brand_name: string;
-  name: string;
-  name_url: string;
-  logo: string | null;
-}
-
-export interface BrandOffer {
-  brand_id: number;
-  brand_name: string;
-  brand_icon: string;
-  brand_offer: string;
-}
-
-export interface AgeGroup {
-  age_group_id: number;
-  name: string;
-  name_url: string;
-  image: string | null;
-  age_group_banner: string | null;
-  banner_image: string | null;
-}
-
-export interface StoreLocation {
-  id: number;
-  city_id: string;
-  city: string;
-  name: string;
-  address: string;
-  contact: string;
-  email: string;
-  photo: string;
-  map_link: string;
-}
-
-export interface HomeCategory {
-  category_id: number;
-  cname: string;
-  cname_url: string;
-  products: ProductCard[];
-}
-
-export interface Offer {
-  offer_id: number;
-  title: string;
-  description: string;
-  min_cart_amount: number;
-  discount_percent: number;
-  max_discount: number;
-}
-
-export interface FilterOptions {
-  gender: { id: string; name: string }[];
-  age_group: { id: number; name: string; name_url: string }[];
-  brand: Brand[];
-}
-
-/** A page of a product list. `total` counts every match, not just this page. */
-export interface ProductPage {
-  products: ProductCard[];
-  total: number;
-  page: number;
-  result_per_page: number;
-}
-
-export interface PincodeMatch {
-  pincode: string;
-  district: { name: string; state: { name: string } };
-}
-
-/** What an order call answers once the order exists. */
-export interface PlacedOrderView {
-  order_id: number;
-  order_string: string;
-  total_paid_amount: number;
-  paymentmode: 'cash' | 'online';
-}
+/** The original payment request, of which the server reads only who, where and which address. */
+/** A coupon code as typed; the original client sends '' for none. */
+const zCouponCode = z.string().trim().max(40, 'must be at most 40 characters').optional().transform((v) => (v === '' ? undefined : v));
+const zOrderRequest = z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, address_id: zId, couponcode: zCouponCode });
 
 // ---------- the call table ----------
 
 export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res = unknown> {
   path: string;
   request: Req;
-  /** The success message the interface tests for, when the response carries one. */
+  /**
+   * The success message, added to every 200 answer by the dispatcher (lib/api/dispatch.ts);
+   * handlers never spell it. Declared in lib/client/call-table.ts. No call's message
+   * depends on its outcome today; one that must would declare it here, not in a handler.
+   */
   message?: string;
-  /** Cached on both sides for the response cache lifetime (SPEC section 7). */
+  /** Cached on both sides for the response cache lifetime (docs/rules/api.md#caching). */
   cached: boolean;
-  /** Needs a logged-in customer (answered for the session's customer only). */
+  /**
+   * Needs a logged-in customer: the dispatcher answers 401 (changing nothing) without a
+   * session, or when a customer_id in the request is not the session's, and hands the
+   * handler the session's customer (lib/api/context.ts).
+   */
   auth?: boolean;
   /** Phantom: the response shape, for typing only. */
   response?: Res;
 }
 
+/** A call's definition, its literal `auth` and `message` kept in its type (the handler's context and answer depend on them). */
 function call<Res>() {
-  return <Req extends z.ZodType>(def: Omit<CallDefinition<Req, Res>, 'response'>) =>
-    def as CallDefinition<Req, Res>;
+  return <D extends Omit<CallDefinition, 'response'>>(def: D) => def as D & { response?: Res };
 }
 
 type Msg = { message: string };
@@ -450,7 +261,7 @@ export const calls = {
   }),
   filterByProduct: call<Msg & { payload_FilterByProduct: ProductPage }>()({
     ...clientCalls.filterByProduct,
-    // subcategory_id: the subcategory page's filters (an addition to SPEC's fields).
+    // subcategory_id: the subcategory page's filters (our addition).
     request: z.object({ store_id: zStoreId, vertical_id: zOptionalId, category_id: zOptionalId, subcategory_id: zOptionalId, ...zFilter }),
   }),
   filterByProductNew: call<Msg & { payload_FilterByProductNew: ProductPage }>()({
@@ -472,7 +283,7 @@ export const calls = {
   filterOption: call<Msg & { payload_filterOption: FilterOptions }>()({
     ...clientCalls.filterOption,
     // subcategory_id, brand_id and age_group_id scope the choices of the subcategory, brand and
-    // age-group pages (additions to SPEC's fields), so no choice leads to an empty list.
+    // age-group pages (our additions), so no choice leads to an empty list.
     request: z.object({
       store_id: zStoreId, vertical_id: zOptionalId, category_id: zOptionalId,
       subcategory_id: zOptionalId, brand_id: zOptionalId, age_group_id: zOptionalId,
@@ -516,7 +327,7 @@ export const calls = {
     ...clientCalls.sendOtpReg,
     request: z.object({ otp_type: z.enum(['mobile', 'email']), username: z.string().trim().min(1).max(200) }),
   }),
-  // SPEC section 5's registration checks and messages, in SPEC's order.
+  // The registration checks and messages, in their order (docs/rules/login.md#registration).
   verifyOtpReg: call<Msg & { payload: User }>()({
     ...clientCalls.verifyOtpReg,
     request: z.object({
@@ -530,20 +341,20 @@ export const calls = {
       password: z.string().min(1, 'Please enter your password.').min(7, 'Entered password characters is less than 8 characters.').max(200),
     }),
   }),
-  // Not in SPEC: ends the server session (DESIGN "Who may do what"); answers success without one too.
+  // Our addition: ends the server session (docs/rules/login.md#logout); answers success without one too.
   logout: call<Msg>()({
     ...clientCalls.logout,
     request: z.object({}),
   }),
-  // Not in SPEC: who the session belongs to (401 when logged out), for pages that must know.
+  // Our addition: who the session belongs to (401 when logged out), for pages that must know.
   currentUser: call<Msg & { payload: User }>()({
-    ...clientCalls.currentUser, auth: true, message: 'User detail successfully',
+    ...clientCalls.currentUser, auth: true,
     request: z.object({}),
   }),
 
   // ----- reviews -----
   submitReview: call<Msg>()({
-    ...clientCalls.submitReview, auth: true, message: 'Review stored successfully',
+    ...clientCalls.submitReview, auth: true,
     request: z.object({ customer_id: zId.optional(), product_id: zId, rating: z.number().int().min(1).max(5), review: z.string().trim().min(1).max(2000) }),
   }),
   getReviews: call<{ data: Rating[] }>()({
@@ -552,7 +363,7 @@ export const calls = {
   }),
 
   // ----- payments and orders -----
-  // The amounts SPEC's client sends with an order (total_paid_amount, handling_fee,
+  // The amounts the original client sends with an order (total_paid_amount, handling_fee,
   // digital_discount, deliveryCharge, couponValue, ...) are not in these schemas: they
   // are dropped here and never reach a handler; the server computes every amount.
   publicActiveKeys: call<Msg & { payload: { key: string | null; provider: string } }>()({
@@ -563,21 +374,35 @@ export const calls = {
     ...clientCalls.paymentFees, request: companyOnly,
   }),
   deliveryCharge: call<Msg & { payload_deliveryCharge: { delivery_charge: number; delivery_upto: number } }>()({
-    ...clientCalls.deliveryCharge, auth: true, message: 'Delivery Details.',
+    ...clientCalls.deliveryCharge, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, sub_total: zOptionalRupees }),
   }),
+  // The footer's newsletter (lib/newsletter; not in the original API: no call is known behind Subscribe).
+  newsletterSubscribe: call<Msg>()({
+    ...clientCalls.newsletterSubscribe,
+    request: z.object({ email: zContactEmail }),
+  }),
+  newsletterUnsubscribe: call<Msg>()({
+    ...clientCalls.newsletterUnsubscribe,
+    request: z.object({ token: z.string({ error: 'is required' }).trim().regex(/^[0-9a-f]{48}$/, 'is not a valid link') }),
+  }),
+  // What a coupon code takes off the session's cart now (lib/coupons; not in the original API).
+  applyCoupon: call<Msg & { payload: { couponcode: string; couponValue: number } }>()({
+    ...clientCalls.applyCoupon, auth: true,
+    request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, couponcode: zRequiredText(40) }),
+  }),
   cashOnDelivery: call<Msg & { payload: PlacedOrderView }>()({
-    ...clientCalls.cashOnDelivery, auth: true, message: 'Cash on delivery successfully.',
+    ...clientCalls.cashOnDelivery, auth: true,
     request: zOrderRequest,
   }),
   onlinePaymentProcess: call<Msg & { payload_onlinePaymentProcess: OnlinePaymentStart }>()({
-    ...clientCalls.onlinePaymentProcess, auth: true, message: 'Online payment process successfully.',
+    ...clientCalls.onlinePaymentProcess, auth: true,
     request: zOrderRequest,
   }),
   // order_id is the provider order id onlinePaymentProcess returned, transection_id the
   // provider's payment id; razorpay_signature is what the widget handed the browser.
   onlinePaymentSuccess: call<Msg & { payload: PlacedOrderView }>()({
-    ...clientCalls.onlinePaymentSuccess, auth: true, message: 'Online payment successfully.',
+    ...clientCalls.onlinePaymentSuccess, auth: true,
     request: z.object({
       company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId,
       order_id: z.string().trim().min(1).max(100),
@@ -588,79 +413,84 @@ export const calls = {
 
   // ----- server cart (prices always from the products table) -----
   addToCart: call<Msg & { payload_addTocart: ServerCartLine[] }>()({
-    ...clientCalls.addToCart, auth: true, message: 'Add successfully.',
+    ...clientCalls.addToCart, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, cart_id: zOptionalId, product_id: zId, quantity: zQuantity.default(1) }),
   }),
   cartList: call<Msg & { payload_cartList: ServerCartLine[]; payload_cartList_id: number | null }>()({
-    ...clientCalls.cartList, auth: true, message: 'Cart list successfully',
+    ...clientCalls.cartList, auth: true,
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId }),
   }),
   updateToCart: call<Msg & { payload_cartList: ServerCartLine[] }>()({
-    ...clientCalls.updateToCart, auth: true, message: 'Update successfully.',
+    ...clientCalls.updateToCart, auth: true,
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId, cart_id: zOptionalId, product_id: zId, quantity: zQuantity }),
   }),
   removeToCart: call<Msg & { payload_cartList: ServerCartLine[] }>()({
-    ...clientCalls.removeToCart, auth: true, message: 'Remove successfully',
+    ...clientCalls.removeToCart, auth: true,
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId, cart_id: zOptionalId, product_id: zId }),
   }),
   // cartJson: the text of a list of lines; only product_id and quantity are read.
   addToCartMultiple: call<Msg & { payload_cartList_items: ServerCartLine[]; payload_cartList_id: number }>()({
-    ...clientCalls.addToCartMultiple, auth: true, message: 'Add successfully.',
+    ...clientCalls.addToCartMultiple, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, cartJson: z.string().max(200_000) }),
   }),
   updateToCartMultiple: call<Msg & { payload_cartList_items: ServerCartLine[]; payload_cartList_id: number }>()({
-    ...clientCalls.updateToCartMultiple, auth: true, message: 'Add successfully.',
+    ...clientCalls.updateToCartMultiple, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, cartJson: z.string().max(200_000) }),
   }),
 
   // ----- orders -----
   orderList: call<Msg & { payload_orderList: OrderSummary[] }>()({
-    ...clientCalls.orderList, auth: true, message: 'Order list successfully',
+    ...clientCalls.orderList, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId }),
   }),
   orderDetails: call<Msg & { payload_orderDetails: OrderDetail }>()({
-    ...clientCalls.orderDetails, auth: true, message: 'Order detail successfully',
+    ...clientCalls.orderDetails, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId }),
   }),
   orderCancelled: call<Msg>()({
-    ...clientCalls.orderCancelled, auth: true, message: 'Order cancelled successfully.',
+    ...clientCalls.orderCancelled, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId }),
   }),
   orderReschedule: call<Msg & { payload: { slot_date: string } }>()({
-    ...clientCalls.orderReschedule, auth: true, message: 'Order rescheduled successfully.',
+    ...clientCalls.orderReschedule, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId, slot_date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD') }),
   }),
   orderItemCancel: call<Msg>()({
-    ...clientCalls.orderItemCancel, auth: true, message: 'Order item cancelled successfully.',
+    ...clientCalls.orderItemCancel, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId, item_id: zId }),
   }),
+  // A delivered item back within the return window (lib/returns; not in the original API).
+  orderReturn: call<Msg & { payload: { return: OrderReturnView } }>()({
+    ...clientCalls.orderReturn, auth: true,
+    request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId, item_id: zId, reason: zRequiredText(500) }),
+  }),
 
-  // ----- addresses (checked with SPEC section 5's messages in lib/addresses) -----
+  // ----- addresses (checked with the messages of docs/rules/addresses.md#address-checks in lib/addresses) -----
   addressList: call<Msg & { payload_addressList: Address[] }>()({
-    ...clientCalls.addressList, auth: true, message: 'Address list successfully',
+    ...clientCalls.addressList, auth: true,
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId }),
   }),
   addressDetail: call<Msg & { payload_addressDetail: Address }>()({
-    ...clientCalls.addressDetail, auth: true, message: 'Address detail successfully',
+    ...clientCalls.addressDetail, auth: true,
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId, address_id: zId }),
   }),
   addToAddress: call<Msg & { payload: Address }>()({
-    ...clientCalls.addToAddress, auth: true, message: 'Add successfully.',
+    ...clientCalls.addToAddress, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, ...zAddressFields }),
   }),
   updateToAddress: call<Msg & { payload: Address }>()({
-    ...clientCalls.updateToAddress, auth: true, message: 'Update successfully.',
+    ...clientCalls.updateToAddress, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, address_id: zId, ...zAddressFields }),
   }),
   removeToAddress: call<Msg>()({
-    ...clientCalls.removeToAddress, auth: true, message: 'Remove successfully',
+    ...clientCalls.removeToAddress, auth: true,
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId, address_id: zId }),
   }),
 
   // ----- contact -----
-  // SPEC's client also sends subjects, adminEmail and HTML templates: they are not in
-  // the schema, so they are dropped here and never reach the handler (DESIGN "Who may
-  // do what"). The sender's address comes as userEmail (SPEC) or email.
+  // The original client also sends subjects, adminEmail and HTML templates: they are not in
+  // the schema, so they are dropped here and never reach the handler (docs/rules/security.md
+  // #money-is-computed-on-the-server). The sender's address comes as userEmail (the original client) or email.
   sendContactUsEmail: call<Msg>()({
     ...clientCalls.sendContactUsEmail,
     request: z
@@ -675,6 +505,22 @@ export const calls = {
       .transform(({ userEmail, email, ...rest }) => ({ ...rest, email: (userEmail ?? email) as string })),
   }),
 } as const;
+
+// The test provider's local payment page (demo mode only; lib/payments/test-page.ts),
+// served at /api/payments/test by its own route through the same dispatcher: GET with
+// ?order_id= shows the payment, POST { order_id, outcome } pays or fails it. Not a call
+// of the storefront's original contract, so not in `calls` (nor in the browser's call table).
+const zProviderOrderId = z.string({ error: 'is required' }).trim().min(1, 'is required').max(100);
+export const testPaymentCalls = {
+  view: call<{ payload: TestPaymentView }>()({
+    path: 'payments/test', cached: false, auth: true,
+    request: z.object({ order_id: zProviderOrderId }),
+  }),
+  complete: call<{ payload: TestPaymentOutcome }>()({
+    path: 'payments/test', cached: false, auth: true,
+    request: z.object({ order_id: zProviderOrderId, outcome: z.enum(['pay', 'fail'], 'must be pay or fail') }),
+  }),
+};
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

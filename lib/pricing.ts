@@ -1,4 +1,4 @@
-// Display rules for money (SPEC sections 5 and 9). Prices arrive in rupees.
+// Display rules for money (docs/rules/catalogue.md#product-card). Prices arrive in rupees.
 
 /** Percent off MRP, rounded up; null when there is no discount to show. */
 export function discountPercent(mrp: number, sellingPrice: number): number | null {

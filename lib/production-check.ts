@@ -1,5 +1,6 @@
 // Production mode (STORE_MODE=production) refuses to start while a setting it needs is
 // missing; demo mode needs nothing (outbox senders, test payments, embedded SQLite).
+import 'server-only';
 
 export interface Requirement {
   name: string;
@@ -12,6 +13,7 @@ const productionRequirements: Requirement[] = [
   { name: 'RAZORPAY_KEY_ID', why: 'the card payment provider public key' },
   { name: 'RAZORPAY_KEY_SECRET', why: 'creating provider orders and checking payment signatures' },
   { name: 'RAZORPAY_WEBHOOK_SECRET', why: 'verifying the provider webhook' },
+  { name: 'RECONCILE_TOKEN', why: 'letting the payment reconciler (scripts/reconcile-payments.ts) call POST /api/payments/reconcile' },
   { name: 'SMTP_URL', why: 'sending contact and order mails' },
   { name: 'SMS_GATEWAY_URL', why: 'sending login OTPs by SMS' },
 ];

@@ -1,16 +1,17 @@
-// URL builders for the route table of SPEC section 2. Nothing else spells a route.
+// URL builders for the routes of docs/rules/catalogue.md#routes. Nothing else spells a route (the
+// product lists' patterns are lib/catalog/list-route-table.mjs, read by their builders).
+import { listPathBuilder } from '@/lib/catalog/list-urls';
 
 export const routes = {
   home: '/',
   product: (nameUrl: string, productId: number) => `/product/${encodeURIComponent(nameUrl)}/${productId}`,
-  vertical: (verticalSlug: string) => `/store/${encodeURIComponent(verticalSlug)}`,
-  category: (categorySlug: string) => `/store-product/${encodeURIComponent(categorySlug)}`,
-  verticalCategory: (verticalSlug: string, categorySlug: string) =>
-    `/store-product/vertical/${encodeURIComponent(verticalSlug)}/category/${encodeURIComponent(categorySlug)}`,
-  subcategory: (categorySlug: string, subCategorySlug: string) =>
-    `/category/${encodeURIComponent(categorySlug)}/sub-category/${encodeURIComponent(subCategorySlug)}`,
-  brand: (brandId: number | string) => `/store-product/brand/${encodeURIComponent(String(brandId))}`,
-  ageGroup: (ageSlug: string) => `/store/age/${encodeURIComponent(ageSlug)}`,
+  // The product lists: their patterns are in lib/catalog/list-route-table.mjs.
+  vertical: listPathBuilder('vertical'),
+  category: listPathBuilder('category'),
+  verticalCategory: listPathBuilder('verticalCategory'),
+  subcategory: listPathBuilder('subcategory'),
+  brand: listPathBuilder('brand'),
+  ageGroup: listPathBuilder('ageGroup'),
   search: (keyword: string) => `/search-product/${encodeURIComponent(keyword)}`,
   checkout: '/checkout',
   login: '/login',
@@ -20,17 +21,17 @@ export const routes = {
   myAddress: '/my-address',
   addNewAddress: '/add-new-address',
   orderDetails: '/order-details',
-  /** /my-orders right after an order: the list greets with SPEC's success notice. */
+  /** /my-orders right after an order: the list greets with the success notice. */
   myOrdersPlaced: '/my-orders?placed=1',
   /** The order page of one order (?order_id= so a reload keeps it). */
   orderDetailsOf: (orderId: number) => `/order-details?order_id=${orderId}`,
-  /** Editing a saved address on the address page (SPEC: addressEdit true and addressId). */
+  /** Editing a saved address on the address page (addressEdit true and addressId). */
   editAddress: (addressId: number) => `/add-new-address?addressEdit=true&addressId=${addressId}`,
   /** The demo store's local payment page of the `test` provider. */
   testPayment: (providerOrderId: string) => `/payments/test?order_id=${encodeURIComponent(providerOrderId)}`,
   offers: '/offers',
   shopOffers: '/shop-offers',
-  // SPEC names no path for the store locator; we serve it at /stores (linked from Contact Us).
+  // The store locator is our addition, at /stores (linked from Contact Us).
   stores: '/stores',
   payments: '/payments',
   privacy: '/privacy',

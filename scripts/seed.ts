@@ -1,21 +1,21 @@
 // Demo data by hand:
 //   npm run db:seed                      seed the demo store (+ pincodes) if the catalogue is empty
 //   npm run db:reset                     drop every table, migrate, seed again
-//   npx tsx scripts/seed.ts --products N add N generated products (for benchmarks)
+//   npm run db:seed -- --products N      add N generated products (for benchmarks)
 // Refuses to touch a STORE_MODE=production database: it only ever writes demo data.
 import { sql } from 'kysely';
 import { mode } from '@/lib/config';
 import { getDatabase, type OpenedDatabase } from '@/lib/db';
 import { migrateToLatest } from '@/lib/db/migrate';
 import { isCatalogEmpty, seedDemoStore, seedSyntheticCatalog } from '@/lib/seed';
-import { clearFetchCache, describeDatabase, dropAllTables, explainFailure } from '@/lib/seed/script-support';
+import { describeDatabase, forgetCachedCatalog, dropAllTables, explainFailure } from '@/lib/seed/script-support';
 
 interface Options {
   reset: boolean;
   products: number;
 }
 
-const USAGE = 'usage: tsx scripts/seed.ts [--reset] [--products N]';
+const USAGE = 'usage: tsx --conditions=react-server scripts/seed.ts [--reset] [--products N]';
 
 function parseArgs(args: string[]): Options {
   const options: Options = { reset: false, products: 0 };
@@ -69,7 +69,8 @@ async function run(opened: OpenedDatabase, options: Options): Promise<void> {
     console.log(`seed: added ${options.products} products (${seconds(startedProducts)})`);
     changed = true;
   }
-  if (changed && clearFetchCache()) console.log('seed: cleared .next/cache/fetch-cache');
+  const forgotten = changed ? await forgetCachedCatalog() : '';
+  if (forgotten) console.log(`seed: forgot the answers cached from earlier data (${forgotten})`);
 }
 
 async function main(): Promise<number> {

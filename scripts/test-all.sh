@@ -3,11 +3,17 @@
 #
 #   install     npm install (see .ci/run for why not npm ci); Chromium and a font from apt when absent
 #   typecheck   tsc --noEmit
+#   deps        npm run lint:deps: the import rules of .dependency-cruiser.cjs (no import circle;
+#               app -> components -> lib/<domain> -> lib/db; domains never import the HTTP edge)
 #   vitest      unit + api projects (api on in-memory SQLite)
 #   build       npm run build (generated images + next build); SKIP_BUILD=1 skips it
 #   e2e         Playwright against the production build, desktop and mobile viewports
 #   load        the mixed shopper workload (bench/load.ts) for 10 s at 1 shopper/s against the
 #               same build, on its own port (3410) and database (data/bench-load.db); any error fails it
+#   cluster     two instances of the build behind nginx on PostgreSQL and Redis (tests/cluster):
+#               cross-instance cache, search, rolling restart, database loss, shared limits.
+#               Needs PostgreSQL, Redis and nginx (installed from apt when missing); without
+#               PostgreSQL or Redis it is skipped, or fails under REQUIRE_POSTGRES / REQUIRE_REDIS.
 #   api-pg      the api project again on PostgreSQL (TEST_DATABASE_URL, default
 #               postgres://127.0.0.1:5432/test), when a server answers there.
 #               REQUIRE_POSTGRES=1 (CI) turns "no server" into a failure; SKIP_POSTGRES=1 skips.
@@ -31,7 +37,12 @@ REDIS_TESTS='tests/api/**/*.redis.test.ts'
 
 summary=()
 failed=0
+failed_stages=()
 started_all=$SECONDS
+# Each stage's output is kept too, so the end of the run can repeat the failures' last
+# lines just above the summary (CI shows the end of a long log first).
+stage_logs=$(mktemp -d)
+trap 'rm -rf "$stage_logs"' EXIT
 
 header() {
   printf '\n==================== %s ====================\n' "$1"
@@ -53,17 +64,26 @@ stage() {
   local name=$1; shift
   header "$name: $*"
   local start=$SECONDS status=0
-  "$@" || status=$?
+  # (A pipe runs the command in a subshell: a stage must not set what later ones read.)
+  "$@" 2>&1 | tee "$stage_logs/$name.log"
+  status=${PIPESTATUS[0]}
   if [[ $status -eq 0 ]]; then
     record "$name" PASS $((SECONDS - start))
   else
     echo "!!! $name failed (exit $status)" >&2
     record "$name" FAIL $((SECONDS - start)) "exit $status"
+    failed_stages+=("$name")
   fi
   return $status
 }
 
 print_summary() {
+  local name
+  for name in "${failed_stages[@]}"; do
+    header "$name failed: its last lines"
+    # Colour codes out, so the lines read plainly in any log viewer.
+    tail -n 80 "$stage_logs/$name.log" 2>/dev/null | sed 's/\x1b\[[0-9;]*m//g'
+  done
   header "summary ($((SECONDS - started_all)) s)"
   printf '%s\n' "${summary[@]}"
 }
@@ -85,6 +105,10 @@ install_missing() {
     packages+=(chromium)
   else
     echo "Chromium present: $CHROMIUM_PATH"
+  fi
+  if [[ ! -x /usr/sbin/nginx ]]; then
+    echo "nginx is missing: installing Debian's nginx-light (the cluster stage puts it in front of two instances)"
+    packages+=(nginx-light)
   fi
   if [[ ! -d /usr/share/fonts/truetype/dejavu ]]; then
     echo "No DejaVu fonts: installing fonts-dejavu-core (so text renders in screenshots)"
@@ -151,7 +175,9 @@ fi
 
 stage typecheck npx tsc --noEmit || true
 
-stage vitest env -u TEST_DATABASE_URL npx vitest run "${without_redis_tests[@]}" || true
+stage deps npm run --silent lint:deps || true
+
+stage vitest env -u TEST_DATABASE_URL npx vitest run --project unit --project api "${without_redis_tests[@]}" || true
 
 build_ok=1
 if [[ "${SKIP_BUILD:-}" == 1 ]]; then
@@ -165,12 +191,27 @@ fi
 
 if [[ $build_ok -eq 1 ]]; then
   stage e2e npx playwright test || true
-  stage load npx tsx bench/load.ts --seconds 10 --rate 1 --port 3410 || true
+  stage load npx tsx --conditions=react-server bench/load.ts --seconds 10 --rate 1 --port 3410 || true
 else
   header "e2e"
   echo "No usable production build: e2e and load not run"
   record e2e FAIL 0 "not run: no build"
   record load FAIL 0 "not run: no build"
+fi
+
+header "cluster"
+if [[ $build_ok -ne 1 ]]; then
+  record cluster FAIL 0 "not run: no build"
+elif ! postgres_answers || ! redis_answers; then
+  if [[ "${REQUIRE_POSTGRES:-}" == 1 || "${REQUIRE_REDIS:-}" == 1 ]]; then
+    echo "!!! the cluster test needs PostgreSQL at $PG_URL and Redis at $TEST_REDIS_URL" >&2
+    record cluster FAIL 0 "no PostgreSQL or Redis"
+  else
+    echo "*** SKIPPED: the cluster test needs PostgreSQL at $PG_URL and Redis at $TEST_REDIS_URL"
+    record cluster SKIPPED 0 "no PostgreSQL or Redis"
+  fi
+else
+  stage cluster env TEST_DATABASE_URL="$PG_URL" npx vitest run --project cluster || true
 fi
 
 header "api-pg"

@@ -1,4 +1,4 @@
-// SPEC shows the cancellation policy at /Cancellation-policy as well as
+// The original shop showed the cancellation policy at /Cancellation-policy as well as
 // /cancellation-policy. The capitalised path answers a permanent redirect to the
 // lower-case one, so both work and search engines index a single page. (A second
 // page.tsx here is not possible: TypeScript refuses two files whose paths differ only

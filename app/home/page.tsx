@@ -1,3 +1,3 @@
-// SPEC: /home is the Home screen too.
+// /home is the Home screen too.
 export { default } from '../page';
 export const revalidate = 500;

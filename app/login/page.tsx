@@ -1,4 +1,4 @@
-// /login (SPEC section 2): mobile number entry for OTP login.
+// /login (docs/rules/login.md#ways-in): mobile number entry for OTP login.
 import type { Metadata } from 'next';
 import { MobileLoginPage } from '@/components/account/otp-login-pages';
 

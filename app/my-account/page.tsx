@@ -1,4 +1,4 @@
-// /my-account (SPEC section 2): the profile card in the account frame; logged out, the
+// /my-account: the profile card in the account frame; logged out, the
 // login screen in place.
 import type { Metadata } from 'next';
 import { MyAccountPage } from '@/components/account/my-account';

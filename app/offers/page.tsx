@@ -1,4 +1,4 @@
-// SPEC: /offers and /shop-offers are the same page (canonical /offers). Revalidated
+// /offers and /shop-offers are the same page (canonical /offers). Revalidated
 // like the catalogue, at most every response-cache lifetime.
 import { OffersPage, offersMetadata } from '@/components/static/offers-page';
 

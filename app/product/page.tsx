@@ -1,4 +1,4 @@
-// /product?id={slug} (SPEC section 2: a link some screens navigate to): a permanent
+// /product?id={slug} (a link some screens navigate to): a permanent
 // redirect to the product's canonical URL; an unknown slug is the 404 home.
 import { notFound, permanentRedirect } from 'next/navigation';
 import { productBySlug, productPath } from '@/lib/catalog/product-page';

@@ -1,4 +1,4 @@
-// The store locator. SPEC names no path for it: we serve it at /stores and link it
+// The store locator. Our addition: served at /stores and linked
 // from Contact Us. Revalidated like the catalogue, at most every response-cache lifetime.
 import { StoresPage, storesMetadata } from '@/components/static/stores-page';
 

@@ -1,4 +1,4 @@
-// /verify (SPEC section 2): OTP entry; needs the state /login hands over, else goes to /.
+// /verify (docs/rules/login.md#ways-in): OTP entry; needs the state /login hands over, else goes to /.
 import type { Metadata } from 'next';
 import { VerifyPage } from '@/components/account/otp-login-pages';
 

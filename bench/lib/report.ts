@@ -2,6 +2,7 @@
 // (each figure that has a target shows it beside, with PASS or MISS).
 import type { HttpResult } from './http-bench';
 import type { LighthouseRun, Preset } from './lighthouse';
+import type { CatalogueResult } from './catalogue';
 
 export interface Results {
   date: string;
@@ -14,6 +15,14 @@ export interface Results {
   lighthouse: { page: string; path: string; preset: Preset; runs: number; median: LighthouseRun; htmlJsBytes: number; htmlScripts: number }[];
   throughput: { rows: HttpResult[]; ceiling: HttpResult & { htmlBytes: number }; productOverCeiling: number } | null;
   scale: { database: 'sqlite' | 'postgres'; catalogue: number; products: number; prepareSeconds: number; rows: HttpResult[] }[];
+  /** 1 and 2 instances behind nginx on PostgreSQL and Redis (scripts/cluster.ts). */
+  cluster: {
+    rows: (HttpResult & { instances: number })[];
+    /** ms from a sale answered by instance A to its product page on instance B showing it sold out. */
+    writeToVisibleMs: number[];
+  } | null;
+  /** The catalogue editor: a 10,000-row import, and a saved price to its page (issue 14). */
+  catalogue: CatalogueResult[];
   /** Sections that could not run to the end, with the reason. */
   failures: string[];
 }
@@ -26,6 +35,12 @@ export const targets = {
   productJsKiB: 130,
   productOverCeiling: 0.3,
   apiP95Ms: { sqlite: 25, postgres: 40 },
+  /** store/searchAI at catalogue scale, on either database (issue 15). */
+  searchP95Ms: 15,
+  /** 10,000 CSV rows imported (issue 14). */
+  importMs: 30_000,
+  /** A product saved in the console to its page showing it (issue 14). */
+  saveToVisibleMs: 2_000,
 };
 
 const API_CALLS = ['store/productDetail', 'store/searchAI', 'store/FilterByProductNew', 'store/get-home-category-featured'];
@@ -55,7 +70,7 @@ export function render(results: Results): { markdown: string; missed: number } {
   const sections: string[] = [];
 
   if (results.coldStart) {
-    sections.push('## Cold start', '', 'Time from spawning the shop as `npm start` does (`scripts/serve.ts`, demo store, SQLite) to the first 200 of `/`.', '');
+    sections.push('## Cold start', '', 'Time from spawning the shop as `npm start` does (`dist/server/start.cjs`: migration check, then Next; demo store, SQLite) to the first 200 of `/`.', '');
     sections.push('| median | runs |', '| --- | --- |', `| ${results.coldStart.medianMs} ms | ${results.coldStart.runsMs.map((r) => `${r} ms`).join(', ')} |`, '');
   }
 
@@ -109,19 +124,47 @@ export function render(results: Results): { markdown: string; missed: number } {
     const name = s.database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
     const c = s.rows[0];
     sections.push(`## Scale: ${name}, ${s.catalogue.toLocaleString('en')} generated products + the demo store`, '');
-    sections.push(`Database prepared in ${s.prepareSeconds} s. ${c?.connections ?? 1} connection(s), ${c?.seconds ?? ''} s per target after a warm-up; inputs drawn from ${s.products} products spread over the whole catalogue. API target: p95 <= ${limit} ms.`, '');
+    sections.push(`Database prepared in ${s.prepareSeconds} s. ${c?.connections ?? 1} connection(s), ${c?.seconds ?? ''} s per target after a warm-up; inputs drawn from ${s.products} products spread over the whole catalogue. API target: p95 <= ${limit} ms (store/searchAI <= ${Math.min(limit, targets.searchP95Ms)} ms).`, '');
     sections.push('| target | p50 ms | p95 ms | p99 ms | req/s | requests | errors | non-2xx | first request ms |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const r of s.rows) {
       let p95 = ms(r.p95);
       if (API_CALLS.includes(r.name)) {
-        const ok = r.requests > 0 && r.p95 <= limit;
-        checks.push({ what: `${r.name} p95 at scale, ${name}`, figure: r.requests > 0 ? `${r.p95} ms` : 'no answer', target: `<= ${limit} ms`, ok });
-        p95 += ` (<= ${limit} ${verdict(ok)})`;
+        const callLimit = r.name === 'store/searchAI' ? Math.min(limit, targets.searchP95Ms) : limit;
+        const ok = r.requests > 0 && r.p95 <= callLimit;
+        checks.push({ what: `${r.name} p95 at scale, ${name}`, figure: r.requests > 0 ? `${r.p95} ms` : 'no answer', target: `<= ${callLimit} ms`, ok });
+        p95 += ` (<= ${callLimit} ${verdict(ok)})`;
       }
       sections.push(`| ${r.name} | ${ms(r.p50)} | ${p95} | ${ms(r.p99)} | ${r.rps} | ${r.requests} | ${r.errors} | ${r.non2xx} | ${first(r)} |`);
     }
     const failures = s.rows.filter((r) => r.errors > 0 || r.non2xx > 0 || r.requests === 0 || r.firstStatus !== 200);
     checks.push({ what: `Scale on ${name}: every target answered, all 2xx`, figure: failures.length === 0 ? 'none' : failures.map((r) => r.name).join(', '), target: 'none', ok: failures.length === 0 });
+    sections.push('');
+  }
+
+  if (results.cluster) {
+    const cl = results.cluster;
+    const c = cl.rows[0];
+    sections.push('## Several instances behind nginx', '', `The demo store on PostgreSQL, Next's cache in Redis, nginx in front (deploy/nginx.conf, started by scripts/cluster.ts); autocannon on loopback through nginx, ${c?.connections ?? ''} connections, ${c?.seconds ?? ''} s per target after a warm-up, pages warm. The instances share this machine's cores with nginx and the load generator.`, '');
+    sections.push('| instances | target | req/s | p50 ms | p99 ms | requests | errors | non-2xx |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const r of cl.rows) sections.push(`| ${r.instances} | ${r.name} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.requests} | ${r.errors} | ${r.non2xx} |`);
+    const sorted = [...cl.writeToVisibleMs].sort((a, b) => a - b);
+    const medianMs = sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
+    const ok = sorted.length > 0 && sorted[sorted.length - 1]! <= 1000;
+    checks.push({ what: 'A write on instance A visible on instance B (slowest of the runs)', figure: sorted.length ? `${sorted[sorted.length - 1]} ms` : 'n/a', target: '<= 1000 ms', ok });
+    sections.push('', `Write on A to visible on B (a sale answered by A, then B's product page polled until it shows the product sold out): median **${fmt(medianMs)} ms**, runs ${cl.writeToVisibleMs.map((v) => `${v} ms`).join(', ')} (target <= 1000 ms: ${verdict(ok)}).`, '');
+    const failures = cl.rows.filter((r) => r.errors > 0 || r.non2xx > 0 || r.requests === 0);
+    checks.push({ what: 'Instances behind nginx: every target answered, all 2xx', figure: failures.length === 0 ? 'none' : failures.map((r) => `${r.instances}x ${r.name}`).join(', '), target: 'none', ok: failures.length === 0 });
+  }
+
+  if (results.catalogue.length > 0) {
+    sections.push('## The catalogue editor', '', 'A CSV of 10,000 new products imported in one go (lib/products/csv.ts, in the benchmark\'s process on the shop\'s database), then the same file with every price changed; and a product saved through the seller API (products/save) until its product page, warm before, shows the new price.', '');
+    sections.push('| database | rows | import ms | re-import (every price) ms | save to visible ms |', '| --- | --- | --- | --- | --- |');
+    for (const c of results.catalogue) {
+      sections.push(`| ${c.database} | ${c.rows} | ${c.importMs} | ${c.reimportMs} | ${c.saveToVisibleMs.join(', ')} |`);
+      checks.push({ what: `10,000-row CSV import, ${c.database}`, figure: `${c.importMs} ms`, target: `<= ${targets.importMs} ms`, ok: c.importMs <= targets.importMs });
+      const slowest = c.saveToVisibleMs.length ? Math.max(...c.saveToVisibleMs) : NaN;
+      checks.push({ what: `A saved product on its page (slowest), ${c.database}`, figure: `${fmt(slowest)} ms`, target: `<= ${targets.saveToVisibleMs} ms`, ok: slowest <= targets.saveToVisibleMs });
+    }
     sections.push('');
   }
 

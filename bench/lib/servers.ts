@@ -1,6 +1,6 @@
 // The servers of the benchmark and the load script: databases they prepare themselves,
-// `next start` on the existing production build, and the stop of everything they
-// started, on success, on failure and on Ctrl-C.
+// the shop as `npm start` runs it on the existing production build, and the stop of
+// everything they started, on success, on failure and on Ctrl-C.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,10 +8,15 @@ import path from 'node:path';
 
 export const root = path.resolve(__dirname, '..', '..');
 const tsxBin = path.join(root, 'node_modules', '.bin', 'tsx');
+// Scripts that open the database import server-only modules: the react-server condition
+// resolves that marker to its empty module, as Next does on the server.
+const serverScript = (script: string, ...args: string[]) => ['--conditions=react-server', script, ...args];
+/** What `npm start` runs (compiled by `npm run build`). */
+const startScript = path.join(root, 'dist', 'server', 'start.cjs');
 
 /** The production build is a precondition: the benchmark never builds. */
 export function requireBuild(): void {
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || !fs.existsSync(startScript)) {
     console.error('no production build in .next. Run `npm run build` first (the benchmark measures that build and never builds itself).');
     process.exit(2);
   }
@@ -111,8 +116,8 @@ export async function prepareDatabase(kind: 'sqlite' | 'postgres', name: string,
     url = await createPgDatabase(name);
   }
   const env = { DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1' };
-  await run(tsxBin, ['scripts/prepare.ts'], env, log);
-  if (products > 0) await run(tsxBin, ['scripts/seed.ts', '--products', String(products)], env, log);
+  await run(tsxBin, serverScript('scripts/prepare.ts'), env, log);
+  if (products > 0) await run(tsxBin, serverScript('scripts/seed.ts', '--products', String(products)), env, log);
   return url;
 }
 
@@ -143,15 +148,16 @@ async function createPgDatabase(name: string): Promise<string> {
 
 export interface Server {
   origin: string;
-  /** Milliseconds from spawning `next start` to the first 200 of `/`. */
+  /** Milliseconds from spawning the shop to the first 200 of `/`. */
   coldStartMs: number;
   stop(): Promise<void>;
 }
 
 /**
  * The shop (as `npm start` runs it) on `port` against `databaseUrl`. The Next data cache in
- * .next/cache/fetch-cache is shared by every server of this build, so it is emptied
- * first: a server on another database must not answer from the previous one's cache.
+ * .next/cache/fetch-cache is shared by every server of this build; a server never reads
+ * entries written before it started (lib/server/cache-handler.ts), and the folder is
+ * emptied first so it does not grow from run to run.
  */
 export async function startServer(port: number, databaseUrl: string, name: string): Promise<Server> {
   // Something already listening would answer the readiness check in our server's place.
@@ -169,8 +175,8 @@ export async function startServer(port: number, databaseUrl: string, name: strin
     NODE_ENV: 'production' as const,
   };
   const started = performance.now();
-  // As `npm start` (after its prepare step): Next behind the page micro-cache (scripts/serve.ts).
-  const child = spawn(tsxBin, ['scripts/serve.ts'], {
+  // As `npm start`: the compiled start script (migrate, then serve the build).
+  const child = spawn(process.execPath, ['--enable-source-maps', startScript], {
     cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log], detached: true,
   });
   children.add(child);
@@ -180,13 +186,15 @@ export async function startServer(port: number, databaseUrl: string, name: strin
 
   const deadline = started + 120_000;
   for (;;) {
-    if (exitedEarly) throw new Error(`next start on port ${port} exited before answering; see ${path.relative(root, logFile)}`);
+    if (exitedEarly) throw new Error(`the shop on port ${port} exited before answering; see ${path.relative(root, logFile)}`);
     if (performance.now() > deadline) {
       await stopChild(child);
-      throw new Error(`next start on port ${port} gave no 200 on / within 120 s; see ${path.relative(root, logFile)}`);
+      throw new Error(`the shop on port ${port} gave no 200 on / within 120 s; see ${path.relative(root, logFile)}`);
     }
     try {
-      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(10_000) });
+      // Home is rendered at its first request after a start (seconds on a busy machine):
+      // waited for, not abandoned and asked again.
+      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(Math.max(1_000, Math.round(deadline - performance.now()))) });
       await response.arrayBuffer();
       if (response.status === 200) break;
     } catch {

@@ -1,12 +1,12 @@
 'use client';
-// The account pages' frame (SPEC section 2): a side menu beside the page with Profile
+// The account pages' frame: a side menu beside the page with Profile
 // Details, Orders, Address and Logged Out (on mobile a strip of My Orders, Delivery
 // Address and Logged Out), the current page highlighted. Logged Out here is the
-// account-page logout variant of SPEC section 4 (clears only user and loggedIn).
+// account-page logout variant: it clears only user and loggedIn (docs/rules/login.md#logout).
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import { logOut } from '@/lib/auth/session-actions';
+import { logOut } from '@/lib/client/auth/login-logout';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 

@@ -1,5 +1,5 @@
 'use client';
-// /my-address (SPEC section 2): the saved addresses with their count; each with name,
+// /my-address: the saved addresses with their count; each with name,
 // type tag, contact, house number and pincode, Edit (to /add-new-address with
 // addressEdit true and the addressId) and Delete; an Add New Address tile.
 import Link from 'next/link';

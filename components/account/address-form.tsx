@@ -1,14 +1,14 @@
 'use client';
-// The address form (SPEC sections 2 and 5), on /add-new-address and in checkout's Add
+// The address form (docs/rules/addresses.md#address-checks), on /add-new-address and in checkout's Add
 // New Address popup. The pincode is looked up on exactly 6 digits
 // (v1/getMatchedZipCodeDetails) and fills the read-only city and state; saving is
 // possible only once they are found. The save checks are the server's own
-// (lib/addresses/validate.ts), in SPEC's order, with SPEC's messages.
+// (lib/addresses/validate.ts), in its order, with its messages.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/lib/client/toast';
 import type { Address } from '@/lib/contract';
 import { apiCall } from '@/lib/client/http';
-import { useCustomer } from '@/lib/auth/use-customer';
+import { useCustomer } from '@/lib/client/customer';
 import { ADDRESS_TYPES, checkAddress, type AddressType } from '@/lib/addresses/validate';
 import { pincodeDigits, pincodeStep, placeFromLookup } from '@/lib/addresses/form';
 import { texts } from '@/lib/texts';

@@ -1,5 +1,5 @@
 'use client';
-// /add-new-address (SPEC section 2): the address form; with addressEdit=true and an
+// /add-new-address: the address form; with addressEdit=true and an
 // addressId it edits that address. Saving goes back to /my-address.
 import { useRouter, useSearchParams } from 'next/navigation';
 import { routes } from '@/lib/routes';

@@ -1,14 +1,14 @@
 'use client';
 // The saved addresses as the screens use them: the list (store/addressList, used only
-// when its message is SPEC's 'Address list successfully'), one address as a card, and
-// removal behind SPEC's question with SPEC's notices.
+// when its message is 'Address list successfully'), one address as a card, and
+// removal behind a question, with the notices of docs/rules/addresses.md#notices.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import type { Address } from '@/lib/contract';
 import { apiCall } from '@/lib/client/http';
 import { queryKeyFor, useApiQuery } from '@/lib/client/hooks';
-import { useCustomer } from '@/lib/auth/use-customer';
+import { useCustomer } from '@/lib/client/customer';
 import { texts } from '@/lib/texts';
 import { ConfirmDialog } from '@/components/layout/modal';
 
@@ -25,7 +25,7 @@ export function AddressTypeTag({ type }: { type: string }) {
   return <span className="rounded bg-primary-soft px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-primary-strong">{type}</span>;
 }
 
-/** The lines of an address card (SPEC: name, type tag, contact, house, street, city, state, pincode). */
+/** The lines of an address card (name, type tag, contact, house, street, city, state, pincode). */
 export function AddressLines({ address, full = true }: { address: Address; full?: boolean }) {
   const t = texts.addressScreens;
   return (
@@ -55,7 +55,7 @@ export function AddressLines({ address, full = true }: { address: Address; full?
   );
 }
 
-/** Delete with SPEC's question; returns the button's handler and the dialog to render. */
+/** Delete after 'Are you sure you wish to remove this address?'; returns the button's handler and the dialog to render. */
 export function useRemoveAddress(onRemoved: (addressId: number) => void) {
   const [pending, setPending] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@
 // The login dialog itself, loaded only when the popup first opens (components/account/
 // login-popup.tsx): its steps are not part of every page's first-load JavaScript.
 import { useCallback, useId, useRef, useState } from 'react';
-import { closeLoginPopup, type LoginStep } from '@/lib/auth/login-popup';
+import { closeLoginPopup, type LoginStep } from '@/lib/client/auth/login-popup-state';
 import { texts } from '@/lib/texts';
 import { CloseIcon } from '@/components/layout/icons';
 import { useDialog } from '@/components/layout/use-dialog';
@@ -48,7 +48,7 @@ export function LoginDialog({ initialStep }: { initialStep: LoginStep }) {
       >
         <Perks />
         <div className="flex-1 px-5 py-6 desk:px-8 desk:py-8">
-          <LoginFlow step={step} onStep={setStep} headingId={headingId} autoFocus />
+          <LoginFlow step={step} onStep={setStep} onLoggedIn={close} headingId={headingId} autoFocus />
         </div>
         <button
           type="button"

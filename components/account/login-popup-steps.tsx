@@ -1,19 +1,19 @@
 'use client';
-// The five steps of the login and registration popup (SPEC sections 2, 4 and 5):
+// The five steps of the login and registration popup (docs/rules/login.md#ways-in):
 // Login (password), LoginOTP, VerifyOTP, Register and RegVerifyOTP. The popup shows
 // them in a dialog; a protected page shows the same flow in place (login-screen.tsx).
-// Each form checks its fields in SPEC's order and shows the first message; the calls'
-// notices are toasts (lib/auth/login-calls.ts).
-import Link from 'next/link';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { LoginStep } from '@/lib/auth/login-popup';
-import { passwordLogin, register, sendLoginOtp, sendRegistrationOtp, verifyLoginOtp } from '@/lib/auth/login-calls';
-import { completeLogin } from '@/lib/auth/session-actions';
-import {
-  checkLoginMobile, checkLoginOtp, checkPasswordLogin, checkRegistration, checkSignUp, digitsOnly, identifierOf, OTP_LENGTH, type Identifier,
-} from '@/lib/auth/validate';
-import { routes } from '@/lib/routes';
+// Each form checks its fields in the order of docs/rules/login.md and shows the first message; the calls'
+// notices are toasts (lib/client/auth/login-calls.ts). LoginOTP and VerifyOTP run the
+// OTP login of /login and /verify (lib/client/auth/use-otp-login.ts).
+import { useId, useState, type ReactNode } from 'react';
+import type { LoginStep } from '@/lib/client/auth/login-popup-state';
+import { passwordLogin, register, sendRegistrationOtp } from '@/lib/client/auth/login-calls';
+import { completeLogin, type Notice } from '@/lib/client/auth/login-logout';
+import type { User } from '@/lib/contract';
+import { useLoginForm, useOtpLogin } from '@/lib/client/auth/use-otp-login';
+import { checkPasswordLogin, checkRegistration, checkSignUp, digitsOnly, identifierOf, OTP_LENGTH, type Identifier } from '@/lib/auth/validate';
 import { texts } from '@/lib/texts';
+import { PolicyLinks } from './policy-links';
 
 const t = texts.account;
 
@@ -42,26 +42,7 @@ function FormError({ message }: { message: string | null }) {
   );
 }
 
-export function PolicyLinks() {
-  return (
-    <p className="text-xs text-muted">
-      {t.agreeBefore}
-      <Link href={routes.terms} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary-strong underline">
-        {t.terms}
-        <span className="sr-only"> {t.newTab}</span>
-      </Link>
-      {t.and}
-      <Link href={routes.privacyPolicy} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary-strong underline">
-        {t.privacy}
-        <span className="sr-only"> {t.newTab}</span>
-      </Link>
-      .
-    </p>
-  );
-}
-
-/** A read-only value with a Change button (VerifyOTP and RegVerifyOTP). */
-/** The 4-digit OTP box of the VerifyOTP and RegVerifyOTP steps: digits only (SPEC section 5). */
+/** The 4-digit OTP box of the VerifyOTP and RegVerifyOTP steps: digits only (docs/rules/login.md#otp). */
 function OtpField({ id, value, onChange, autoFocus }: { id: string; value: string; onChange: (otp: string) => void; autoFocus?: boolean }) {
   return (
     <Field label={t.otp} id={id}>
@@ -79,6 +60,7 @@ function OtpField({ id, value, onChange, autoFocus }: { id: string; value: strin
   );
 }
 
+/** A read-only value with a Change button (VerifyOTP and RegVerifyOTP). */
 function ReadOnlyWithChange({ label, value, onChange }: { label: string; value: string; onChange: () => void }) {
   const id = useId();
   return (
@@ -97,10 +79,7 @@ interface FlowState {
   // Login
   identifier: string;
   password: string;
-  // LoginOTP / VerifyOTP
-  mobile: string;
-  loginOtpId: number | null;
-  loginOtp: string;
+  // (LoginOTP and VerifyOTP keep the number, otp id and code in useOtpLogin)
   // Register / RegVerifyOTP
   regIdentifier: string;
   regName: string;
@@ -111,7 +90,7 @@ interface FlowState {
 }
 
 const EMPTY: FlowState = {
-  identifier: '', password: '', mobile: '', loginOtpId: null, loginOtp: '',
+  identifier: '', password: '',
   regIdentifier: '', regName: '', regPassword: '', regOther: '', regOtpId: null, regOtp: '',
 };
 
@@ -125,50 +104,44 @@ const headings: Record<LoginStep, string> = {
 
 /**
  * The login and registration flow. `step` is controlled by the caller (the popup or
- * the inline login screen); `autoFocus` moves focus to each step's first field.
+ * the inline login screen); `onLoggedIn` runs once a login or registration succeeded,
+ * before the cart sync and reload (the popup closes); `autoFocus` moves focus to each
+ * step's first field.
  */
 export function LoginFlow({
   step: requested,
   onStep,
+  onLoggedIn,
   headingId,
   headingLevel = 'h2',
   autoFocus = false,
 }: {
   step: LoginStep;
   onStep: (step: LoginStep) => void;
+  onLoggedIn?: () => void;
   headingId?: string;
   headingLevel?: 'h1' | 'h2';
   autoFocus?: boolean;
 }) {
   let step = requested;
   const [state, setState] = useState<FlowState>(EMPTY);
-  // The OTP steps need an OTP sent first; opened directly they start one step earlier.
-  if (requested === 'VerifyOTP' && state.loginOtpId === null) step = 'LoginOTP';
-  if (requested === 'RegVerifyOTP' && state.regOtpId === null) step = 'Register';
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ids = { a: useId(), b: useId(), c: useId(), d: useId() };
-  const set = (patch: Partial<FlowState>) => setState((s) => ({ ...s, ...patch }));
+  const form = useLoginForm();
+  const { error, busy, submit } = form;
   const go = (next: LoginStep) => {
-    setError(null);
+    form.setError(null);
     onStep(next);
   };
-  const Heading = headingLevel;
-
-  /** Runs a submit: the check first (its message shown), then the call while busy. */
-  const submit = (check: () => string | null, action: () => Promise<void>) => async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const message = check();
-    setError(message);
-    if (message) return;
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
+  const otpLogin = useOtpLogin(form, { onSent: () => go('VerifyOTP'), onVerified: onLoggedIn });
+  const loggedIn = async (user: User, notice: Notice) => {
+    onLoggedIn?.();
+    await completeLogin(user, notice);
   };
+  // The OTP steps need an OTP sent first; opened directly they start one step earlier.
+  if (requested === 'VerifyOTP' && otpLogin.otpId === null) step = 'LoginOTP';
+  if (requested === 'RegVerifyOTP' && state.regOtpId === null) step = 'Register';
+  const ids = { a: useId(), b: useId(), c: useId(), d: useId() };
+  const set = (patch: Partial<FlowState>) => setState((s) => ({ ...s, ...patch }));
+  const Heading = headingLevel;
 
   const regIdentifier = identifierOf(state.regIdentifier);
   const regFields = () => {
@@ -193,7 +166,9 @@ export function LoginFlow({
             () => checkPasswordLogin(state),
             async () => {
               const user = await passwordLogin(identifierOf(state.identifier)!, state.password);
-              if (user) await completeLogin(user, { title: texts.loginSuccess });
+              if (!user) return false;
+              await loggedIn(user, { title: texts.loginSuccess });
+              return true;
             },
           )}
         >
@@ -224,20 +199,7 @@ export function LoginFlow({
 
     case 'LoginOTP':
       body = (
-        <form
-          noValidate
-          className="space-y-3"
-          onSubmit={submit(
-            () => checkLoginMobile(state.mobile),
-            async () => {
-              const otpId = await sendLoginOtp(state.mobile);
-              if (otpId !== null) {
-                set({ loginOtpId: otpId, loginOtp: '' });
-                go('VerifyOTP');
-              }
-            },
-          )}
-        >
+        <form noValidate className="space-y-3" onSubmit={otpLogin.sendOtp}>
           <Field label={t.mobile} id={ids.a}>
             <input
               id={ids.a}
@@ -246,8 +208,8 @@ export function LoginFlow({
               autoComplete="tel-national"
               autoFocus={autoFocus}
               placeholder={t.mobilePlaceholder}
-              value={state.mobile}
-              onChange={(e) => set({ mobile: digitsOnly(e.target.value, 10) })}
+              value={otpLogin.mobile}
+              onChange={(e) => otpLogin.setMobile(e.target.value)}
             />
           </Field>
           <FormError message={error} />
@@ -265,33 +227,15 @@ export function LoginFlow({
 
     case 'VerifyOTP':
       body = (
-        <form
-          noValidate
-          className="space-y-3"
-          onSubmit={submit(
-            () => checkLoginOtp(state.loginOtp),
-            async () => {
-              const user = await verifyLoginOtp(state.loginOtpId!, state.loginOtp);
-              if (user) await completeLogin(user, { title: texts.otpVerifiedTitle, description: texts.otpVerified });
-            },
-          )}
-        >
-          <ReadOnlyWithChange label={t.mobile} value={state.mobile} onChange={() => go('LoginOTP')} />
-          <OtpField id={ids.b} autoFocus={autoFocus} value={state.loginOtp} onChange={(loginOtp) => set({ loginOtp })} />
+        <form noValidate className="space-y-3" onSubmit={otpLogin.verifyOtp}>
+          <ReadOnlyWithChange label={t.mobile} value={otpLogin.mobile} onChange={() => go('LoginOTP')} />
+          <OtpField id={ids.b} autoFocus={autoFocus} value={otpLogin.otp} onChange={otpLogin.setOtp} />
           <FormError message={error} />
           <button type="submit" className={primaryButton} disabled={busy}>
             {busy ? t.working : t.login}
           </button>
           <p className="flex flex-wrap justify-between gap-2 text-sm">
-            <button
-              type="button"
-              className={linkButton}
-              disabled={busy}
-              onClick={async () => {
-                const otpId = await sendLoginOtp(state.mobile);
-                if (otpId !== null) set({ loginOtpId: otpId, loginOtp: '' });
-              }}
-            >
+            <button type="button" className={linkButton} disabled={busy} onClick={otpLogin.resendOtp}>
               {t.resend}
             </button>
             <button type="button" className={linkButton} onClick={() => go('Login')}>
@@ -315,6 +259,7 @@ export function LoginFlow({
                 set({ regOtpId: otpId, regOtp: '' });
                 go('RegVerifyOTP');
               }
+              return false;
             },
           )}
         >
@@ -352,7 +297,9 @@ export function LoginFlow({
             async () => {
               const fields = regFields();
               const user = await register({ ...fields, otpId: state.regOtpId!, otpType: regIdentifier!.kind });
-              if (user) await completeLogin(user, { title: texts.otpVerifiedTitle, description: texts.otpVerified });
+              if (!user) return false;
+              await loggedIn(user, { title: texts.otpVerifiedTitle, description: texts.otpVerified });
+              return true;
             },
           )}
         >
@@ -402,7 +349,7 @@ export function LoginFlow({
       <Heading id={headingId} className="text-xl font-bold text-secondary">
         {headings[step]}
       </Heading>
-      {step === 'VerifyOTP' && <p className="text-sm text-muted">{t.otpSentTo(`+91 ${state.mobile}`)}</p>}
+      {step === 'VerifyOTP' && <p className="text-sm text-muted">{t.otpSentTo(`+91 ${otpLogin.mobile}`)}</p>}
       {body}
       <PolicyLinks />
     </div>

@@ -1,8 +1,8 @@
 'use client';
-// The login form shown in place of a protected page when logged out (SPEC section 6):
+// The login form shown in place of a protected page when logged out (docs/rules/security.md#protected-pages):
 // the popup's steps (password, OTP, registration) inline.
 import { useState } from 'react';
-import type { LoginStep } from '@/lib/auth/login-popup';
+import type { LoginStep } from '@/lib/client/auth/login-popup-state';
 import { texts } from '@/lib/texts';
 import { LoginFlow } from './login-popup-steps';
 

@@ -1,7 +1,7 @@
 'use client';
-// /my-account (SPEC section 2): a profile card with the customer's name and contact,
+// /my-account: a profile card with the customer's name and contact,
 // inside the account frame; logged out, the login screen in place.
-import { useCustomer } from '@/lib/auth/use-customer';
+import { useCustomer } from '@/lib/client/customer';
 import { texts } from '@/lib/texts';
 import { UserIcon } from '@/components/layout/icons';
 import { AccountShell } from './account-shell';

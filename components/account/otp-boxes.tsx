@@ -1,5 +1,5 @@
 'use client';
-// Four single-digit inputs for /verify (SPEC section 2): typing a digit moves on,
+// Four single-digit inputs for /verify: typing a digit moves on,
 // Backspace on an empty box goes back, pasting a code fills the boxes from the first.
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { digitsOnly, OTP_LENGTH } from '@/lib/auth/validate';

@@ -1,17 +1,16 @@
 'use client';
-// /login and /verify (SPEC section 2), the mobile way in: a mobile number with a fixed
+// /login and /verify (docs/rules/login.md#ways-in), the mobile way in: a mobile number with a fixed
 // +91 prefix, then the 4-digit code in four boxes. /verify needs the otp id and number
-// /login handed over (lib/auth/otp-navigation.ts); without them it goes to /.
+// /login handed over (lib/client/auth/otp-handover.ts); without them it goes to /.
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { sendLoginOtp, verifyLoginOtp } from '@/lib/auth/login-calls';
-import { clearOtpNavigation, readOtpNavigation, saveOtpNavigation, type OtpNavigation } from '@/lib/auth/otp-navigation';
-import { completeLogin } from '@/lib/auth/session-actions';
-import { checkLoginMobile, checkLoginOtp, digitsOnly, maskMobile } from '@/lib/auth/validate';
+import { useEffect, useId, useState } from 'react';
+import { clearOtpNavigation, readOtpNavigation, saveOtpNavigation, type OtpNavigation } from '@/lib/client/auth/otp-handover';
+import { useLoginForm, useOtpLogin } from '@/lib/client/auth/use-otp-login';
+import { maskMobile } from '@/lib/auth/validate';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
-import { PolicyLinks } from './login-popup-steps';
 import { OtpBoxes } from './otp-boxes';
+import { PolicyLinks } from './policy-links';
 
 const t = texts.account;
 const primaryButton =
@@ -28,31 +27,21 @@ function Frame({ heading, children }: { heading: string; children: React.ReactNo
 
 export function MobileLoginPage() {
   const router = useRouter();
-  const [mobile, setMobile] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useLoginForm();
+  const { error, busy } = form;
+  const otpLogin = useOtpLogin(form, {
+    onSent: (sent) => {
+      saveOtpNavigation(sent);
+      router.push(routes.verify);
+      return true;
+    },
+  });
   const inputId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const message = checkLoginMobile(mobile);
-    setError(message);
-    if (message) return;
-    setBusy(true);
-    const otpId = await sendLoginOtp(mobile);
-    if (otpId === null) {
-      setBusy(false);
-      return;
-    }
-    saveOtpNavigation({ otpId, mobile });
-    router.push(routes.verify);
-  };
 
   return (
     <Frame heading={t.loginPageHeading}>
       <p className="mb-6 text-sm text-muted">{t.loginPageNote}</p>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={otpLogin.sendOtp} className="space-y-4">
         <div>
           <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-secondary">
             {t.mobile}
@@ -65,8 +54,8 @@ export function MobileLoginPage() {
               inputMode="numeric"
               autoComplete="tel-national"
               placeholder={t.mobilePlaceholder}
-              value={mobile}
-              onChange={(e) => setMobile(digitsOnly(e.target.value, 10))}
+              value={otpLogin.mobile}
+              onChange={(e) => otpLogin.setMobile(e.target.value)}
             />
           </div>
         </div>
@@ -85,9 +74,6 @@ export function MobileLoginPage() {
 export function VerifyPage() {
   const router = useRouter();
   const [nav, setNav] = useState<OtpNavigation | null>(null);
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const state = readOtpNavigation();
@@ -96,43 +82,32 @@ export function VerifyPage() {
   }, [router]);
 
   if (!nav) return <div className="min-h-[50vh]" aria-busy="true" />;
+  return <VerifyForm handedOver={nav} />;
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const message = checkLoginOtp(otp);
-    setError(message);
-    if (message) return;
-    setBusy(true);
-    const user = await verifyLoginOtp(nav.otpId, otp);
-    if (!user) {
-      setBusy(false);
-      return;
-    }
-    clearOtpNavigation();
-    await completeLogin(user, { title: texts.otpVerifiedTitle, description: texts.otpVerified }, (path) => router.push(path), routes.home);
-  };
-
-  const resend = async () => {
-    const otpId = await sendLoginOtp(nav.mobile);
-    if (otpId === null) return;
-    const next = { ...nav, otpId };
-    saveOtpNavigation(next);
-    setNav(next);
-    setOtp('');
-    setError(null);
-  };
+function VerifyForm({ handedOver }: { handedOver: OtpNavigation }) {
+  const router = useRouter();
+  const form = useLoginForm();
+  const { error, busy } = form;
+  const otpLogin = useOtpLogin(form, {
+    start: handedOver,
+    // A new otp id replaces the handed-over one, so a reload of /verify keeps working.
+    onSent: saveOtpNavigation,
+    onVerified: clearOtpNavigation,
+    goTo: (path) => router.push(path),
+    path: routes.home,
+  });
 
   return (
     <Frame heading={t.verifyPageHeading}>
-      <p className="mb-6 text-sm text-muted">{t.codeSentTo(maskMobile(nav.mobile))}</p>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <OtpBoxes value={otp} onChange={setOtp} invalid={!!error} />
+      <p className="mb-6 text-sm text-muted">{t.codeSentTo(maskMobile(otpLogin.mobile))}</p>
+      <form noValidate onSubmit={otpLogin.verifyOtp} className="space-y-4">
+        <OtpBoxes value={otpLogin.otp} onChange={otpLogin.setOtp} invalid={!!error} />
         <p role="alert" className="min-h-5 text-center text-sm font-medium text-red-700">
           {error ?? ''}
         </p>
         <p className="text-center text-sm">
-          <button type="button" onClick={resend} className="font-semibold text-primary-strong underline">
+          <button type="button" onClick={otpLogin.resendOtp} className="font-semibold text-primary-strong underline">
             {t.resendCode}
           </button>
         </p>

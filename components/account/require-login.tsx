@@ -1,8 +1,8 @@
 'use client';
-// SPEC section 2: /my-account, /my-orders, /order-details, /my-address and
+// docs/rules/security.md#protected-pages: /my-account, /my-orders, /order-details, /my-address and
 // /add-new-address need login; when logged out the login screen is shown in place.
 import type { ReactNode } from 'react';
-import { useCustomer } from '@/lib/auth/use-customer';
+import { useCustomer } from '@/lib/client/customer';
 import { LoginScreen } from './login-screen';
 
 export function RequireLogin({ children }: { children: ReactNode }) {

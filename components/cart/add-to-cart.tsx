@@ -1,9 +1,9 @@
 'use client';
-// The add-to-cart control of cards and the product page (SPEC sections 2 and 4): an
+// The add-to-cart control of cards and the product page (docs/rules/cart.md#quantity-limits): an
 // Add to cart button, replaced by a quantity stepper once the product is in the cart;
 // at zero stock a disabled button ('Sold out!' on cards, 'Out of Stock' on the page).
 import type { ProductCard } from '@/lib/contract';
-import { useCart } from '@/lib/cart/use-cart';
+import { useCart } from '@/lib/client/cart/use-cart';
 import { texts } from '@/lib/texts';
 
 interface Props {

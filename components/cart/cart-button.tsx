@@ -1,9 +1,9 @@
 'use client';
-// The header's cart control (SPEC section 2): on desktop a button opening the cart
+// The header's cart control: on desktop a button opening the cart
 // drawer, on mobile (560 px and below) a link to /checkout. Both show a count badge
-// while the cart has lines (count = number of lines, SPEC section 3).
+// while the cart has lines (count = number of lines).
 import Link from 'next/link';
-import { useCart } from '@/lib/cart/use-cart';
+import { useCart } from '@/lib/client/cart/use-cart';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { CartIcon } from '@/components/layout/icons';

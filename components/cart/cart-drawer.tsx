@@ -1,14 +1,14 @@
 'use client';
-// The cart popup of the desktop header (SPEC section 2, "Cart drawer"): titled
+// The cart popup of the desktop header: titled
 // SHOPPING BAG; each line with its picture, name, quantity, price, minus, plus and
-// remove; the subtotal with SPEC's note; CHECKOUT to /checkout; and 'Your cart is
+// remove; the subtotal with its note; CHECKOUT to /checkout; and 'Your cart is
 // empty' with 'Continue shopping'. A modal dialog: focus stays inside, Escape closes.
 // It is a plain element rather than <dialog>.showModal() so the sonner notices (top
 // right) stay above it instead of under the top layer.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useCart } from '@/lib/cart/use-cart';
+import { useCart } from '@/lib/client/cart/use-cart';
 import type { CartLine } from '@/lib/cart/rules';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';

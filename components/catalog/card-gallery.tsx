@@ -1,5 +1,5 @@
 'use client';
-// A card's pictures (SPEC: card gallery autoplay 2000 ms): a crossfade through
+// A card's pictures (autoplay every 2000 ms): a crossfade through
 // gallery_images while the card is on screen. The first picture is in the server's
 // HTML; the others load one step ahead of being shown, so a long list does not fetch
 // every gallery at once. No autoplay for shoppers who ask for reduced motion.

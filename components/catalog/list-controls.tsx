@@ -1,5 +1,5 @@
 'use client';
-// The controls of a product list (SPEC section 2, "Product lists"): the filter form
+// The controls of a product list (docs/rules/catalogue.md#filters): the filter form
 // (brand checkboxes sorted alphabetically ignoring case, the price bands as exclusive
 // radio choices, gender, age), the sort choices, and on mobile the Sort By sheet and
 // the full-screen Filters panel with Apply Filter.

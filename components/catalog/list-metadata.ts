@@ -1,4 +1,4 @@
-// Metadata of a list page by SPEC's rules (pageMetadata cuts the title to 60 and the
+// Metadata of a list page by the rules of docs/rules/pages.md#layout-and-breakpoint (pageMetadata cuts the title to 60 and the
 // description to 160); the canonical URL never carries filters.
 import type { Metadata } from 'next';
 import type { ListPageData } from '@/lib/catalog/list-pages';

@@ -1,4 +1,4 @@
-// A product in a list or carousel (SPEC "Product card"): pictures cycling every
+// A product in a list or carousel (docs/rules/catalogue.md#product-card): pictures cycling every
 // 2000 ms, name linking to the product page, rupee prices rounded, discount percent
 // (only when the MRP is above the selling price), and Add to cart (or the stepper once
 // in the cart); at stock 0 or below a 'Sold Out' label and a disabled 'Sold out!'

@@ -1,5 +1,5 @@
 'use client';
-// A product list page's list (SPEC sections 2 and 4, "Lists"): heading, grid, infinite
+// A product list page's list (docs/rules/catalogue.md#list-pages): heading, grid, infinite
 // scroll, filters and sort. The server renders the first products for the URL; from
 // then on this keeps the state:
 // - Page counter: starts at 1, is 2 after the first load and grows by one per fetch;
@@ -14,7 +14,8 @@ import type { ProductCard as Product } from '@/lib/contract';
 import { limits } from '@/lib/config';
 import { apiCall } from '@/lib/client/http';
 import { filterCount, hasFilters, priceBandOf, listQueryString, sameFilters, sortProducts, appendUnique, type ListFilters, type ListQuery, type SortOrder } from '@/lib/catalog/list-params';
-import { fetchFilteredPage, fetchFirstPage, fetchListPage, type FilterChoices, type ListChunk, type ListSource } from '@/lib/catalog/list-source';
+import type { FilterChoices, ListChunk, ListSource } from '@/lib/catalog/list-source';
+import { fetchFilteredPage, fetchFirstPage, fetchListPage } from '@/lib/client/catalog/list-fetch';
 import { texts } from '@/lib/texts';
 import { ProductCard } from './product-card';
 import { FilterForm, FilterSheet, SortBar, SortSheet } from './list-controls';
@@ -131,7 +132,7 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
       setPage((p) => p + 1);
       setShown((n) => n + STEP);
     } catch {
-      // SPEC: list failures are ignored; stop asking rather than retry in a loop.
+      // List failures are ignored; stop asking rather than retry in a loop.
       if (mine === generation.current) setExhausted(true);
     } finally {
       busy.current = false;
@@ -157,7 +158,7 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
         setShown(STEP);
         setExhausted(false);
       } catch {
-        // SPEC: filter failures are ignored; the list stays as it was.
+        // Filter failures are ignored; the list stays as it was.
       } finally {
         if (mine === generation.current) setRefreshing(false);
       }

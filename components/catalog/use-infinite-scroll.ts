@@ -1,5 +1,5 @@
 'use client';
-// Infinite scroll as SPEC section 9 sets it: checked at most every 150 ms while the
+// Infinite scroll (docs/rules/catalogue.md#list-pages): checked at most every 150 ms while the
 // page scrolls, asking for more once 80 percent of the list has been scrolled into view.
 import { useEffect, useRef, type RefObject } from 'react';
 import { limits } from '@/lib/config';

@@ -1,5 +1,5 @@
 'use client';
-// Checkout's Address step (SPEC section 2): the saved addresses as radio cards (name,
+// Checkout's Address step: the saved addresses as radio cards (name,
 // type tag, contact, house, street, city, state, pincode), the first preselected, each
 // with edit and delete, scrolling at 400px; Add New Address in a popup; Proceed.
 import { useEffect, useState } from 'react';

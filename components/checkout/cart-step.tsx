@@ -1,10 +1,10 @@
 'use client';
-// Checkout's Cart step (SPEC section 2): Item Descriptions, Unit Price, Quantity,
-// SubTotal and Savings, with a remove icon and the quantity stepper (lib/cart/use-cart
+// Checkout's Cart step (docs/rules/checkout.md#checkout-steps): Item Descriptions, Unit Price, Quantity,
+// SubTotal and Savings, with a remove icon and the quantity stepper (lib/client/cart/use-cart
 // actions, so the rules and notices are the cart's own); Continue Shopping and Place
 // Order. A table on desktop, a list of cards on mobile.
 import Link from 'next/link';
-import { useCart } from '@/lib/cart/use-cart';
+import { useCart } from '@/lib/client/cart/use-cart';
 import type { CartLine } from '@/lib/cart/rules';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';

@@ -1,5 +1,5 @@
 'use client';
-// /checkout (SPEC sections 2 and 4): the Cart step, then Place Order (Address, then
+// /checkout (docs/rules/checkout.md#checkout-steps): the Cart step, then Place Order (Address, then
 // Payment), beside the Order Summary (desktop 9/3 columns). Place Order sends a logged-in
 // shopper's full cart to the server (store/updateTocartMultiple) and the returned lines
 // and cart id replace the local ones, so every figure shown from then on is the
@@ -11,13 +11,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { apiCall, ApiCallError } from '@/lib/client/http';
 import { useApiQuery } from '@/lib/client/hooks';
-import { useCustomer, forgetCustomer } from '@/lib/auth/use-customer';
-import { openLoginPopup } from '@/lib/auth/login-popup';
-import { useCart } from '@/lib/cart/use-cart';
-import { writeLocalCart } from '@/lib/cart/local-cart';
+import { useCustomer, forgetCustomer } from '@/lib/client/customer';
+import { openLoginPopup } from '@/lib/client/auth/login-popup-state';
+import { useCart } from '@/lib/client/cart/use-cart';
+import { writeLocalCart } from '@/lib/client/cart/local-cart';
 import { limits } from '@/lib/config';
-import { orderSummary, payable } from '@/lib/checkout/summary';
-import { emptyLocalCart, payOnline } from '@/lib/checkout/pay-online';
+import { orderSummary, payable } from '@/lib/orders/order-summary';
+import { emptyLocalCart, payOnline } from '@/lib/client/payments/pay-online';
 import type { PaymentMode } from '@/lib/orders/totals';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
@@ -91,14 +91,42 @@ export function CheckoutPage() {
   // before). Keyed on the subtotal so a change of the cart asks again.
   const synced = step !== 'cart';
   const delivery = useApiQuery('deliveryCharge', { sub_total: cart.subtotal }, { enabled: hydrated && loggedIn && synced && cart.count > 0 });
+  // The applied coupon (docs/rules/coupons.md): what the server says it takes off the
+  // session's cart, asked again when the cart changes; the order call prices it again.
+  const [coupon, setCoupon] = useState<{ code: string; value: number } | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [couponBusy, setCouponBusy] = useState(false);
+  const applyCoupon = useCallback(async (code: string) => {
+    if (!code.trim()) {
+      setCouponError(texts.coupons.required);
+      return;
+    }
+    setCouponBusy(true);
+    try {
+      const answer = await apiCall('applyCoupon', { couponcode: code });
+      setCoupon({ code: answer.payload.couponcode, value: answer.payload.couponValue });
+      setCouponError(null);
+    } catch (error) {
+      setCoupon(null);
+      setCouponError(error instanceof Error ? error.message : texts.coupons.unknown);
+    } finally {
+      setCouponBusy(false);
+    }
+  }, []);
+  const appliedCode = coupon?.code;
+  useEffect(() => {
+    if (appliedCode && cart.count > 0) void applyCoupon(appliedCode);
+    // Only a change of the cart asks again (the code itself was priced when applied).
+  }, [cart.subtotal]);
   const summary = useMemo(
     () => orderSummary({
       lines: cart.lines,
       mode,
       fees: fees.data ?? null,
       delivery: synced && delivery.data?.message === 'Delivery Details.' ? delivery.data.payload_deliveryCharge : null,
+      couponValue: coupon?.value ?? 0,
     }),
-    [cart.lines, mode, fees.data, delivery.data, synced],
+    [cart.lines, mode, fees.data, delivery.data, synced, coupon],
   );
 
   // Back from a failed test payment: say so; the cart is untouched.
@@ -159,12 +187,12 @@ export function CheckoutPage() {
     setBusy(true);
     try {
       if (mode === 'cash') {
-        const answer = await apiCall('cashOnDelivery', { address_id: addressId });
+        const answer = await apiCall('cashOnDelivery', { address_id: addressId, couponcode: coupon?.code });
         if (answer.message !== 'Cash on delivery successfully.') throw new Error(answer.message);
         succeeded();
         return;
       }
-      const answer = await apiCall('onlinePaymentProcess', { address_id: addressId });
+      const answer = await apiCall('onlinePaymentProcess', { address_id: addressId, couponcode: coupon?.code });
       const outcome = await payOnline(answer.payload_onlinePaymentProcess, routes.testPayment);
       if ('redirect' in outcome) {
         router.push(outcome.redirect);
@@ -224,7 +252,10 @@ export function CheckoutPage() {
               )}
             </div>
             <div className="desk:col-span-3">
-              <OrderSummary summary={summary} />
+              <OrderSummary
+                summary={summary}
+                coupon={{ code: coupon?.code ?? null, error: couponError, busy: couponBusy, onApply: (code) => void applyCoupon(code), onRemove: () => setCoupon(null) }}
+              />
             </div>
           </div>
         </>

@@ -1,11 +1,13 @@
 'use client';
-// The Order Summary of checkout (SPEC sections 2, 4 and 5): a coupon box whose Apply
-// does nothing (SPEC section 9), Price, Discount, Subtotal, Delivery ('Free' with a
+// The Order Summary of checkout (docs/rules/checkout.md#order-summary): a coupon box whose Apply
+// asks the server what the code takes off (docs/rules/coupons.md; the checkout page keeps
+// the applied code), Price, Discount, Subtotal, Delivery ('Free' with a
 // struck zero), Cash Handling Fee, Digital Payment Discount, the free-delivery hint,
-// Total Amount Payable (en-IN) and Your Total Saving; on mobile a Cancelation Policy box.
+// Coupon Discount once applied, Total Amount Payable (en-IN) and Your Total Saving; on
+// mobile a Cancelation Policy box.
 import Link from 'next/link';
-import { useId } from 'react';
-import { payable, type Summary } from '@/lib/checkout/summary';
+import { useId, useState } from 'react';
+import { payable, type Summary } from '@/lib/orders/order-summary';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
@@ -23,23 +25,69 @@ function Row({ label, children, strong, testId }: { label: string; children: Rea
   );
 }
 
-export function OrderSummary({ summary }: { summary: Summary }) {
+export interface CouponBox {
+  /** The applied code, or null. */
+  code: string | null;
+  /** Why the last code was refused, or null. */
+  error: string | null;
+  busy: boolean;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+}
+
+export function OrderSummary({ summary, coupon }: { summary: Summary; coupon: CouponBox }) {
   const couponId = useId();
+  const [typed, setTyped] = useState('');
+  const c = texts.coupons;
   return (
     <aside aria-labelledby="order-summary" className="flex flex-col gap-4">
       <section className="rounded-xl border border-black/15 bg-white p-4">
         <h2 id="order-summary" className="mb-3 text-lg font-bold">
           {t.orderSummary}
         </h2>
-        <form onSubmit={(e) => e.preventDefault()} className="mb-3 flex gap-2">
-          <label htmlFor={couponId} className="sr-only">
-            {t.couponLabel}
-          </label>
-          <input id={couponId} name="coupon" placeholder={t.couponPlaceholder} className="min-w-0 flex-1 rounded-lg border border-black/25 px-3 py-2 text-sm" />
-          <button type="submit" className="rounded-lg border border-primary-strong px-4 py-2 text-sm font-semibold text-primary-strong hover:bg-primary-soft">
-            {t.apply}
-          </button>
-        </form>
+        {coupon.code ? (
+          <div className="mb-3 flex items-center justify-between gap-2 rounded-lg bg-primary-soft px-3 py-2 text-sm">
+            <span role="status" data-testid="coupon-applied" className="font-semibold text-primary-strong">
+              {c.applied(coupon.code, rupees(summary.coupon))}
+            </span>
+            <button type="button" onClick={coupon.onRemove} aria-label={c.removeCoupon(coupon.code)} className="shrink-0 font-semibold underline">
+              {c.remove}
+            </button>
+          </div>
+        ) : (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              coupon.onApply(typed);
+            }}
+            className="mb-3 flex flex-col gap-1"
+          >
+            <div className="flex gap-2">
+              <label htmlFor={couponId} className="sr-only">
+                {t.couponLabel}
+              </label>
+              <input
+                id={couponId}
+                name="coupon"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                placeholder={t.couponPlaceholder}
+                maxLength={40}
+                autoCapitalize="characters"
+                aria-describedby={coupon.error ? `${couponId}-error` : undefined}
+                className="min-w-0 flex-1 rounded-lg border border-black/25 px-3 py-2 text-sm"
+              />
+              <button type="submit" disabled={coupon.busy} className="rounded-lg border border-primary-strong px-4 py-2 text-sm font-semibold text-primary-strong hover:bg-primary-soft disabled:opacity-50">
+                {t.apply}
+              </button>
+            </div>
+            {coupon.error && (
+              <p id={`${couponId}-error`} role="alert" className="text-sm text-red-800">
+                {coupon.error}
+              </p>
+            )}
+          </form>
+        )}
         <dl data-testid="order-summary">
           <Row label={t.price}>{rupees(summary.price)}</Row>
           <Row label={t.discount}>- {rupees(summary.discount)}</Row>
@@ -58,6 +106,11 @@ export function OrderSummary({ summary }: { summary: Summary }) {
           </Row>
           <Row label={t.cashHandlingFee}>{rupees(summary.handlingFee)}</Row>
           <Row label={t.digitalPaymentDiscount}>- {rupees(summary.digitalDiscount)}</Row>
+          {summary.coupon > 0 && (
+            <Row label={texts.orderScreens.couponDiscount} testId="summary-coupon">
+              - {rupees(summary.coupon)}
+            </Row>
+          )}
           {summary.freeDeliveryGap !== null && (
             <p className="my-1 rounded-md bg-primary-soft px-2 py-1 text-xs text-primary-strong">{t.freeDeliveryHint(rupees(summary.freeDeliveryGap))}</p>
           )}

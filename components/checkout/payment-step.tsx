@@ -1,5 +1,5 @@
 'use client';
-// Checkout's Payment step (SPEC section 2): Online Payment Options or Cash on delivery,
+// Checkout's Payment step: Online Payment Options or Cash on delivery,
 // and PLACE ORDER (amount), the amount being the payable total of the Order Summary.
 import type { PaymentMode } from '@/lib/orders/totals';
 import { texts } from '@/lib/texts';

@@ -1,4 +1,4 @@
-// Shop by age (SPEC section 2): a slider of age groups, 5, 4, 3 or 2.5 at a time by
+// Shop by age: a slider of age groups, 5, 4, 3 or 2.5 at a time by
 // width, each opening /store/age/{name_url}.
 import Image from 'next/image';
 import Link from 'next/link';

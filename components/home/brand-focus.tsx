@@ -1,4 +1,4 @@
-// Brand in focus (SPEC section 2): a slider of brand logos with their offer text,
+// Brand in focus: a slider of brand logos with their offer text,
 // moving every 3000 ms, 2, 3 or 6 at a time by width; each opens the brand's products.
 import Image from 'next/image';
 import Link from 'next/link';

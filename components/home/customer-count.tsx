@@ -1,4 +1,4 @@
-// The customer-count section (SPEC section 1's marketing figures): happy customers,
+// The customer-count section (the marketing figures): happy customers,
 // products delivered, loyal customers.
 import { texts } from '@/lib/texts';
 

@@ -1,4 +1,4 @@
-// The hero banner carousel (SPEC section 2, "Home"): one banner at a time, moving
+// The hero banner carousel (docs/rules/pages.md#home): one banner at a time, moving
 // on every 3000 ms, with dots and arrows; each banner follows the hero click
 // priority (site link in a new tab, then product, then subcategory or category,
 // then vertical).

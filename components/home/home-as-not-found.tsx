@@ -1,13 +1,16 @@
-// The 404 answer of an unknown product, shelf or keyword: the Home screen (SPEC: any
+// The 404 answer of an unknown product, shelf or keyword: the Home screen (docs/rules/catalogue.md#unknown-pages: any
 // unmatched path shows Home) with status 404. Pages render it in place of notFound(),
 // whose root boundary would put a copy of the home into every page's payload.
-import Home from '@/app/page';
 import { NotFoundStatus } from '@/components/layout/not-found-status';
+import { SiteJsonLd } from '@/lib/seo/json-ld';
+import { HomePage } from './home-page';
 
 export function HomeAsNotFound() {
   return (
     <>
-      <Home />
+      {/* What app/page.tsx renders (a component never imports a route). */}
+      <SiteJsonLd />
+      <HomePage />
       <NotFoundStatus />
     </>
   );

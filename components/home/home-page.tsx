@@ -1,5 +1,5 @@
-// The Home screen (SPEC section 2, "Home"), rendered on the server from cached
-// in-process calls: hero banners, brands in focus, deals of the day, offer banners,
+// The Home screen (docs/rules/pages.md#home), rendered on the server from the cached
+// catalogue reads (lib/catalog/data.ts): hero banners, brands in focus, deals of the day, offer banners,
 // hot deals, new arrivals, shop by age, a carousel per home category (the second
 // one carries a promo banner) with section banners between them, testimonials, the
 // trust strip and the customer count.
@@ -7,12 +7,12 @@ import type { ReactNode } from 'react';
 import type { Banner, HomeCategory } from '@/lib/contract';
 import { promoBannerTarget } from '@/lib/banner-target';
 import { store } from '@/lib/config';
+import { getAgeGroups, getBanners, getBrandOffers, getDeals, getHomeCategories, getNewArrivals } from '@/lib/catalog/data';
 import { carouselLayouts } from '@/lib/home/carousel-layout';
 import { sectionBannerTarget } from '@/lib/home/section-banner-target';
 import { spreadBetween } from '@/lib/home/spread';
 import { testimonials } from '@/lib/home/testimonials';
 import { routes } from '@/lib/routes';
-import { serverCall } from '@/lib/server/api';
 import { texts } from '@/lib/texts';
 import { AgeGroups } from './age-groups';
 import { BannerCard } from './banner-card';
@@ -61,17 +61,17 @@ function CategoryCarousel({ category, promo }: { category: HomeCategory; promo?:
 
 export async function HomePage() {
   const [banners, brandOffers, deals, hotDeals, arrivals, ageGroups, homeCategories] = await Promise.all([
-    serverCall('banner', {}),
-    serverCall('brandOffer', {}),
-    serverCall('normalDeals', {}),
-    serverCall('hotDeals', {}),
-    serverCall('newArrivals', {}),
-    serverCall('ageGroupList', {}),
-    serverCall('homeCategories', {}),
+    getBanners(store.storeId),
+    getBrandOffers(store.companyId),
+    getDeals(store.storeId, 'normal'),
+    getDeals(store.storeId, 'hot'),
+    getNewArrivals(store.storeId),
+    getAgeGroups(store.storeId),
+    getHomeCategories(store.companyId, store.storeId),
   ]);
-  const { banner: hero, promobanner: promos, sectionbanner: sections } = banners.payload_banner;
-  const categories = homeCategories.payload.filter((category) => category.products.length > 0);
-  // SPEC: the second home category slot carries a promo banner; the others are offers.
+  const { banner: hero, promobanner: promos, sectionbanner: sections } = banners;
+  const categories = homeCategories.filter((category) => category.products.length > 0);
+  // The second home category slot carries a promo banner; the others are offers.
   const [categoryPromo, ...otherPromos] = categories.length >= 2 ? promos : [undefined, ...promos];
   const offerPromos = otherPromos.filter((banner): banner is Banner => banner !== undefined);
   const sectionBanners = spreadBetween(sections, categories.length);
@@ -80,11 +80,11 @@ export async function HomePage() {
     <>
       <h1 className="sr-only">{texts.home.pageHeading(store.businessName)}</h1>
       <HeroCarousel banners={hero} />
-      <BrandFocus brands={brandOffers.payload_brandOffer.brand_offer} />
+      <BrandFocus brands={brandOffers} />
 
-      {deals.payload_normalDeals.product.length > 0 && (
+      {deals.length > 0 && (
         <HomeSection id="deals-of-the-day" title={texts.home.dealsOfDay} note={texts.home.dealsOfDayNote}>
-          <ProductCarousel label={texts.home.dealsOfDay} products={deals.payload_normalDeals.product} layout={carouselLayouts.deals} />
+          <ProductCarousel label={texts.home.dealsOfDay} products={deals} layout={carouselLayouts.deals} />
         </HomeSection>
       )}
 
@@ -100,25 +100,25 @@ export async function HomePage() {
         </HomeSection>
       )}
 
-      {hotDeals.payload_hotDeals.product.length > 0 && (
+      {hotDeals.length > 0 && (
         <HomeSection id="hot-deals" title={texts.home.hotDeals} note={texts.home.hotDealsNote} band="bg-add/5">
           <ProductCarousel
             label={texts.home.hotDeals}
-            products={hotDeals.payload_hotDeals.product}
+            products={hotDeals}
             layout={carouselLayouts.productRow}
             decorate={(card) => <LimitedTime>{card}</LimitedTime>}
           />
         </HomeSection>
       )}
 
-      {arrivals.payload_newarrivalRandom.length > 0 && (
+      {arrivals.length > 0 && (
         <HomeSection id="new-arrivals" title={texts.home.newArrivals} note={texts.home.newArrivalsNote}>
           {/* The API already orders them by stock, highest first. */}
-          <ProductCarousel label={texts.home.newArrivals} products={arrivals.payload_newarrivalRandom} layout={carouselLayouts.productRow} />
+          <ProductCarousel label={texts.home.newArrivals} products={arrivals} layout={carouselLayouts.productRow} />
         </HomeSection>
       )}
 
-      <AgeGroups groups={ageGroups.payload_ageGroupList.age_group} />
+      <AgeGroups groups={ageGroups} />
 
       {categories.map((category, index) => (
         <div key={category.category_id}>

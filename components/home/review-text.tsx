@@ -1,6 +1,6 @@
 'use client';
 // A testimonial's text: over 200 characters it is cut with an ellipsis and a
-// Show More / Show Less button toggles the whole text (SPEC section 2).
+// Show More / Show Less button toggles the whole text.
 import { useId, useState } from 'react';
 import { cutReviewText } from '@/lib/home/review-text';
 import { texts } from '@/lib/texts';

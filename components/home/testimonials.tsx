@@ -1,5 +1,5 @@
-// The customer-review carousel with the fixed sample testimonials (SPEC sections 2
-// and 3): stars, the review (cut at 200 characters), who wrote it and what they bought.
+// The customer-review carousel with the fixed sample testimonials (docs/rules/pages.md#home):
+// stars, the review (cut at 200 characters), who wrote it and what they bought.
 import Image from 'next/image';
 import { carouselLayouts } from '@/lib/home/carousel-layout';
 import type { ReviewSample } from '@/lib/home/testimonials';

@@ -1,4 +1,4 @@
-// Four reasons to buy (SPEC section 2, "a trust strip"): the shop's promises.
+// Four reasons to buy: the shop's promises.
 import type { ReactNode } from 'react';
 import { texts } from '@/lib/texts';
 import { HomeSection } from './home-section';

@@ -1,5 +1,5 @@
 'use client';
-// Moves a carousel on every `delay` ms (SPEC: hero and brand sliders 3000 ms). A small
+// Moves a carousel on every `delay` ms (hero and brand sliders: 3000 ms). A small
 // timer instead of a plugin: it pauses while the pointer is over the carousel, while
 // something inside it has focus, while it is being dragged and while the tab is hidden,
 // and it never starts for a shopper who asked the system for reduced motion.

@@ -1,13 +1,13 @@
 'use client';
-// The header's account entry (SPEC section 2): logged out, a Login button that opens
+// The header's account entry (docs/rules/pages.md#header-and-menus): logged out, a Login button that opens
 // the login popup; logged in, the user's name (or 'My Account') opening a menu with
 // /my-account, /my-orders, /my-address and Log Out (the header logout variant).
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useId, useRef, useState } from 'react';
-import { openLoginPopup } from '@/lib/auth/login-popup';
-import { logOut } from '@/lib/auth/session-actions';
-import { useCustomer } from '@/lib/auth/use-customer';
+import { openLoginPopup } from '@/lib/client/auth/login-popup-state';
+import { logOut } from '@/lib/client/auth/login-logout';
+import { useCustomer } from '@/lib/client/customer';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { ChevronDownIcon, UserIcon } from './icons';

@@ -1,5 +1,5 @@
 'use client';
-// The desktop category menu (SPEC section 2): one entry per vertical, with its icon,
+// The desktop category menu (docs/rules/pages.md#header-and-menus): one entry per vertical, with its icon,
 // linking to /store/{vertical}; its submenu lists the categories (to
 // /store-product/{category}) and, beside the category in focus, its subcategories (to
 // /category/{category}/sub-category/{subcategory}). The submenu opens on hover, and

@@ -1,4 +1,4 @@
-// The site footer (SPEC section 2): about text, social links (only those configured),
+// The site footer (docs/rules/pages.md#footer): about text, social links (only those configured),
 // Main Menu (the verticals), Important Links, the newsletter box, contact phones and
 // the footer hours, and the copyright with the GST number.
 import Link from 'next/link';

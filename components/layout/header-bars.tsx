@@ -1,7 +1,7 @@
 'use client';
 // The header's bars. Desktop: logo, search, support, account and cart, then the
 // category menu. Mobile (560 px and below): on the home page a hamburger (side menu),
-// logo and cart with the search below; on every other page SPEC's page header: back,
+// logo and cart with the search below; on every other page the mobile page header: back,
 // the page's title, an optional search and the cart icon to /checkout.
 import Image from 'next/image';
 import Link from 'next/link';

@@ -1,4 +1,4 @@
-// The site header (SPEC section 2, "Header and menus"): the promo strip, then the
+// The site header (docs/rules/pages.md#header-and-menus): the promo strip, then the
 // bars (header-bars.tsx). On mobile the bars stay at the top while the page scrolls.
 import type { Vertical } from '@/lib/contract';
 import { texts } from '@/lib/texts';

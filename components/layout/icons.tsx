@@ -126,7 +126,7 @@ export const TrashIcon = (p: IconProps) => (
   </Stroke>
 );
 
-// ----- vertical icons (SPEC: chosen by the vertical's name; television by default) -----
+// ----- vertical icons (chosen by the vertical's name; television by default) -----
 
 export const TelevisionIcon = (p: IconProps) => (
   <Stroke {...p}>
@@ -206,7 +206,7 @@ const verticalIcons: [RegExp, (p: IconProps) => ReactNode][] = [
   [/^sound systems?$/i, SpeakerIcon],
 ];
 
-/** The icon of a vertical by its name (SPEC section 2); the television icon otherwise. */
+/** The icon of a vertical by its name; the television icon otherwise. */
 export function VerticalIcon({ name, ...rest }: IconProps & { name: string }) {
   const Icon = verticalIcons.find(([pattern]) => pattern.test(name.trim()))?.[1] ?? TelevisionIcon;
   return <Icon {...rest} />;

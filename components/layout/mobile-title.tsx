@@ -1,5 +1,5 @@
 'use client';
-// The title of the mobile page header (SPEC section 2: back button, title, optional
+// The title of the mobile page header (back button, title, optional
 // search, cart icon). The header derives a title from the route (and the shelf names
 // it already has); a page that knows better (a product's name, a brand's name)
 // renders <MobilePageTitle title="..." /> anywhere in its tree to replace it.

@@ -1,8 +1,9 @@
 'use client';
-// The footer's newsletter box. SPEC shows no call behind Subscribe ("not shown"), so
-// nothing is sent anywhere: a valid address gets a thank-you message here, in the
-// page, and the box is cleared. Wire a real list provider in here when there is one.
+// The footer's newsletter box (docs/rules/newsletter.md): a valid address is signed up
+// (newsletter/subscribe, which mails it its unsubscribe link) and thanked here, in the
+// page, and the box is cleared; a refusal is said in the same place.
 import { useId, useState, type FormEvent } from 'react';
+import { apiCall } from '@/lib/client/http';
 import { texts } from '@/lib/texts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -10,16 +11,24 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [state, setState] = useState<'idle' | 'invalid' | 'done'>('idle');
+  const [state, setState] = useState<'idle' | 'invalid' | 'sending' | 'done' | 'failed'>('idle');
+  const [failure, setFailure] = useState('');
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!EMAIL.test(email.trim())) {
       setState('invalid');
       return;
     }
-    setEmail('');
-    setState('done');
+    setState('sending');
+    try {
+      await apiCall('newsletterSubscribe', { email: email.trim() });
+      setEmail('');
+      setState('done');
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : texts.newsletter.failed);
+      setState('failed');
+    }
   };
 
   return (
@@ -42,12 +51,12 @@ export function NewsletterForm() {
           }}
           className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-sm text-white outline-none placeholder:text-white/50"
         />
-        <button type="submit" className={`px-4 text-sm font-semibold transition bg-primary-strong text-white hover:bg-primary-stronger`}>
+        <button type="submit" disabled={state === 'sending'} className={`px-4 text-sm font-semibold transition bg-primary-strong text-white hover:bg-primary-stronger`}>
           {texts.layout.subscribe}
         </button>
       </div>
-      <p id={`${id}-status`} role="status" className={`min-h-5 text-xs ${state === 'invalid' ? 'text-red-300' : 'text-primary'}`}>
-        {state === 'invalid' ? texts.layout.newsletterInvalid : state === 'done' ? texts.layout.newsletterThanks : ''}
+      <p id={`${id}-status`} role="status" className={`min-h-5 text-xs ${state === 'invalid' || state === 'failed' ? 'text-red-300' : 'text-primary'}`}>
+        {state === 'invalid' ? texts.layout.newsletterInvalid : state === 'done' ? texts.layout.newsletterThanks : state === 'failed' ? failure : ''}
       </p>
     </form>
   );

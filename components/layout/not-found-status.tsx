@@ -1,5 +1,5 @@
 // Answers 404 without replacing what the page shows. A page that shows the home screen
-// for an unknown product or shelf (SPEC: unmatched paths show Home) renders this beside
+// for an unknown product or shelf (docs/rules/catalogue.md#unknown-pages) renders this beside
 // it: notFound() thrown inside a Suspense boundary sets the status of the response,
 // and the boundary's error is swallowed (IgnoreNotFound), so the home stays on screen.
 // This replaces the root not-found boundary for those pages: Next renders that

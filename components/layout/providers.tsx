@@ -1,6 +1,6 @@
 'use client';
 // Client-side providers: React Query for API calls, the cart drawer (openable from
-// anywhere through useCartDrawer) and sonner for the notices of SPEC section 8 (top
+// anywhere through useCartDrawer) and sonner for the notices (docs/rules/texts.md#notices; top
 // right, 2000 ms), mounted with its library on the first notice (lib/client/toast.ts).
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

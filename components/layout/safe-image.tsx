@@ -1,6 +1,6 @@
 'use client';
 // An image that falls back to the store's placeholder when its picture is missing or
-// broken (SPEC section 2: broken images fall back to a placeholder). A drop-in for
+// broken (docs/rules/pages.md#layout-and-breakpoint). A drop-in for
 // next/image: same props. next/image replays an error that happened before hydration,
 // so a picture that failed during the server-rendered first paint is replaced too.
 import Image, { type ImageProps } from 'next/image';

@@ -1,5 +1,5 @@
 'use client';
-// The header search (SPEC sections 2, 5 and 9): suggestions from 3 characters through
+// The header search (docs/rules/catalogue.md#search): suggestions from 3 characters through
 // storeSearch, debounced 500 ms, each opening its product page; Enter with 2 or more
 // characters goes to /search-product/{keyword}. Suggestions clear when the box is
 // emptied or one is chosen, and the popup closes 200 ms after the box loses focus (so
@@ -53,7 +53,7 @@ export function SearchBox({ placeholder, autoFocus = false, onNavigate, classNam
 
   const enabled = keyword.length >= limits.searchSuggestMinChars;
   const query = useApiQuery('storeSearch', { keyword }, { enabled });
-  // SPEC: items with an empty name are not shown.
+  // Items with an empty name are not shown.
   const suggestions = suggestOn && enabled ? (query.data?.payload_searchAI ?? []).filter((p) => p.name.trim()).slice(0, MAX_SUGGESTIONS) : [];
   const settled = enabled && keyword === trimmed && !query.isFetching;
   const showEmpty = suggestOn && settled && query.isSuccess && suggestions.length === 0;

@@ -1,12 +1,12 @@
 'use client';
-// The mobile side menu drawer (SPEC section 2): the account row, the verticals
+// The mobile side menu drawer (docs/rules/pages.md#header-and-menus): the account row, the verticals
 // expanding to their categories (to /store-product/{category}), the phone and mail
 // links, and the social links the store has configured. A modal dialog from the left.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Vertical } from '@/lib/contract';
-import { useCustomer } from '@/lib/auth/use-customer';
+import { useCustomer } from '@/lib/client/customer';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { ChevronDownIcon, ChevronRightIcon, ClockIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, SocialIcon, UserIcon, VerticalIcon } from './icons';

@@ -31,7 +31,7 @@ const socialLabels: Record<SocialLink['network'], string> = {
   linkedin: 'LinkedIn',
 };
 
-/** Only the networks the store has configured (SPEC: social links appear only when configured). */
+/** Only the networks the store has configured. */
 export function storeInfo(): StoreInfo {
   const social = (Object.keys(socialLabels) as SocialLink['network'][])
     .filter((network) => Boolean(store.social[network]))

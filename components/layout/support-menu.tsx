@@ -1,5 +1,5 @@
 'use client';
-// The header's support dropdown (SPEC section 2): support hours, a phone link and an
+// The header's support dropdown: support hours, a phone link and an
 // e-mail link. A disclosure button; closes on a click outside or Escape.
 import { useCallback, useId, useRef, useState } from 'react';
 import { texts } from '@/lib/texts';

@@ -1,10 +1,12 @@
 'use client';
-// /order-details?order_id= (SPEC sections 2 and 4): the delivery slot, the delivery
+// /order-details?order_id= (docs/rules/orders.md#order-detail): the delivery slot, the delivery
 // address, the invoice (invoice number, order number, payment mode, total payment,
 // delivery charge, coupon discount, amount payable) and the items, each with its
 // four-step progress track and Cancel Item (store/orderItemCancel); both are hidden
 // once the item is cancelled. The whole order can be cancelled too (store/orderCancelled)
-// while nothing has left.
+// while nothing has left. Refunds of the order show under the invoice with their state.
+// A delivered item can be asked back within the return window (ReturnDialog,
+// store/orderReturn); its return's state shows under it.
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
@@ -19,6 +21,7 @@ import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { SafeImage } from '@/components/layout/safe-image';
 import { ConfirmDialog } from '@/components/layout/modal';
+import { ReturnDialog } from './return-dialog';
 
 const t = texts.orderScreens;
 type Item = OrderDetail['orderdetails'][number];
@@ -58,12 +61,32 @@ function Track({ item }: { item: Item }) {
   );
 }
 
+/** Under a delivered item: its return's state, or until when it may be asked back. */
+function ReturnState({ item, returns, lastDay }: { item: Item; returns: OrderDetail['returns']; lastDay: string | null }) {
+  const asked = returns.find((r) => r.item_id === item.item_id);
+  if (asked) {
+    return (
+      <p className="mt-2 text-sm font-semibold" data-testid="return-state">
+        {texts.returns.statusLine(texts.returns.states[asked.status] ?? asked.status)}
+        {asked.status === 'rejected' && asked.decision_note ? `: ${asked.decision_note}` : ''}
+      </p>
+    );
+  }
+  if (!lastDay || item.delivered_action !== 1) return null;
+  return (
+    <p className="mt-2 text-sm text-neutral-700" data-testid="return-window">
+      {item.can_return ? texts.returns.windowNote(showDate(lastDay)) : texts.returns.windowClosedNote(showDate(lastDay))}
+    </p>
+  );
+}
+
 export function OrderDetails() {
   const orderId = Number(useSearchParams().get('order_id'));
   const valid = Number.isInteger(orderId) && orderId > 0;
   const query = useApiQuery('orderDetails', { order_id: valid ? orderId : 0 }, { enabled: valid, retry: false });
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<Item | 'order' | null>(null);
+  const [returning, setReturning] = useState<Item | null>(null);
   const [busy, setBusy] = useState(false);
   const order = query.data?.payload_orderDetails;
 
@@ -134,6 +157,20 @@ export function OrderDetails() {
             <Row label={t.couponDiscount} value={rupees(order.couponValue)} />
             <Row label={t.amountPayable} value={rupees(order.total_paid_amount)} testId="amount-payable" />
           </dl>
+          {order.invoice_url && (
+            <a href={order.invoice_url} className="mt-2 inline-block text-sm font-semibold text-primary-strong underline" data-testid="invoice-download">
+              {t.downloadInvoice} {order.tax_invoice_number}
+            </a>
+          )}
+          {order.refunds?.length > 0 && (
+            <ul className="mt-2 border-t border-black/10 pt-2 text-sm" aria-label={texts.refunds.heading}>
+              {order.refunds.map((refund, index) => (
+                <li key={index} data-testid="order-refund" className="py-0.5 font-semibold">
+                  {texts.refunds.orderLine(rupees(refund.amount), texts.refunds.states[refund.status] ?? refund.status)}
+                </li>
+              ))}
+            </ul>
+          )}
         </Card>
       </div>
       <section aria-labelledby="order-items" className="rounded-xl border border-black/15 bg-white p-4">
@@ -158,23 +195,37 @@ export function OrderDetails() {
                     <p>{t.quantity}: {item.quantity}</p>
                     {cancelled && <p className="font-semibold text-red-800">{t.itemCancelledLabel}</p>}
                   </div>
-                  {!cancelled && (
-                    <button
-                      type="button"
-                      onClick={() => setCancelling(item)}
-                      aria-label={t.cancelItemOf(item.product_name)}
-                      className="h-fit shrink-0 rounded-lg border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-                    >
-                      {t.cancelItem}
-                    </button>
-                  )}
+                  <div className="flex shrink-0 flex-col items-end gap-2">
+                    {!cancelled && (
+                      <button
+                        type="button"
+                        onClick={() => setCancelling(item)}
+                        aria-label={t.cancelItemOf(item.product_name)}
+                        className="h-fit rounded-lg border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                      >
+                        {t.cancelItem}
+                      </button>
+                    )}
+                    {item.can_return && (
+                      <button
+                        type="button"
+                        onClick={() => setReturning(item)}
+                        aria-label={texts.returns.returnItemOf(item.product_name)}
+                        className="h-fit rounded-lg border border-primary-strong px-3 py-1.5 text-sm font-semibold text-primary-strong hover:bg-primary-strong/5"
+                      >
+                        {texts.returns.returnItem}
+                      </button>
+                    )}
+                  </div>
                 </div>
                 {!cancelled && <Track item={item} />}
+                {!cancelled && <ReturnState item={item} returns={order.returns} lastDay={order.return_last_day} />}
               </li>
             );
           })}
         </ul>
       </section>
+      <ReturnDialog orderId={order.order_id} item={returning} onClose={() => setReturning(null)} onDone={refresh} />
       <ConfirmDialog
         open={cancelling !== null}
         question={cancelling === 'order' ? t.confirmCancelOrder : t.confirmCancelItem}

@@ -1,5 +1,5 @@
 'use client';
-// /my-orders (SPEC section 2): one card per order with its id, picture, item name,
+// /my-orders (docs/rules/orders.md#order-list): one card per order with its id, picture, item name,
 // total paid in ₹, the seller's store name, ordered-on and delivery dates, the badges
 // 'Fastest Delivery' and '100% Genuine Product', View Details (to /order-details with
 // the order id in the query, so a reload keeps it) and Reschedule (a new delivery
@@ -12,7 +12,7 @@ import { toast } from '@/lib/client/toast';
 import type { OrderSummary } from '@/lib/contract';
 import { apiCall } from '@/lib/client/http';
 import { queryKeyFor, useApiQuery } from '@/lib/client/hooks';
-import { useCustomer } from '@/lib/auth/use-customer';
+import { useCustomer } from '@/lib/client/customer';
 import { RESCHEDULE_DAYS, rescheduleRange, showDate } from '@/lib/orders/display';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
@@ -106,12 +106,12 @@ function OrderCard({ order, onReschedule }: { order: OrderSummary; onReschedule:
 
 export function OrderList() {
   const { customer } = useCustomer();
-  // SPEC section 6: the list is fetched only when a customer_id exists.
+  // The list is fetched only when a customer_id exists.
   const query = useApiQuery('orderList', {}, { enabled: !!customer?.customer_id });
   const orders = query.data?.payload_orderList ?? [];
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState<OrderSummary | null>(null);
-  // Arriving from checkout or the payment page: SPEC's success notice, shown here so it
+  // Arriving from checkout or the payment page: the success notice, shown here so it
   // is on screen once the list is, then the address loses its marker.
   const params = useSearchParams();
   const router = useRouter();

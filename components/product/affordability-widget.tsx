@@ -1,8 +1,8 @@
 'use client';
-// The card payment provider's affordability widget (SPEC sections 2 and 7): EMI and pay
+// The card payment provider's affordability widget: EMI and pay
 // later offers for the product's amount (in paise). Rendered only when the store has a
 // card-payment key; the script comes from the provider's CDN, and when it cannot load
-// the shopper reads SPEC's fallback text instead.
+// the shopper reads a fallback text instead.
 import { useEffect, useId, useState } from 'react';
 import { texts } from '@/lib/texts';
 

@@ -1,11 +1,11 @@
 'use client';
-// The product page's cart controls (SPEC section 2): Add to cart (after the pincode
+// The product page's cart controls: Add to cart (after the pincode
 // serviceability check when a pincode was entered), replaced by the quantity stepper
 // once in the cart, with a 'Go to cart' link to /checkout; a disabled 'Out of Stock'
 // button at zero stock. The stepper's limit notice comes from the cart rules.
 import Link from 'next/link';
 import type { ProductCard } from '@/lib/contract';
-import { useCart } from '@/lib/cart/use-cart';
+import { useCart } from '@/lib/client/cart/use-cart';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { AddToCart } from '@/components/cart/add-to-cart';

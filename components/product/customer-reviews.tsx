@@ -1,5 +1,5 @@
 'use client';
-// The Customer Reviews modal (SPEC sections 2 and 8): every review of the product,
+// The Customer Reviews modal (docs/rules/catalogue.md#reviews): every review of the product,
 // newest first, fetched when it opens (store/reviews, not cached, so a new review is
 // there at once); 'No reviews yet.' for none; a failed fetch is only logged.
 import { useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// The Delivery & Services panel (SPEC section 2): the pincode check with its expected
+// The Delivery & Services panel (docs/rules/addresses.md#delivery-check): the pincode check with its expected
 // delivery date range, the pickup address, the store's phone and a map link.
 import { useId } from 'react';
 import { formatDeliveryWindow } from '@/lib/delivery/window';

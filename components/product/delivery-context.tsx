@@ -1,5 +1,5 @@
 'use client';
-// The product page's delivery check (SPEC sections 4 and 5), shared by the Delivery &
+// The product page's delivery check (docs/rules/addresses.md#delivery-check), shared by the Delivery &
 // Services panel (where the shopper types the pincode) and the Add to cart button
 // (which checks serviceability first). The pincode keeps digits only; more than 6 is
 // refused with 'Please enter a valid pincode.'; a check with another length, or a null

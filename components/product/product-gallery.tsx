@@ -1,5 +1,5 @@
 'use client';
-// The product page's pictures (SPEC section 2): the main picture, a strip of thumbnails
+// The product page's pictures: the main picture, a strip of thumbnails
 // (6 in view, scrolling with the selection), previous and next arrows that wrap at both
 // ends, swiping on touch screens (embla-carousel-react) and a full-screen view on click.
 // The first picture is in the server's HTML; a sold-out product gets its overlay here.
@@ -9,7 +9,7 @@ import { SafeImage } from '@/components/layout/safe-image';
 import { texts } from '@/lib/texts';
 import { Modal } from '@/components/layout/modal';
 
-/** Thumbnails in view at once (SPEC: 6 in the thumbnail carousel). */
+/** Thumbnails in view at once (6 in the thumbnail carousel). */
 export const THUMBNAILS_IN_VIEW = 6;
 
 interface Props {

@@ -1,4 +1,4 @@
-// The product page (SPEC section 2, "Product page"), one responsive layout for desktop
+// The product page (docs/rules/catalogue.md#product-page), one responsive layout for desktop
 // and mobile, rendered on the server from cached calls: breadcrumb and structured data,
 // the gallery, name, category, rating, stock badge, prices, colour variants, the cart
 // controls, share, offers, promises, the delivery check, the tabs, ratings and reviews,
@@ -33,7 +33,7 @@ import { ReviewForm } from './review-form';
 import { ShareButton } from './share-dialog';
 import { Stars } from './stars';
 
-/** SPEC section 9: the product page's deals carousel shows 2 on mobile, 5 on desktop. */
+/** The product page's deals carousel shows 2 on mobile, 5 on desktop. */
 const dealsLayout: CarouselLayout = {
   name: 'product-deals',
   gap: 12,

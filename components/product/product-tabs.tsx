@@ -1,5 +1,5 @@
 'use client';
-// The product's three tabs (SPEC section 2): Product Description, Specifications and
+// The product's three tabs: Product Description, Specifications and
 // Other Information, each shown only when it has data. A tab toggles its panel open and
 // closed; one is open at a time, the first to begin with. Every panel is in the
 // server's HTML (closed ones hidden), so search engines read the description.

@@ -1,13 +1,13 @@
 'use client';
-// 'Rate Your Experience' (SPEC sections 4 and 5): stars with a hover preview and a text,
+// 'Rate Your Experience' (docs/rules/catalogue.md#reviews): stars with a hover preview and a text,
 // both required (the button stays disabled until both exist; 'Please fill all fields.'
 // otherwise). States: idle, submitting ('Submitting...'), submitted ('Review Submitted'
 // with a thank-you); the inputs lock while submitting and after. A logged-out shopper is
 // asked to log in first (the login popup).
 import { useId, useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import { openLoginPopup } from '@/lib/auth/login-popup';
-import { forgetCustomer, useCustomer } from '@/lib/auth/use-customer';
+import { openLoginPopup } from '@/lib/client/auth/login-popup-state';
+import { forgetCustomer, useCustomer } from '@/lib/client/customer';
 import { ApiCallError, apiCall } from '@/lib/client/http';
 import { clientCalls as calls } from '@/lib/client/call-table';
 import { texts } from '@/lib/texts';

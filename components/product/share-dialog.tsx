@@ -1,5 +1,5 @@
 'use client';
-// The share dialog (SPEC section 2): copy the page's link ('URL Copied to clipboard.'),
+// The share dialog: copy the page's link ('URL Copied to clipboard.'),
 // or share it to Facebook, Pinterest, Twitter and WhatsApp in a new tab.
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/client/toast';

@@ -1,5 +1,5 @@
-// About Us (SPEC: re-commerce of OEM excess, transit damage, service returns and
-// customer-returned items; the marketing claims of SPEC section 1).
+// About Us (re-commerce of OEM excess, transit damage, service returns and
+// customer-returned items; the marketing claims of docs/rules/pages.md#static-and-policy-pages).
 import Link from 'next/link';
 import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';

@@ -1,4 +1,4 @@
-// Cancellation policy (SPEC section 9: 7-day window, no cancellation once out for
+// Cancellation policy (7-day window, no cancellation once out for
 // delivery, full refund when products are unavailable). Served at both
 // /cancellation-policy and /Cancellation-policy; the canonical URL is the lower-case one.
 import Link from 'next/link';

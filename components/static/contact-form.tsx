@@ -1,5 +1,5 @@
 'use client';
-// The contact form (SPEC section 4): idle; submitting (button disabled); sent (button
+// The contact form (docs/rules/pages.md#static-and-policy-pages): idle; submitting (button disabled); sent (button
 // stays disabled) or failed (button enabled again, 'Failed to send mail'). The thank-you
 // notice shows at once whatever the server answers; 'Mail Sent Successfully.' follows
 // when the server replies 'Otp send successfully.'. Only the visitor's own fields are

@@ -1,4 +1,4 @@
-// Contact Us (SPEC section 2): the form, then the store's address, e-mail, GST number
+// Contact Us: the form, then the store's address, e-mail, GST number
 // (when configured) and phones, and a link to the store locator.
 import Link from 'next/link';
 import type { ReactNode } from 'react';

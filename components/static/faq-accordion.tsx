@@ -1,5 +1,5 @@
 'use client';
-// The FAQ accordion (SPEC: one item open at a time). Each question is a button that
+// The FAQ accordion (one item open at a time). Each question is a button that
 // controls its answer region; opening one closes the other, pressing the open one
 // closes it. Answers are in the HTML from the server (hidden, not absent) for search.
 import { useId, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// FAQ (SPEC: accordion, one item open at a time; dispatch usually the next day, delivery
+// FAQ (accordion, one item open at a time; dispatch usually the next day, delivery
 // in 4 to 7 business days, defects reported within 24 hours with an unboxing video,
 // refunds within 7 working days, 1-year warranty on large appliances, payment options,
 // replies within 1 to 2 business days, and the FAQ support hours).

@@ -1,4 +1,4 @@
-// Offers (SPEC: /offers and /shop-offers, a page with a header titled Offers). Under
+// Offers (/offers and /shop-offers, a page with a header titled Offers). Under
 // the header we list the cart offers running now, from the offers call.
 import Link from 'next/link';
 import { store } from '@/lib/config';
@@ -7,7 +7,7 @@ import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { rupeesRounded } from '@/lib/pricing';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { serverCall } from '@/lib/server/api';
+import { getOffers } from '@/lib/catalog/data';
 import { StaticPage } from './static-page';
 
 export const offersMetadata = pageMetadata({
@@ -17,9 +17,7 @@ export const offersMetadata = pageMetadata({
 });
 
 export async function OffersPage() {
-  const offers: Offer[] = await serverCall('offers', {})
-    .then((r) => r.payload_offers)
-    .catch(() => []);
+  const offers: Offer[] = await getOffers(store.storeId).catch(() => []);
   return (
     <StaticPage title={texts.staticPages.offers}>
       {offers.length === 0 ? (

@@ -1,4 +1,4 @@
-// Payments policy (SPEC section 9: effective 29 February 2024; credit card, debit card,
+// Payments policy (effective 29 February 2024; credit card, debit card,
 // cash on delivery with a possible fee shown at checkout, and UPI; no fee for cards or
 // UPI; no confirmation e-mail for cash on delivery).
 import Link from 'next/link';

@@ -1,4 +1,4 @@
-// Privacy policy (SPEC: eleven sections, effective 2024-02-29, not for children under
+// Privacy policy (eleven sections, effective 2024-02-29, not for children under
 // 13, sticky table of contents). Served at /privacy-policy and, with the same content
 // and the same canonical URL, at /privacy (linked from an OTP screen).
 import Link from 'next/link';

@@ -1,5 +1,5 @@
 'use client';
-// The privacy policy's table of contents (SPEC: sticky, highlights the section in view,
+// The privacy policy's table of contents (sticky, highlights the section in view,
 // scrolls smoothly on click). An IntersectionObserver watches a band near the top of
 // the viewport; the first section inside it is the current one. After a click the
 // clicked entry stays current until the smooth scroll ends, so the highlight does not

@@ -1,4 +1,4 @@
-// Return policy (SPEC section 9: 7-day returns, refund within 7 business days, free
+// Return policy (7-day returns, refund within 7 business days, free
 // pickup for online orders, defects reported within 24 hours with an unboxing video).
 import Link from 'next/link';
 import { store } from '@/lib/config';

@@ -1,4 +1,4 @@
-// Shipping information (SPEC section 9: delivery within 7 working days of booking; cost
+// Shipping information (delivery within 7 working days of booking; cost
 // from weight, dimensions and destination at checkout; extra charges for some products
 // or areas, with cancellation and refund offered; several products may go to different
 // addresses within the same pin code).

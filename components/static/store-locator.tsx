@@ -1,5 +1,5 @@
 'use client';
-// The store locator (SPEC: a city tab strip; each store with photo, address, call and
+// The store locator (a city tab strip; each store with photo, address, call and
 // e-mail links and a MAP link). Cities come from the store list, each once, in the
 // order the API gives them. Tabs follow the ARIA tabs pattern (arrow keys move along
 // the strip).

@@ -1,11 +1,11 @@
-// The store locator page. SPEC names no path for it; we serve it at /stores
+// The store locator page. Our addition, served at /stores
 // (routes.stores) and link it from Contact Us and About Us.
 import { store } from '@/lib/config';
 import type { StoreLocation } from '@/lib/contract';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { serverCall } from '@/lib/server/api';
+import { getStores } from '@/lib/catalog/data';
 import { StaticPage } from './static-page';
 import { StoreLocator } from './store-locator';
 
@@ -16,9 +16,7 @@ export const storesMetadata = pageMetadata({
 });
 
 export async function StoresPage() {
-  const stores: StoreLocation[] = await serverCall('getAllStores', {})
-    .then((r) => r.payload)
-    .catch(() => []);
+  const stores: StoreLocation[] = await getStores(store.companyId).catch(() => []);
   const cityCount = new Set(stores.map((s) => s.city_id || s.city)).size;
   return (
     <StaticPage

@@ -1,5 +1,5 @@
 // Terms & Conditions: the rules of buying from the store, consistent with the return,
-// cancellation, payments and shipping policies (SPEC section 9).
+// cancellation, payments and shipping policies (docs/rules/pages.md#static-and-policy-pages).
 import Link from 'next/link';
 import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';

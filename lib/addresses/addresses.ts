@@ -1,19 +1,17 @@
-// A customer's delivery addresses (SPEC section 3, "Address"). Every query carries the
+// A customer's delivery addresses (docs/rules/addresses.md#address-fields). Every query carries the
 // session's customer in its WHERE clause: someone else's address is simply not found.
-import { ApiError } from '@/lib/api/errors';
+import 'server-only';
+import type { Selection } from 'kysely';
+import { ShopError } from '@/lib/errors';
 import type { DB } from '@/lib/db';
+import type { Database } from '@/lib/db/schema';
 import { lookupPincode } from '@/lib/delivery/pincodes';
 import { texts } from '@/lib/texts';
+import type { Address } from './types';
 import { checkAddress, type AddressFields, type AddressInput } from './validate';
 
 /** Enough for any household; stops a script from filling the table. */
 export const MAX_ADDRESSES = 50;
-
-export interface Address extends AddressFields {
-  address_id: number;
-  store_id: number;
-  customer_id: number;
-}
 
 export interface AddressOwner {
   companyId: number;
@@ -26,7 +24,8 @@ const columns = [
   'address_type', 'instruction_delivery',
 ] as const;
 
-type Row = { id: number; store_id: number; customer_id: number } & Omit<AddressFields, 'address_type'> & { address_type: string };
+/** One row of that select, typed from the schema (lib/db/schema.ts). */
+type Row = Selection<Database, 'addresses', (typeof columns)[number]>;
 
 function toAddress({ id, ...row }: Row): Address {
   return { ...row, address_id: Number(id), store_id: Number(row.store_id), customer_id: Number(row.customer_id), address_type: row.address_type as Address['address_type'] };
@@ -52,7 +51,7 @@ export async function findAddress(db: DB, owner: AddressOwner, addressId: number
     .where('customer_id', '=', owner.customerId)
     .where('store_id', '=', owner.storeId)
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, texts.addressNotFound);
+  if (!row) throw new ShopError('not_found', texts.addressNotFound);
   return toAddress(row);
 }
 
@@ -60,7 +59,7 @@ async function validated(db: DB, input: AddressInput): Promise<AddressFields> {
   const pincode = (input.pincode ?? '').trim();
   const match = /^\d{6}$/.test(pincode) ? await lookupPincode(db, pincode) : null;
   const result = checkAddress(input, match ? { city: match.district.name, state: match.district.state.name } : null);
-  if (!result.ok) throw new ApiError(400, result.message, { errors: result.errors });
+  if (!result.ok) throw new ShopError('invalid', result.message, { errors: result.errors });
   return result.address;
 }
 
@@ -72,7 +71,7 @@ export async function addAddress(db: DB, owner: AddressOwner, input: AddressInpu
     .where('customer_id', '=', owner.customerId)
     .where('store_id', '=', owner.storeId)
     .executeTakeFirstOrThrow();
-  if (Number(count.n) >= MAX_ADDRESSES) throw new ApiError(409, texts.addressLimit(MAX_ADDRESSES));
+  if (Number(count.n) >= MAX_ADDRESSES) throw new ShopError('conflict', texts.addressLimit(MAX_ADDRESSES));
   const row = await db
     .insertInto('addresses')
     .values({ ...fields, company_id: owner.companyId, store_id: owner.storeId, customer_id: owner.customerId })
@@ -92,7 +91,7 @@ export async function updateAddress(db: DB, owner: AddressOwner, addressId: numb
     .where('store_id', '=', owner.storeId)
     .returning(columns)
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, texts.addressNotFound);
+  if (!row) throw new ShopError('not_found', texts.addressNotFound);
   return toAddress(row);
 }
 
@@ -103,5 +102,5 @@ export async function removeAddress(db: DB, owner: AddressOwner, addressId: numb
     .where('customer_id', '=', owner.customerId)
     .where('store_id', '=', owner.storeId)
     .executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) throw new ApiError(404, texts.addressNotFound);
+  if (Number(result.numDeletedRows) !== 1) throw new ShopError('not_found', texts.addressNotFound);
 }

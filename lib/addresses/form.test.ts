@@ -3,7 +3,7 @@ import { texts } from '@/lib/texts';
 import { pincodeDigits, pincodeStep, placeFromLookup } from './form';
 import { checkAddress } from './validate';
 
-describe('the address form pincode rule (SPEC section 5)', () => {
+describe('the address form pincode rule (docs/rules/addresses.md#pincode-box-of-the-address-form)', () => {
   it('waits below 6 digits, looks up exactly 6, refuses more', () => {
     expect(pincodeStep('56000')).toEqual({ kind: 'wait' });
     expect(pincodeStep('560001')).toEqual({ kind: 'lookup', pincode: '560001' });
@@ -21,7 +21,7 @@ describe('the address form pincode rule (SPEC section 5)', () => {
   });
 });
 
-describe('the save checks run in SPEC order with SPEC messages', () => {
+describe('the save checks run in the documented order with their messages', () => {
   const place = { city: 'Bengaluru', state: 'Karnataka' };
   const full = { name: 'Asha', email: 'a@b.in', contact: '9876543210', house_no: '12', street: 'MG Road', pincode: '560001', address_type: 'Home' };
   const order: [Partial<typeof full>, { city: string; state: string } | null, string][] = [

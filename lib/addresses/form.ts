@@ -1,4 +1,4 @@
-// The address form's pincode rule (SPEC section 5): more than 6 characters is refused
+// The address form's pincode rule (docs/rules/addresses.md#pincode-box-of-the-address-form): more than 6 characters is refused
 // with 'Pincode should be 6 digits.', exactly 6 digits triggers the lookup, anything
 // shorter waits. The save checks are lib/addresses/validate.ts's checkAddress, the
 // same function the server runs, so the form's first message is the server's.

@@ -19,7 +19,7 @@ describe('checkAddress', () => {
     });
   });
 
-  it('an empty form fails with the first message of SPEC order and names every field', () => {
+  it('an empty form fails with the first message in order and names every field', () => {
     const result = checkAddress({}, null);
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -37,7 +37,7 @@ describe('checkAddress', () => {
     });
   });
 
-  it('checks in SPEC order: with a good pincode the name comes first', () => {
+  it('checks in the documented order: with a good pincode the name comes first', () => {
     const result = checkAddress({ ...good, name: ' ', contact: '12' }, delhi);
     expect(result.ok || result.message).toBe('Enter your first name.');
   });

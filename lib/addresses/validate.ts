@@ -1,4 +1,4 @@
-// The address form's checks (SPEC section 5), in SPEC's order, on the server: the
+// The address form's checks (docs/rules/addresses.md#address-checks), in their order, on the server: the
 // first failing check is the message, and every failing field is named in `errors`.
 // City and state are not the client's to set: they come from the pincode directory,
 // as the form's read-only fields do.

@@ -1,21 +1,14 @@
-// Customers as the API shows them (SPEC section 3, "User"): customer_id, name,
+// Customers as the API shows them: customer_id, name,
 // contact, email. Found by mobile number or e-mail within the company.
+import 'server-only';
+import type { Selectable } from 'kysely';
 import type { DB, Tx } from '@/lib/db';
+import type { CustomerTable } from '@/lib/db/schema';
+import type { User } from './types';
 
-export interface User {
-  customer_id: number;
-  name: string;
-  contact: string;
-  email: string;
-}
-
-export interface CustomerRow {
-  id: number;
-  name: string;
-  contact: string | null;
-  email: string | null;
-  password_hash?: string | null;
-}
+/** A customers row as read here, typed from the schema (lib/db/schema.ts); the password hash only where asked for. */
+export type CustomerRow = Pick<Selectable<CustomerTable>, 'id' | 'name' | 'contact' | 'email'> &
+  Partial<Pick<Selectable<CustomerTable>, 'password_hash'>>;
 
 export function toUser(row: CustomerRow): User {
   return { customer_id: Number(row.id), name: row.name, contact: row.contact ?? '', email: row.email ?? '' };

@@ -1,9 +1,10 @@
-// One-time passwords (DESIGN "Who may do what"): 4 random digits, kept only as a salted
+// One-time passwords (docs/rules/login.md#otp): 4 random digits, kept only as a salted
 // hash, valid 10 minutes, good for one successful check, void after 5 wrong tries.
 // Every check first spends a try with a conditional update, so parallel guesses cannot
 // get more than 5 comparisons out of one OTP.
+import 'server-only';
 import { randomInt } from 'node:crypto';
-import { ApiError } from '@/lib/api/errors';
+import { ShopError } from '@/lib/errors';
 import { limits } from '@/lib/config';
 import type { DB } from '@/lib/db';
 import { texts } from '@/lib/texts';
@@ -68,7 +69,7 @@ export interface VerifiedChallenge {
   channel: OtpChannel;
 }
 
-const otpError = (message: string) => new ApiError(400, message);
+const otpError = (message: string) => new ShopError('invalid', message);
 
 /** Whom a challenge was sent to (its number or e-mail address), for the per-account limits. */
 export async function challengeUsername(db: DB, id: number): Promise<string | undefined> {

@@ -1,6 +1,7 @@
 // Passwords are hashed with argon2id at OWASP's recommended parameters (19 MiB memory,
 // 2 passes, 1 lane). The native module is loaded on first use so pages that never
 // touch a password never load it.
+import 'server-only';
 import { limits } from '@/lib/config';
 
 export const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -32,7 +33,7 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
   return false;
 }
 
-/** SPEC section 9: at least 7 characters (the message says 8; SPEC keeps both). */
+/** At least 7 characters (the message says 8; both are kept on purpose). */
 export function passwordLongEnough(password: string): boolean {
   return password.length >= limits.passwordMinLength;
 }

@@ -1,7 +1,7 @@
 // The in-memory limiter's sliding window and enforceLimits' order (the Redis limiter
 // keeps the same rule: tests/api/rate-limits.redis.test.ts).
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api/errors';
+import { ShopError } from '@/lib/errors';
 import { enforceLimits, memoryRateLimiter, RATE_LIMITS, rateLimiterFor } from './rate-limit';
 
 describe('memoryRateLimiter', () => {
@@ -33,9 +33,9 @@ describe('enforceLimits', () => {
     const { limit } = RATE_LIMITS.contactPerClient;
     for (let i = 0; i < limit; i++) await enforceLimits([['contactPerClient', 'ip'], ['contactPerAccount', `e${i}`]], 'wait', limiter);
     const refused = await enforceLimits([['contactPerClient', 'ip'], ['contactPerAccount', 'victim']], 'Please wait.', limiter).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).status).toBe(429);
-    expect((refused as ApiError).message).toBe('Please wait.');
+    expect(refused).toBeInstanceOf(ShopError);
+    expect((refused as ShopError).kind).toBe('rate_limited');
+    expect((refused as ShopError).message).toBe('Please wait.');
     // The account's budget was not spent by the refused call.
     for (let i = 0; i < RATE_LIMITS.contactPerAccount.limit; i++) {
       await enforceLimits([['contactPerClient', `ip${i}`], ['contactPerAccount', 'victim']], 'wait', limiter);

@@ -1,22 +1,13 @@
-// Abuse limits (DESIGN "Who may do what"): OTP sends and checks, password sign-ins,
+// Abuse limits (docs/rules/login.md#rate-limits): OTP sends and checks, password sign-ins,
 // contact mails and review posts are counted per client address and per account, in one
 // table (RATE_LIMITS). The counters sit behind one small interface: in this process's
 // memory by default, in Redis when REDIS_URL is set, so several app instances count
-// together (DESIGN "Modes": scale-out shares rate-limit counters through Redis).
-import { ApiError } from '@/lib/api/errors';
-import { redisRateLimiter, DEFAULT_REDIS_KEY_PREFIX } from './redis-rate-limit';
-
-export interface RateLimiter {
-  /**
-   * Counts one hit for `key`; false (and nothing counted) when `limit` hits already fell
-   * within the last `windowMs` before `now`.
-   */
-  hit(key: string, limit: number, windowMs: number, now?: number): Promise<boolean>;
-  /** Forgets every counter (tests). */
-  reset(): Promise<void>;
-  /** Lets go of connections (tests, scripts). */
-  close(): Promise<void>;
-}
+// together (several instances share the counters through Redis).
+import 'server-only';
+import { ShopError } from '@/lib/errors';
+import type { RateLimiter } from './rate-limiter';
+import { redisKeyPrefix } from '@/lib/redis';
+import { redisRateLimiter } from './redis-rate-limit';
 
 /** A sliding window per key, in memory: exact, but per process. */
 export function memoryRateLimiter(): RateLimiter {
@@ -55,7 +46,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 export function rateLimiterFor(env: Env = process.env): RateLimiter {
   const url = env.REDIS_URL?.trim();
   if (!url) return memoryRateLimiter();
-  return redisRateLimiter({ url, prefix: env.REDIS_KEY_PREFIX?.trim() || DEFAULT_REDIS_KEY_PREFIX, fallback: memoryRateLimiter() });
+  return redisRateLimiter({ url, prefix: redisKeyPrefix(env), fallback: memoryRateLimiter() });
 }
 
 // One limiter per process, shared by every route bundle of the Next server.
@@ -104,7 +95,12 @@ export const RATE_LIMITS = {
   // Each message sends an acknowledgement to the address typed in: no mail-bombing a stranger.
   contactPerAccount: { limit: 3, windowMs: minutes(60) },
   reviewPerClient: { limit: 20, windowMs: minutes(10) },
+  // Each sign-up mails the address typed in (its unsubscribe link): no mail-bombing.
+  newsletterPerClient: { limit: 5, windowMs: minutes(10) },
+  newsletterPerAccount: { limit: 2, windowMs: minutes(60) },
   reviewPerAccount: { limit: 5, windowMs: minutes(10) },
+  // Staff logins (lib/staff/login.ts); an account also locks after 5 failures in a row.
+  staffLoginPerClient: { limit: 20, windowMs: minutes(10) },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
@@ -119,6 +115,7 @@ const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((l) => l.wi
 export async function enforceLimits(checks: [LimitName, string][], message: string, limiter: RateLimiter = rateLimiter()): Promise<void> {
   for (const [name, who] of checks) {
     const { limit, windowMs } = RATE_LIMITS[name];
-    if (!(await limiter.hit(`${name}:${who}`, limit, windowMs))) throw new ApiError(429, message);
+    // Retry-After is the window: by then every hit counted now has left it.
+    if (!(await limiter.hit(`${name}:${who}`, limit, windowMs))) throw new ShopError('rate_limited', message, {}, windowMs / 1000);
   }
 }

@@ -13,11 +13,11 @@
 // warning is logged, at most once a minute. Refusing every login, OTP and contact mail
 // while Redis is down would turn a cache outage into a shop outage; the OTP's own
 // 5-try rule and argon2 password hashing still stand either way.
+import 'server-only';
 import { randomBytes } from 'node:crypto';
-import Redis from 'ioredis';
-import type { RateLimiter } from './rate-limit';
-
-export const DEFAULT_REDIS_KEY_PREFIX = 'storefront:';
+import type Redis from 'ioredis';
+import { failFastRedis, onceAMinute } from '@/lib/redis';
+import type { RateLimiter } from './rate-limiter';
 
 const SLIDING_WINDOW_HIT = `
 local now = tonumber(ARGV[1])
@@ -49,25 +49,13 @@ export interface RedisLimiterOptions {
 export function redisRateLimiter(options: RedisLimiterOptions): RateLimiter {
   const { prefix, fallback } = options;
   const warn = options.warn ?? ((message: string) => console.warn(message));
-  const redis = new Redis(options.url, {
-    lazyConnect: true,
-    // Fail at once while disconnected instead of queueing requests behind a dead server.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: options.commandTimeoutMs ?? 500,
-    connectTimeout: 2_000,
-    // Keep trying to reconnect in the background, every few seconds at most.
-    retryStrategy: (times) => Math.min(times * 200, 5_000),
-  }) as WithHit;
+  const redis = failFastRedis(options.url, { commandTimeoutMs: options.commandTimeoutMs ?? 500, maxReconnectDelayMs: 5_000 }) as WithHit;
   redis.defineCommand('slidingWindowHit', { numberOfKeys: 1, lua: SLIDING_WINDOW_HIT });
 
-  let lastWarning = -Infinity;
+  const warnNow = onceAMinute(warn);
   function warnThrottled(error: unknown) {
-    const at = Date.now();
-    if (at - lastWarning < 60_000) return;
-    lastWarning = at;
     const reason = error instanceof Error ? error.message : String(error);
-    warn(`[rate-limit] Redis does not answer (${reason}); counting in this process's memory until it does`);
+    warnNow(`[rate-limit] Redis does not answer (${reason}); counting in this process's memory until it does`);
   }
   redis.on('error', warnThrottled);
 

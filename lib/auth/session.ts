@@ -1,15 +1,17 @@
-// Server-side sessions (DESIGN "Who may do what"): a random 32-byte token in an
+// Server-side sessions (docs/rules/login.md#sessions): a random 32-byte token in an
 // httpOnly, SameSite=Lax cookie (Secure in production), kept in the database only as
 // its SHA-256 hash, replaced at every login and deleted at logout. Every call that
 // answers for a customer asks requireCustomer() who that is; a customer_id in the
 // request body is never trusted on its own.
-import type { HandlerContext } from '@/lib/api/context';
-import { unauthorized } from '@/lib/api/errors';
+import 'server-only';
+import { unauthenticated } from '@/lib/errors';
 import { writeTransaction, type DB } from '@/lib/db';
 import { texts } from '@/lib/texts';
 import { isDemoMode } from './mode';
 import { isoAfter, nowIso, randomToken, sha256Hex } from './tokens';
-import { toUser, type User } from './customers';
+import { toUser } from './customers';
+import type { RequestContext } from '@/lib/request-context';
+import type { User } from './types';
 
 export const SESSION_COOKIE = 'session';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -51,7 +53,7 @@ export async function customerOfToken(db: DB, token: string | undefined): Promis
   return row ? { ...toUser(row), sessionId: Number(row.session_id) } : null;
 }
 
-export async function currentCustomer(ctx: HandlerContext): Promise<SessionCustomer | null> {
+export async function currentCustomer(ctx: RequestContext): Promise<SessionCustomer | null> {
   return customerOfToken(ctx.database.db, sessionTokenOf(ctx.request));
 }
 
@@ -59,10 +61,10 @@ export async function currentCustomer(ctx: HandlerContext): Promise<SessionCusto
  * The session's customer, or a 401. When the request names a customer_id it must be
  * the session's own: a mismatch is the same 401 and nothing is read or changed.
  */
-export async function requireCustomer(ctx: HandlerContext, claimedCustomerId?: number): Promise<SessionCustomer> {
+export async function requireCustomer(ctx: RequestContext, claimedCustomerId?: number): Promise<SessionCustomer> {
   const customer = await currentCustomer(ctx);
-  if (!customer) throw unauthorized(texts.loginRequired);
-  if (claimedCustomerId !== undefined && claimedCustomerId !== customer.customer_id) throw unauthorized(texts.loginRequired);
+  if (!customer) throw unauthenticated(texts.loginRequired);
+  if (claimedCustomerId !== undefined && claimedCustomerId !== customer.customer_id) throw unauthenticated(texts.loginRequired);
   return customer;
 }
 
@@ -70,7 +72,7 @@ export async function requireCustomer(ctx: HandlerContext, claimedCustomerId?: n
  * Logs a customer in: the session the request came with (if any) is deleted, a new
  * token is issued and its cookie set. Expired sessions of the customer go too.
  */
-export async function startSession(ctx: HandlerContext, customerId: number): Promise<void> {
+export async function startSession(ctx: RequestContext, customerId: number): Promise<void> {
   const previous = sessionTokenOf(ctx.request);
   const token = randomToken(32);
   await writeTransaction(ctx.database, async (tx) => {
@@ -85,7 +87,7 @@ export async function startSession(ctx: HandlerContext, customerId: number): Pro
 }
 
 /** Logs out: the session row is deleted and the cookie cleared (also when there was none). */
-export async function endSession(ctx: HandlerContext): Promise<void> {
+export async function endSession(ctx: RequestContext): Promise<void> {
   const token = sessionTokenOf(ctx.request);
   if (token) await ctx.database.db.deleteFrom('sessions').where('token_hash', '=', sha256Hex(token)).execute();
   ctx.setCookies.push(cookie('', 0));

@@ -1,4 +1,5 @@
 // Small crypto helpers shared by sessions, OTPs and payment signatures.
+import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A random secret token (32 bytes, base64url). */

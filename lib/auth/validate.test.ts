@@ -1,4 +1,4 @@
-// SPEC section 5's sign-in and registration checks, in SPEC's order, and /verify's mask.
+// The sign-in and registration checks (docs/rules/login.md#registration), in their order, and /verify's mask.
 import { describe, expect, it } from 'vitest';
 import { texts } from '@/lib/texts';
 import { checkLoginMobile, checkLoginOtp, checkPasswordLogin, checkRegistration, checkSignUp, digitsOnly, identifierOf, maskMobile } from './validate';
@@ -41,7 +41,7 @@ describe('OTP login', () => {
 describe('registration', () => {
   const good = { otp: '1234', phone: '9876543210', email: 'asha@example.in', name: 'Asha Verma', password: 'secret7' };
 
-  it('checks in SPEC order: OTP present, mobile, e-mail, name, password, length, OTP length', () => {
+  it('checks in the documented order: OTP present, mobile, e-mail, name, password, length, OTP length', () => {
     const all = { otp: '', phone: '', email: '', name: '', password: '' };
     const steps: [Partial<typeof good>, string | null][] = [
       [{}, texts.registerOtpRequired],

@@ -1,5 +1,5 @@
-// The sign-in and registration checks of SPEC section 5, as pure functions that answer
-// the first failing message (or null), in SPEC's order. The popup, /login, /verify and
+// The sign-in and registration checks (docs/rules/login.md#password-sign-in, #registration), as pure functions that answer
+// the first failing message (or null), in their order. The popup, /login, /verify and
 // the inline login screen all use these; the server repeats them.
 import { texts } from '@/lib/texts';
 
@@ -7,7 +7,7 @@ export type Identifier = { kind: 'mobile'; value: string } | { kind: 'email'; va
 
 const MOBILE = /^\d{10}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** SPEC section 9: the limit is 7 characters while the message says 8 (both kept). */
+/** The limit is 7 characters while the message says 8 (both kept). */
 export const PASSWORD_MIN = 7;
 export const OTP_LENGTH = 4;
 
@@ -70,7 +70,7 @@ export interface RegistrationFields {
   password: string;
 }
 
-/** Registration with the OTP (SPEC section 5, checked in this order). */
+/** Registration with the OTP (checked in this order). */
 export function checkRegistration(input: RegistrationFields): string | null {
   const otp = input.otp.trim();
   if (otp.length < 3) return texts.registerOtpRequired;
@@ -82,7 +82,7 @@ export function checkRegistration(input: RegistrationFields): string | null {
   return null;
 }
 
-/** '9876543210' -> '*****43210': the masked digits and the last 5 (SPEC /verify). */
+/** '9876543210' -> '*****43210': the masked digits and the last 5 (/verify). */
 export function maskMobile(mobile: string): string {
   const digits = mobile.replace(/\D/g, '');
   const shown = digits.slice(-5);

@@ -1,4 +1,4 @@
-// Brings a list of cart lines within SPEC's limits using the same rules as rules.ts:
+// Brings a list of cart lines within the limits (docs/rules/cart.md#quantity-limits) using the same rules as rules.ts:
 // a line holds at most min(allowance, stock); deal lines of one deal type may only be
 // raised while their total stays within the allowance (a line of 1 is always allowed,
 // as rules.ts's addLine allows it). Used where the server takes quantities from a

@@ -1,9 +1,9 @@
-// The cart's rules (SPEC section 4), as pure functions over a list of lines so the
+// The cart's rules (docs/rules/cart.md), as pure functions over a list of lines so the
 // guest cart, the server cart and the tests share one implementation.
-import type { ProductCard } from '@/lib/contract';
+import type { ProductCard } from '@/lib/catalog/types';
 import { store } from '@/lib/config';
 
-/** A cart line, with SPEC section 3's fields. */
+/** A cart line (docs/rules/cart.md#cart-lines). */
 export interface CartLine {
   company_id: number;
   store_id: number;
@@ -89,7 +89,7 @@ export function removeLine(lines: CartLine[], productId: number): CartChange {
   return { ok: true, lines: lines.filter((l) => l.product_id !== productId) };
 }
 
-/** SPEC section 9: subtotal = sum of quantity x selling_price, summed in paise to avoid float drift. */
+/** Subtotal = sum of quantity x selling_price, summed in paise to avoid float drift. */
 export function subtotal(lines: CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.quantity * Math.round(l.selling_price * 100), 0) / 100;
 }

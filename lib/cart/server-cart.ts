@@ -1,18 +1,18 @@
-// The logged-in shopper's cart on the server (SPEC sections 4 and 7): one cart per
+// The logged-in shopper's cart on the server (docs/rules/cart.md#the-server-cart): one cart per
 // customer and store, one line per product (unique (cart_id, product_id)). Prices,
 // names and stock always come from the products table, never from the client; the
 // client only says which products and how many. Every change runs in one write
 // transaction that first locks the cart row, so two merges at login cannot interleave.
-import { ApiError } from '@/lib/api/errors';
+import 'server-only';
+import type { Selection } from 'kysely';
+import { ShopError } from '@/lib/errors';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
+import type { Database } from '@/lib/db/schema';
 import { texts } from '@/lib/texts';
 import { clampLines } from './clamp';
 import type { CartLine } from './rules';
-
-export interface ServerCartLine extends CartLine {
-  cart_id: number;
-}
+import type { ServerCartLine } from './types';
 
 export interface ServerCart {
   cartId: number;
@@ -31,21 +31,14 @@ export interface WantedLine {
   quantity: number;
 }
 
-interface ProductRow {
-  id: number;
-  company_id: number;
-  store_id: number;
-  name: string;
-  name_url: string;
-  image: string;
-  mrp_paise: number;
-  selling_price_paise: number;
-  deal_price_paise: number | null;
-  stock: number;
-  no_of_quantity_allowed: number;
-  is_deal: number;
-  deal_type_id: number | null;
-}
+const productColumns = [
+  'products.id', 'products.company_id', 'products.store_id', 'products.name', 'products.name_url', 'products.image',
+  'products.mrp_paise', 'products.selling_price_paise', 'products.deal_price_paise', 'products.stock',
+  'products.no_of_quantity_allowed', 'products.is_deal', 'products.deal_type_id',
+] as const;
+
+/** What a cart line needs of its product, typed from the schema (lib/db/schema.ts). */
+type ProductRow = Selection<Database, 'products', (typeof productColumns)[number]>;
 
 function toLine(product: ProductRow, quantity: number): CartLine {
   return {
@@ -66,16 +59,10 @@ function toLine(product: ProductRow, quantity: number): CartLine {
   };
 }
 
-const productColumns = [
-  'products.id', 'products.company_id', 'products.store_id', 'products.name', 'products.name_url', 'products.image',
-  'products.mrp_paise', 'products.selling_price_paise', 'products.deal_price_paise', 'products.stock',
-  'products.no_of_quantity_allowed', 'products.is_deal', 'products.deal_type_id',
-] as const;
-
 async function productsOf(db: DB | Tx, storeId: number, ids: number[]): Promise<Map<number, ProductRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('products').select(productColumns).where('store_id', '=', storeId).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [Number(r.id), r as ProductRow]));
+  return new Map(rows.map((r) => [Number(r.id), r]));
 }
 
 async function cartIdOf(db: DB | Tx, owner: Owner): Promise<number | null> {
@@ -177,11 +164,11 @@ function distinct(wanted: WantedLine[]): WantedLine[] {
 export async function setLine(database: OpenedDatabase, owner: Owner, wanted: WantedLine, strict: boolean): Promise<ServerCart> {
   return change(database, owner, async (current, tx) => {
     const [line] = await linesFor(tx, owner.storeId, [wanted]);
-    if (!line) throw new ApiError(404, texts.productUnavailable);
+    if (!line) throw new ShopError('not_found', texts.productUnavailable);
     const others = current.filter((l) => l.product_id !== wanted.product_id);
     const next = clampLines([...others, line]);
     const placed = next.find((l) => l.product_id === wanted.product_id);
-    if (!placed || (strict && placed.quantity < wanted.quantity)) throw new ApiError(409, texts.quantityLimit);
+    if (!placed || (strict && placed.quantity < wanted.quantity)) throw new ShopError('conflict', texts.quantityLimit);
     // Keep the other lines as they were (clamping is only for the line being set).
     return current.some((l) => l.product_id === wanted.product_id)
       ? current.map((l) => (l.product_id === wanted.product_id ? placed : l))
@@ -228,7 +215,7 @@ export async function emptyCart(tx: Tx, owner: Pick<Owner, 'storeId' | 'customer
 
 /** Reads the client's cartJson (text of a list of lines) into wanted lines, or a 400. */
 export function parseCartJson(text: string): WantedLine[] {
-  const fail = (why: string) => new ApiError(400, `Invalid request: cartJson: ${why}`, { errors: { cartJson: why } });
+  const fail = (why: string) => new ShopError('invalid', `Invalid request: cartJson: ${why}`, { errors: { cartJson: why } });
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,7 +1,7 @@
-// The choices of a list page's filter panel (SPEC section 2): the genders, age groups
+// The choices of a list page's filter panel (docs/rules/catalogue.md#filters): the genders, age groups
 // and brands that actually occur among the products in scope, so no choice leads to
-// an empty list. Brands are sorted by name ignoring case, as SPEC asks.
-import type { FilterOptions } from '@/lib/contract';
+// an empty list. Brands are sorted by name ignoring case, as docs/rules/catalogue.md#filters says.
+import type { FilterOptions } from './types';
 import type { DB } from '@/lib/db';
 import { byBrandName, toBrand } from './merchandising';
 import { matchingProducts, type ProductFilter } from './product-queries';

@@ -1,4 +1,4 @@
-// JSON-holding columns are plain text on both databases (DESIGN "Data"). A row that
+// JSON-holding columns are plain text on both databases. A row that
 // holds something unreadable must not break a product page, so parsing never throws.
 
 /** The parsed value, or undefined when the text is empty or not JSON. */

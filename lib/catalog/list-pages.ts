@@ -1,17 +1,23 @@
-// What each product list route of SPEC section 2 shows, found from its URL alone (the
+// What each product list route shows (docs/rules/catalogue.md#list-pages), found from its URL alone (the
 // original app passed ids and banners as navigation state; a shared link or a reload
 // has none): heading, breadcrumbs, SEO texts, banner, shelf links, the filter panel's
-// choices and the first products. Server only: reads through serverCall (cached).
+// choices and the first products. Server only: reads the catalogue through data.ts
+// (cached there).
 import { cache } from 'react';
-import { store } from '@/lib/config';
-import type { Brand, CallName, FilterOptions, ProductCard, RequestOf, ResponseOf, Vertical } from '@/lib/contract';
+import { limits, store } from '@/lib/config';
+import type { Brand, FilterOptions, ProductCard, Vertical } from './types';
 import { getDatabase } from '@/lib/db';
-import { ApiError, serverCall } from '@/lib/server/api';
+import { ShopError } from '@/lib/errors';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
-import { hasFilters, type ListQuery } from './list-params';
+import {
+  getAgeGroupProductList, getAgeGroupProducts, getBrandProductList, getBrandProducts, getBrands, getCategoryBrands, getCategoryProductList,
+  getCategoryProducts, getFilterOptions, getProductList, getSubcategoryProductsBySlug, getVerticalProducts, getVerticals, searchCatalog,
+} from './data';
+import { hasFilters, type ListFilters, type ListQuery } from './list-params';
+import type { ProductFilter } from './product-queries';
 import { searchSummary } from './search';
-import { fetchFirstPage, type FilterChoices, type ListChunk, type ListSource } from './list-source';
+import { filterFields, namesUnknownBrand, type FilterChoices, type ListChunk, type ListSource } from './list-source';
 
 export interface Crumb {
   name: string;
@@ -41,11 +47,11 @@ export interface ListPageData {
 }
 
 /** A 404 (unknown slug) or 400 (a slug no row can have) means "no such page". */
-async function orNull<N extends CallName>(name: N, input: RequestOf<N>): Promise<ResponseOf<N> | null> {
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
   try {
-    return await serverCall(name, input);
+    return await read;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    if (error instanceof ShopError && (error.kind === 'not_found' || error.kind === 'invalid')) return null;
     throw error;
   }
 }
@@ -64,27 +70,26 @@ function choicesFrom(options: Omit<FilterOptions, 'brand'> & { brand?: Brand[] }
   };
 }
 
-/** Filter options, or none when the call fails (SPEC: filter failures are silent). */
-async function filterOptions(input: RequestOf<'filterOption'>): Promise<FilterOptions> {
-  return serverCall('filterOption', input)
-    .then((r) => r.payload_filterOption)
-    .catch(() => ({ gender: [], age_group: [], brand: [] }));
+/** Filter options, or none when the read fails (a failed filter read is silent: docs/rules/catalogue.md#filters). */
+async function filterOptions(scope: ProductFilter): Promise<FilterOptions> {
+  return getFilterOptions(store.storeId, scope).catch(() => ({ gender: [], age_group: [], brand: [] }));
 }
+
+/** Page 1 of a shelf's list, 10 products. */
+const firstPaging = { page: 1, result_per_page: limits.listPageSize };
 
 const home: Crumb = { name: texts.breadcrumbHome, path: routes.home };
 const pitch = `Original products, QC passed, 7-day free returns and home delivery from ${store.businessName}.`;
 const buyTitle = (name: string, what = name) => `${name} - Buy Open-Box ${what} Online`;
 
-const verticals = cache(async (): Promise<Vertical[]> =>
-  serverCall('verticalWithCatList', {}).then((r) => r.payload_verticalWithCatList.vertical).catch(() => []),
-);
+const verticals = cache(async (): Promise<Vertical[]> => getVerticals(store.storeId).catch(() => []));
 
 // ----- /store/{verticalSlug} -----
 export const verticalPage = cache(async (verticalSlug: string): Promise<ListPageData | null> => {
-  const found = await orNull('verticalByProduct', { vertical_slug: verticalSlug, page: 1, result_per_page: 10 });
+  const found = await orNull(getVerticalProducts(store.storeId, verticalSlug, firstPaging));
   if (!found) return null;
-  const { vertical, products, total } = found.payload_VerticalByProduct;
-  const options = await filterOptions({ vertical_id: vertical.vertical_id });
+  const { vertical, products, total } = found;
+  const options = await filterOptions({ verticalId: vertical.vertical_id });
   const categoryNames = vertical.catList.map((c) => c.name).join(', ');
   return {
     heading: vertical.name,
@@ -102,13 +107,13 @@ export const verticalPage = cache(async (verticalSlug: string): Promise<ListPage
 
 // ----- /store-product/{category} and /store-product/vertical/{v}/category/{c} -----
 export const categoryPage = cache(async (categorySlug: string, verticalSlug?: string): Promise<ListPageData | null> => {
-  const found = await orNull('categoryByProduct', { category_slug: categorySlug, vertical_slug: verticalSlug, page: 1, result_per_page: 10 });
+  const found = await orNull(getCategoryProducts(store.storeId, categorySlug, verticalSlug, firstPaging));
   if (!found) return null;
-  const { category, vertical, products, total } = found.payload_CategoryByProduct;
+  const { category, vertical, products, total } = found;
   const [options, brands] = await Promise.all([
-    filterOptions({ vertical_id: vertical.vertical_id, category_id: category.category_id }),
-    // SPEC: a failed brand filter falls back to the options without brands.
-    serverCall('categoryByBrand', { category_id: category.category_id }).then((r) => r.payload_categoryByBrand).catch(() => []),
+    filterOptions({ verticalId: vertical.vertical_id, categoryIds: [category.category_id] }),
+    // A failed brand filter falls back to the options without brands.
+    getCategoryBrands(store.storeId, category.category_id).catch((): Brand[] => []),
   ]);
   const path = verticalSlug ? routes.verticalCategory(vertical.name_url, category.name_url) : routes.category(category.name_url);
   const subNames = category.subcatList.map((s) => s.name).join(', ');
@@ -133,12 +138,12 @@ export interface SubcategoryPageData extends ListPageData {
 }
 
 export const subcategoryPage = cache(async (subCategorySlug: string): Promise<SubcategoryPageData | null> => {
-  const found = await orNull('subCategoryByProductBySlug', { subCategorySlug, page: 1, result_per_page: 10 });
+  const found = await orNull(getSubcategoryProductsBySlug(store.storeId, subCategorySlug, firstPaging));
   if (!found) return null;
-  const { subCategory, products, total } = found.payload_SubCategoryByProductBySlug;
+  const { subCategory, products, total } = found;
   const tree = await verticals();
   const vertical = tree.find((v) => v.catList.some((c) => c.name_url === subCategory.category_url));
-  const options = await filterOptions({ subcategory_id: subCategory.subcategory_id });
+  const options = await filterOptions({ subcategoryId: subCategory.subcategory_id });
   const path = routes.subcategory(subCategory.category_url, subCategory.name_url);
   const label = `${subCategory.name} ${subCategory.category_name}`;
   return {
@@ -163,10 +168,10 @@ export const subcategoryPage = cache(async (subCategorySlug: string): Promise<Su
 // ----- /store-product/brand/{brandId} (an id; a brand's URL name is accepted too) -----
 export const brandPage = cache(async (brandParam: string): Promise<ListPageData | null> => {
   const key = /^\d{1,10}$/.test(brandParam) ? Number(brandParam) : brandParam.toLowerCase();
-  const found = await orNull('brandByProduct', { brand_id: key, page: 1, result_per_page: 10 });
+  const found = await orNull(getBrandProducts(store.storeId, key, firstPaging));
   if (!found) return null;
-  const { brand, products, total } = found.payload_BrandByProduct;
-  const options = await filterOptions({ brand_id: brand.brand_id });
+  const { brand, products, total } = found;
+  const options = await filterOptions({ brandIds: [brand.brand_id] });
   const path = routes.brand(brand.brand_id);
   return {
     heading: brand.name,
@@ -185,10 +190,10 @@ export const brandPage = cache(async (brandParam: string): Promise<ListPageData 
 
 // ----- /store/age/{ageId} (the age group's URL name) -----
 export const ageGroupPage = cache(async (ageSlug: string): Promise<ListPageData | null> => {
-  const found = await orNull('ageGroupByProduct', { age_group_slug: ageSlug, page: 1, result_per_page: 10 });
+  const found = await orNull(getAgeGroupProducts(store.storeId, ageSlug, firstPaging));
   if (!found) return null;
-  const { age_group: group, products, total } = found.payload_ageGroupByProduct;
-  const options = await filterOptions({ age_group_id: group.age_group_id });
+  const { age_group: group, products, total } = found;
+  const options = await filterOptions({ ageGroupId: group.age_group_id });
   const path = routes.ageGroup(group.name_url);
   const banner = group.age_group_banner ?? group.banner_image;
   return {
@@ -212,7 +217,7 @@ export const searchPage = cache(async (keyword: string): Promise<ListPageData> =
     // Brands worth offering are the brands among the results: read from the search
     // index's hits, rather than loading up to 1000 product cards only for their brands.
     getDatabase().then((database) => searchSummary(database.db, store.storeId, keyword)).catch(() => ({ hits: 0, brands: [] as string[] })),
-    serverCall('getAllBrands', {}).then((r) => r.payload_getAllBrands).catch((): Brand[] => []),
+    getBrands(store.storeId).catch((): Brand[] => []),
   ]);
   const resultBrands = new Set(found.brands.map((name) => name.toLowerCase()));
   const path = routes.search(keyword);
@@ -230,14 +235,63 @@ export const searchPage = cache(async (keyword: string): Promise<ListPageData> =
   };
 });
 
+/** Page 1 of a list without filters (10 products), read as the route's page call reads it. */
+async function unfilteredFirstPage(source: ListSource): Promise<ListChunk> {
+  const storeId = store.storeId;
+  switch (source.kind) {
+    case 'vertical':
+      return getVerticalProducts(storeId, source.verticalSlug, firstPaging);
+    case 'category':
+      return getCategoryProducts(storeId, source.categorySlug, source.verticalSlug, firstPaging);
+    case 'subcategory':
+      return getSubcategoryProductsBySlug(storeId, source.subCategorySlug, firstPaging);
+    case 'brand':
+      return getBrandProducts(storeId, source.brandId, firstPaging);
+    case 'age':
+      return getAgeGroupProducts(storeId, source.ageSlug, firstPaging);
+    case 'search':
+      return searchCatalog(storeId, source.keyword, { genders: [], ageGroups: [], brandNames: [] }, firstPaging);
+  }
+}
+
+/**
+ * Page 1 of a filtered list (1000 products), read as the route's filter call reads it
+ * (list-source.ts fetchFilteredPage in the browser, lib/api/handlers/catalog.ts), so a
+ * reload shows what the browser showed.
+ */
+async function filteredFirstPage(source: ListSource, filters: ListFilters, choices: FilterChoices): Promise<ListChunk> {
+  const { brandNames, ...fields } = filterFields(filters, choices);
+  if (namesUnknownBrand(source, filters, fields)) return { products: [], total: 0 };
+  const storeId = store.storeId;
+  const paging = { page: 1, result_per_page: limits.filteredPageSize };
+  const filter: ProductFilter = { priceFrom: fields.from_price, priceTo: fields.to_price, brandIds: fields.brand_id, genders: fields.gender, ageGroups: fields.age };
+  switch (source.kind) {
+    case 'vertical':
+      return getProductList(storeId, { ...filter, verticalId: source.verticalId }, paging);
+    case 'category':
+      return getCategoryProductList(storeId, source.categorySlug, source.verticalId, filter, paging);
+    case 'subcategory':
+      return getProductList(storeId, { ...filter, subcategoryId: source.subcategoryId }, paging);
+    case 'brand':
+      return getBrandProductList(storeId, source.brandId, filter, paging);
+    case 'age':
+      return getAgeGroupProductList(storeId, source.ageSlug, filter, paging);
+    case 'search':
+      return searchCatalog(storeId, source.keyword, { priceFrom: fields.from_price, priceTo: fields.to_price, genders: fields.gender, ageGroups: fields.age, brandNames }, paging);
+  }
+}
+
 /** The first products of a list for a URL state: page 1, or the filter call's results. */
 export async function firstProducts(page: ListPageData, query: ListQuery): Promise<ListChunk> {
   if (!hasFilters(query.filters) && page.firstPage) return page.firstPage;
   try {
-    return await fetchFirstPage(serverCall, page.source, query.filters, page.choices);
+    const { products, total } = hasFilters(query.filters)
+      ? await filteredFirstPage(page.source, query.filters, page.choices)
+      : await unfilteredFirstPage(page.source);
+    return { products, total };
   } catch (error) {
-    // SPEC: list and filter failures are ignored; a filter value no product can have shows an empty list.
-    if (error instanceof ApiError && error.status < 500) return { products: [], total: 0 };
+    // List and filter failures are ignored; a filter value no product can have shows an empty list.
+    if (error instanceof ShopError && error.isRefusal) return { products: [], total: 0 };
     throw error;
   }
 }

@@ -3,8 +3,8 @@ import {
   appendUnique, emptyQuery, filterQueryKeys, hasFilters, listQueryString, parseListQuery, sameFilters, sortProducts, sortQueryKey, toggleValue,
 } from './list-params';
 import { filterFields, noChoices } from './list-source';
-import { listRewrites, listStateKeys } from './list-rewrites.mjs';
-import { matchListPath } from './list-routes';
+import { listRewrites, listStateKeys } from './list-route-table.mjs';
+import { matchListPath } from './list-urls';
 
 const card = (product_id: number, mrp: number) => ({ product_id, mrp });
 
@@ -118,11 +118,11 @@ describe('filtered list URLs', () => {
 
   it('name the list route they came from', () => {
     expect(matchListPath(['store', 'televisions'])).toEqual({ kind: 'vertical', verticalSlug: 'televisions' });
-    expect(matchListPath(['store', 'age', '3-5-years'])).toEqual({ kind: 'age', ageSlug: '3-5-years' });
-    expect(matchListPath(['store-product', 'smart-tvs'])).toEqual({ kind: 'category', categorySlug: 'smart-tvs' });
-    expect(matchListPath(['store-product', 'brand', '1'])).toEqual({ kind: 'brand', brand: '1' });
+    expect(matchListPath(['store', 'age', '3-5-years'])).toEqual({ kind: 'ageGroup', ageId: '3-5-years' });
+    expect(matchListPath(['store-product', 'smart-tvs'])).toEqual({ kind: 'category', category: 'smart-tvs' });
+    expect(matchListPath(['store-product', 'brand', '1'])).toEqual({ kind: 'brand', brandId: '1' });
     expect(matchListPath(['store-product', 'vertical', 'televisions', 'category', 'smart-tvs'])).toEqual({
-      kind: 'category', verticalSlug: 'televisions', categorySlug: 'smart-tvs',
+      kind: 'verticalCategory', verticalSlug: 'televisions', categorySlug: 'smart-tvs',
     });
     expect(matchListPath(['category', 'smart-tvs', 'sub-category', '4k-ultra-hd-tvs'])).toEqual({
       kind: 'subcategory', categorySlug: 'smart-tvs', subCategorySlug: '4k-ultra-hd-tvs',

@@ -1,10 +1,10 @@
 // A product list's filters and sort order as they live in the URL query
 // (?brand=samsung,lg&price=501-1000&gender=Men&age=3-5-years&sort=price-asc), so a
-// filtered list can be shared and reloaded, and the list rules of SPEC section 4 that
+// filtered list can be shared and reloaded, and the list rules (docs/rules/catalogue.md#sorting) that
 // act on the loaded products: sorting by MRP and appending pages without duplicates.
 // Pure functions: used by the server pages, the client list and the unit tests.
 import { priceBands } from '@/lib/config';
-import type { ProductCard } from '@/lib/contract';
+import type { ProductCard } from './types';
 
 export type PriceBandId = (typeof priceBands)[number]['id'];
 export type PriceBand = (typeof priceBands)[number];
@@ -13,7 +13,7 @@ export type SortOrder = 'price-asc' | 'price-desc';
 export interface ListFilters {
   /** Brand URL names (samsung, lg). */
   brands: string[];
-  /** One price band at most: SPEC's price choices are exclusive. */
+  /** One price band at most: price choices are exclusive. */
   price: PriceBandId | null;
   /** Gender values as the options name them (Men, Women). */
   genders: string[];
@@ -102,11 +102,11 @@ export function toggleValue(values: string[], value: string): string[] {
   return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 }
 
-/** MRP as SPEC compares it: as an integer. */
+/** MRP as the sort compares it: as an integer. */
 const mrpAsInteger = (product: Pick<ProductCard, 'mrp'>) => Math.trunc(Number(product.mrp) || 0);
 
 /**
- * SPEC section 4: Low to High and High to Low sort the list by MRP; no order gives the
+ * Low to High and High to Low sort the list by MRP; no order gives the
  * list back as loaded (what Clear All restores). Equal MRPs keep their loaded order.
  */
 export function sortProducts<T extends Pick<ProductCard, 'mrp'>>(products: readonly T[], sort: SortOrder | null): T[] {

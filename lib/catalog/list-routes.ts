@@ -1,52 +1,32 @@
-// The filterable list routes of SPEC's route table, as the per-request twin under
-// /list-filtered sees them (next.config rewrites a filtered URL there): which list a
-// path names, and the page data of that list.
+// The page data of each product list route (list-route-table.mjs), for its cached page
+// and for the per-request twin under /list-filtered alike: which list a route names,
+// and where a URL naming a shelf under the wrong parent moves to.
 import { ageGroupPage, brandPage, categoryPage, subcategoryPage, verticalPage, type ListPageData } from './list-pages';
+import type { ListKind, ListRoute } from './list-urls';
 
-export type ListRoute =
-  | { kind: 'vertical'; verticalSlug: string }
-  | { kind: 'age'; ageSlug: string }
-  | { kind: 'category'; categorySlug: string; verticalSlug?: string }
-  | { kind: 'subcategory'; categorySlug: string; subCategorySlug: string }
-  | { kind: 'brand'; brand: string };
-
-/** The list a path names (segments without the prefix), or null. */
-export function matchListPath(segments: string[]): ListRoute | null {
-  const s = segments.map((segment) => segment.trim());
-  if (s.some((segment) => segment === '')) return null;
-  const [a, b, c, d, e] = s;
-  switch (s.length) {
-    case 2:
-      if (a === 'store') return { kind: 'vertical', verticalSlug: b! };
-      if (a === 'store-product') return { kind: 'category', categorySlug: b! };
-      return null;
-    case 3:
-      if (a === 'store' && b === 'age') return { kind: 'age', ageSlug: c! };
-      if (a === 'store-product' && b === 'brand') return { kind: 'brand', brand: c! };
-      return null;
-    case 4:
-      if (a === 'category' && c === 'sub-category') return { kind: 'subcategory', categorySlug: b!, subCategorySlug: d! };
-      return null;
-    case 5:
-      if (a === 'store-product' && b === 'vertical' && d === 'category') return { kind: 'category', verticalSlug: c!, categorySlug: e! };
-      return null;
-    default:
-      return null;
-  }
+export interface FoundList {
+  data: ListPageData;
+  /** Set when the URL names the shelf under the wrong parent: the route to move to, permanently. */
+  movedTo?: ListRoute;
 }
 
+const found = (data: ListPageData | null): FoundList | null => (data ? { data } : null);
+
+const pageOf: { [K in ListKind]: (route: ListRoute<K>) => Promise<FoundList | null> } = {
+  vertical: async (r) => found(await verticalPage(r.verticalSlug)),
+  ageGroup: async (r) => found(await ageGroupPage(r.ageId)),
+  category: async (r) => found(await categoryPage(r.category)),
+  verticalCategory: async (r) => found(await categoryPage(r.categorySlug, r.verticalSlug)),
+  subcategory: async (r) => {
+    const data = await subcategoryPage(r.subCategorySlug);
+    if (!data) return null;
+    // A subcategory is found by its own name; the category in the URL must be its own.
+    return data.categorySlug === r.categorySlug ? { data } : { data, movedTo: { ...r, categorySlug: data.categorySlug } };
+  },
+  brand: async (r) => found(await brandPage(r.brandId)),
+};
+
 /** The page data of a list route, or null when its shelf does not exist. */
-export function listPageFor(route: ListRoute): Promise<ListPageData | null> {
-  switch (route.kind) {
-    case 'vertical':
-      return verticalPage(route.verticalSlug);
-    case 'age':
-      return ageGroupPage(route.ageSlug);
-    case 'category':
-      return categoryPage(route.categorySlug, route.verticalSlug);
-    case 'subcategory':
-      return subcategoryPage(route.subCategorySlug);
-    case 'brand':
-      return brandPage(route.brand);
-  }
+export function listPageFor(route: ListRoute): Promise<FoundList | null> {
+  return (pageOf[route.kind] as (route: ListRoute) => Promise<FoundList | null>)(route);
 }

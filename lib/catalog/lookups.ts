@@ -1,10 +1,10 @@
 // Finding the vertical, category, subcategory, brand or age group a list page is
 // about, by id or by URL name. An unknown one is a 404 with a message a person can
-// read (DESIGN: "someone else's object is 404"), never an empty page.
+// read (docs/rules/security.md#who-may-do-what), never an empty page.
 import type { Selectable } from 'kysely';
 import type { DB } from '@/lib/db';
 import type { AgeGroupTable, BrandTable, CategoryTable, SubcategoryTable, VerticalTable } from '@/lib/db/schema';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 
 export const notFoundMessages = {
   vertical: 'Vertical not found.',

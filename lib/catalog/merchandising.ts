@@ -1,7 +1,8 @@
 // What the home page and the menus show besides product lists: banners with their
 // click targets, brands in focus, age groups, the home category carousels, store
 // locations and cart offers.
-import type { AgeGroup, Banner, Brand, BrandOffer, HomeCategory, Offer, StoreLocation } from '@/lib/contract';
+import type { AgeGroup, Brand } from './types';
+import type { Banner, BrandOffer, HomeCategory, Offer, StoreLocation } from '@/lib/home/types';
 import type { DB } from '@/lib/db';
 import type { BannerTable } from '@/lib/db/schema';
 import { rupeesFromPaise } from './money';
@@ -10,8 +11,13 @@ import { listProductCards } from './product-queries';
 /** Products per home category carousel. */
 export const HOME_CATEGORY_PRODUCTS = 10;
 
-/** Banners of one kind (or all), with the URL names of what they point at. */
-export async function bannersOf(db: DB, storeId: number, kind?: BannerTable['kind']): Promise<(Banner & { kind: BannerTable['kind'] })[]> {
+/**
+ * Banners of one kind (or all) shown now (their validity window, docs/rules/content.md),
+ * with the URL names of what they point at. Read through the catalogue cache: a window
+ * that opens or closes shows within the cache lifetime; an edit shows at once.
+ */
+export async function bannersOf(db: DB, storeId: number, kind?: BannerTable['kind'], now: Date = new Date()): Promise<(Banner & { kind: BannerTable['kind'] })[]> {
+  const at = now.toISOString();
   let query = db
     .selectFrom('banners as bn')
     .leftJoin('verticals as v', 'v.id', 'bn.vertical_id')
@@ -23,7 +29,9 @@ export async function bannersOf(db: DB, storeId: number, kind?: BannerTable['kin
       'bn.vertical_id', 'bn.category_id', 'bn.subcategory_id', 'bn.product_id',
       'v.name_url as vertical_name_url', 'c.name_url as category_name_url', 's.name_url as subcategory_name_url', 'p.name_url as product_name_url',
     ])
-    .where('bn.store_id', '=', storeId);
+    .where('bn.store_id', '=', storeId)
+    .where((eb) => eb.or([eb('bn.starts_at', 'is', null), eb('bn.starts_at', '<=', at)]))
+    .where((eb) => eb.or([eb('bn.ends_at', 'is', null), eb('bn.ends_at', '>', at)]));
   if (kind) query = query.where('bn.kind', '=', kind);
   const rows = await query.orderBy('bn.sort_order').orderBy('bn.id').execute();
   const id = (value: number | null) => (value === null ? null : Number(value));
@@ -46,7 +54,7 @@ export async function bannersOf(db: DB, storeId: number, kind?: BannerTable['kin
   }));
 }
 
-/** The banner response of SPEC: the three kinds grouped. */
+/** The banner response: the three kinds (banner, promobanner, sectionbanner) grouped. */
 export async function bannerGroups(db: DB, storeId: number) {
   const all = await bannersOf(db, storeId);
   const of = (kind: BannerTable['kind']): Banner[] => all.filter((b) => b.kind === kind).map(({ kind: _kind, ...banner }) => banner);
@@ -58,7 +66,7 @@ export function toBrand(row: { id: number; name: string; name_url: string; logo:
   return { brand_id: id, id, brand_name: row.name, name: row.name, name_url: row.name_url, logo: row.logo };
 }
 
-/** Sorted by name ignoring case, as the brand filter lists them (SPEC section 2). */
+/** Sorted by name ignoring case, as the brand filter lists them (docs/rules/catalogue.md#filters). */
 export function byBrandName(a: Brand, b: Brand): number {
   return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 }
@@ -101,7 +109,7 @@ export async function brandOffers(db: DB, companyId: number): Promise<BrandOffer
 }
 
 export function toAgeGroup(row: { id: number; name: string; name_url: string; image: string | null; banner_image: string | null }): AgeGroup {
-  // SPEC names the banner both ways: age_group_banner on the group, banner_image in lists.
+  // The original API named the banner both ways: age_group_banner on the group, banner_image in lists.
   return {
     age_group_id: Number(row.id),
     name: row.name,
@@ -155,7 +163,7 @@ export async function storeLocations(db: DB, companyId: number): Promise<StoreLo
     .execute();
   return rows.map((r) => ({
     id: Number(r.id),
-    // SPEC shows the city through city_id.
+    // The original storefront shows the city through city_id.
     city_id: r.city,
     city: r.city,
     name: r.name,

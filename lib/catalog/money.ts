@@ -1,5 +1,5 @@
-// Money is stored as integer paise (DESIGN "Data") and the API speaks rupees, as
-// SPEC shows them. These are the only two conversions between the two.
+// Money is stored as integer paise (docs/rules/security.md#money-is-computed-on-the-server) and the API speaks rupees, as
+// the storefront shows them. These are the only two conversions between the two.
 
 /** Paise -> rupees as a number with at most 2 decimals: 6499000 -> 64990, 12345 -> 123.45. */
 export function rupeesFromPaise(paise: number): number {

@@ -1,7 +1,7 @@
 // The shop's shelves for menus and list pages: verticals with their categories
 // (catList) and each category's subcategories (subcatList), all in sort order.
 // Three queries whatever the size of the tree.
-import type { Category, Subcategory, Vertical } from '@/lib/contract';
+import type { Category, Subcategory, Vertical } from './types';
 import type { DB } from '@/lib/db';
 
 export interface ShelfScope {

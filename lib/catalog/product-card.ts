@@ -1,29 +1,28 @@
-// A product as lists and carousels show it (SPEC section 3, "Product (card)"), built
-// from one row of the shared card select in product-queries.ts.
-import type { ProductCard } from '@/lib/contract';
+// A product as lists and carousels show it (docs/rules/catalogue.md#product-card), built
+// from one row of the shared card select (cardColumns).
+import type { Nullable, Selection } from 'kysely';
+import type { BrandTable, CategoryTable, ProductTable } from '@/lib/db/schema';
+import type { ProductCard } from './types';
 import { parseJsonList } from './json-column';
 import { rupeesFromPaise } from './money';
 
-/** The columns every card needs: the product's own plus its brand and category names. */
-export interface ProductCardRow {
-  id: number;
-  name: string;
-  name_url: string;
-  image: string;
-  gallery_images: string;
-  mrp_paise: number;
-  selling_price_paise: number;
-  is_deal: number;
-  deal_type_id: number | null;
-  deal_price_paise: number | null;
-  stock: number;
-  no_of_quantity_allowed: number;
-  total_rating: number;
-  review_count: number;
-  brand_name: string | null;
-  category_name: string;
-  category_url: string;
-}
+/**
+ * What a card needs, for a query over `products as p` joined with
+ * `categories as c` and (left) `brands as b`. Only these columns: lists return up to
+ * 1000 cards, and descriptions and specifications would multiply what is read.
+ */
+export const cardColumns = [
+  'p.id', 'p.name', 'p.name_url', 'p.image', 'p.gallery_images', 'p.mrp_paise', 'p.selling_price_paise', 'p.is_deal',
+  'p.deal_type_id', 'p.deal_price_paise', 'p.stock', 'p.no_of_quantity_allowed', 'p.total_rating', 'p.review_count',
+  'b.name as brand_name', 'c.name as category_name', 'c.name_url as category_url',
+] as const;
+
+/** One row of that select, typed from the schema (lib/db/schema.ts); the brand is left-joined. */
+export type ProductCardRow = Selection<
+  { p: ProductTable; c: CategoryTable; b: Nullable<BrandTable> },
+  'p' | 'c' | 'b',
+  (typeof cardColumns)[number]
+>;
 
 /** The gallery as a list of image paths; a product without one shows its main image. */
 export function galleryImages(stored: string, image: string): string[] {
@@ -35,7 +34,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
   const id = Number(row.id);
   const dealPrice = row.deal_price_paise === null ? null : rupeesFromPaise(row.deal_price_paise);
   return {
-    // SPEC names the card's id both ways; clients read either.
+    // The original API named the card's id both ways (product_id and id); clients read either.
     product_id: id,
     id,
     name: row.name,

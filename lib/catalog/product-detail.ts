@@ -1,14 +1,16 @@
-// Everything the product page shows (SPEC section 3, "Product (detail)"): the card
+// Everything the product page shows (docs/rules/catalogue.md#product-page): the card
 // fields plus description, shelves, bank offers, specifications, the latest ratings,
 // and the featured and similar carousels.
-import type { BankOffer, OtherInformation, ProductDetail, Rating, Specifications } from '@/lib/contract';
+import type { BankOffer, OtherInformation, ProductDetail, Specifications } from './types';
+import type { Rating } from '@/lib/reviews/types';
 import { store } from '@/lib/config';
 import type { DB } from '@/lib/db';
 import { parseJsonList, parseJsonObject } from './json-column';
 import { toProductCard } from './product-card';
-import { cardColumns, listProductCards } from './product-queries';
+import { cardColumns } from './product-card';
+import { listProductCards } from './product-queries';
 
-/** SPEC: the description tab shows this when a product has none. */
+/** The description tab shows this when a product has none. */
 export const DESCRIPTION_MISSING = 'Not available';
 
 const RATINGS_SHOWN = 50;

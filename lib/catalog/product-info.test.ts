@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '@/lib/contract';
+import type { ProductDetail } from './types';
 import { galleryImages, hasDescription, otherInformationRows, productCrumbs, productIdFromUrl, specificationRows } from './product-info';
 
 describe('product page rules', () => {
@@ -15,7 +15,7 @@ describe('product page rules', () => {
     expect(hasDescription({ description: '<p> </p>' })).toBe(false);
   });
 
-  it('lists the specifications SPEC names, dimensions as L x B x H in cm, skipping empty ones', () => {
+  it('lists the specifications the page names, dimensions as L x B x H in cm, skipping empty ones', () => {
     expect(
       specificationRows({
         type: 'Smart TVs', model_name: 'KD-50X74K', container_type: '', package_dimension_length: 125, package_dimension_width: 18,

@@ -1,12 +1,12 @@
-// The pure rules of the product page (SPEC section 2, "Product page"): the product id
+// The pure rules of the product page (docs/rules/catalogue.md#product-page): the product id
 // of a URL, the breadcrumb trail, which tabs have data and their rows, the gallery's
 // pictures and the text for meta tags. No data access here, so the rules are unit-tested.
-import type { OtherInformation, ProductCard, ProductDetail, Specifications } from '@/lib/contract';
+import type { OtherInformation, ProductCard, ProductDetail, Specifications } from './types';
 import { routes } from '@/lib/routes';
 import { plainText } from '@/lib/seo/metadata';
 import { texts } from '@/lib/texts';
 import type { Crumb } from './list-pages';
-// SPEC: the description tab shows 'Not available' when a product has none.
+// The description tab shows 'Not available' when a product has none.
 import { DESCRIPTION_MISSING } from './product-detail';
 
 /** A product id as it may appear in a URL: digits only, within the id range. */
@@ -46,7 +46,7 @@ export interface InfoRow {
 const filled = (value: unknown): value is string | number =>
   (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
 
-/** SPEC: type, model name, container type, dimensions L x B x H in cm, manufactured by, packed by, exp date. */
+/** Type, model name, container type, dimensions L x B x H in cm, manufactured by, packed by, exp date. */
 export function specificationRows(spec: Specifications | null): InfoRow[] {
   if (!spec) return [];
   const labels = texts.product.specs;
@@ -65,7 +65,7 @@ export function specificationRows(spec: Specifications | null): InfoRow[] {
   return rows;
 }
 
-/** SPEC: barcode, country of origin, manufactured by, marketed by. */
+/** Barcode, country of origin, manufactured by, marketed by. */
 export function otherInformationRows(info: OtherInformation | null, barcode: string | null): InfoRow[] {
   const labels = texts.product.specs;
   const rows: InfoRow[] = [];

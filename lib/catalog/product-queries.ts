@@ -2,11 +2,11 @@
 // store selects its products through `matchingProducts`, so a filter means the same
 // thing everywhere, and cards always carry the same columns.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { ProductCard, ProductPage } from '@/lib/contract';
+import type { ProductCard, ProductPage } from './types';
 import type { DB } from '@/lib/db';
 import type { Database, ProductTable } from '@/lib/db/schema';
 import { paiseFromRupees } from './money';
-import { toProductCard } from './product-card';
+import { cardColumns, toProductCard } from './product-card';
 
 /** What a shopper (or a page) narrows a product list by. Empty lists mean "any". */
 export interface ProductFilter {
@@ -29,17 +29,6 @@ export interface ProductFilter {
   ids?: number[];
   excludeIds?: number[];
 }
-
-/**
- * What a card needs (ProductCardRow), for a query over `products as p` joined with
- * `categories as c` and (left) `brands as b`. Only these columns: lists return up to
- * 1000 cards, and descriptions and specifications would multiply what is read.
- */
-export const cardColumns = [
-  'p.id', 'p.name', 'p.name_url', 'p.image', 'p.gallery_images', 'p.mrp_paise', 'p.selling_price_paise', 'p.is_deal',
-  'p.deal_type_id', 'p.deal_price_paise', 'p.stock', 'p.no_of_quantity_allowed', 'p.total_rating', 'p.review_count',
-  'b.name as brand_name', 'c.name as category_name', 'c.name_url as category_url',
-] as const;
 
 /** Newest first, or (for deals) whatever is in stock before what is sold out. */
 export type ProductOrder = 'newest' | 'inStockFirst';

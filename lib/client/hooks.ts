@@ -1,6 +1,6 @@
-'use client';
-// React Query hooks over the API client. Cached calls of SPEC section 7 stay fresh for
+// React Query hooks over the API client. Cached calls (docs/rules/api.md#caching) stay fresh for
 // the response cache lifetime; the key is the path plus the serialised request.
+import 'client-only';
 import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { CallName, RequestOf, ResponseOf } from '@/lib/contract';
 import { clientCalls as calls } from './call-table';

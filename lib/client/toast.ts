@@ -1,8 +1,8 @@
-'use client';
-// The notices of SPEC section 8 (sonner, top right, 2000 ms) without sonner in every
+// The notices (docs/rules/texts.md#notices; sonner, top right, 2000 ms) without sonner in every
 // page's first-load JavaScript: toast.success / toast.error queue the notice and ask the
 // layout to mount the toaster (lib/client/toaster.tsx, loaded on that first notice),
 // which shows the queue once it listens. Later notices go straight to sonner.
+import 'client-only';
 import { useSyncExternalStore } from 'react';
 
 export interface ToastOptions {

@@ -1,11 +1,17 @@
 // Migrations are listed in code (not read from a folder) so they run the same from
 // scripts, from the Next.js server bundle and from tests.
+import 'server-only';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName } from './dialect';
 import { initial } from './migrations/001-initial';
 import { listIndexes } from './migrations/002-list-indexes';
 import { filterIndexes } from './migrations/003-filter-indexes';
 import { verticalPriceNewest } from './migrations/004-vertical-price-newest';
+import { productSearch } from './migrations/005-product-search';
+import { seller } from './migrations/006-seller';
+import { coupons } from './migrations/007-coupons';
+import { newsletter } from './migrations/008-newsletter';
+import { bannerDates } from './migrations/009-banner-dates';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -13,6 +19,11 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '002-list-indexes': listIndexes,
     '003-filter-indexes': filterIndexes,
     '004-vertical-price-newest': verticalPriceNewest,
+    '005-product-search': productSearch(dialect),
+    '006-seller': seller(dialect),
+    '007-coupons': coupons(dialect),
+    '008-newsletter': newsletter(dialect),
+    '009-banner-dates': bannerDates,
   };
 }
 

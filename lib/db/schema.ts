@@ -91,6 +91,8 @@ export interface ProductTable extends Owned {
   bank_offer: string | null; // JSON list of {logo, description, starttime, endtime}
   total_rating: number;
   review_count: number;
+  hsn_code: string | null; // the GST tariff code an invoice line shows
+  gst_rate: ColumnType<number, number | undefined, number>; // percent: 0, 5, 12, 18 or 28
   created_at: CreatedAt;
   updated_at: string;
 }
@@ -108,6 +110,8 @@ export interface BannerTable extends Owned {
   subcategory_id: number | null;
   product_id: number | null;
   sort_order: number;
+  starts_at: ColumnType<string | null, string | null | undefined, string | null>;
+  ends_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface HomeCategoryTable extends Owned {
@@ -212,7 +216,7 @@ export interface OrderTable extends Owned {
   delivered_pincode: string;
   delivered_contact: string;
   paymentmode: 'cash' | 'online';
-  status: string; // placed, cancelled
+  status: string; // one of ORDER_STATUSES (lib/orders/status-machine.ts)
   payment_status: string; // pending, paid, failed, cod
   subtotal_paise: number;
   mrp_total_paise: number;
@@ -220,6 +224,7 @@ export interface OrderTable extends Owned {
   handling_fee_paise: number;
   digital_discount_paise: number;
   coupon_value_paise: number;
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
   total_paid_paise: number;
   total_saving_paise: number;
   slot_id: number;
@@ -228,6 +233,11 @@ export interface OrderTable extends Owned {
   end_time: string;
   delivery_date: string;
   idempotency_key: string | null;
+  courier: ColumnType<string | null, string | null | undefined, string | null>;
+  awb: ColumnType<string | null, string | null | undefined, string | null>;
+  status_reason: ColumnType<string | null, string | null | undefined, string | null>; // why delivery failed, or why the seller cancelled
+  shipped_at: ColumnType<string | null, string | null | undefined, string | null>;
+  delivered_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: string;
 }
@@ -325,6 +335,175 @@ export interface PincodeTable {
   state: string;
 }
 
+// ----- the seller's side (migration 006, docs/rules/seller.md) -----
+
+export type StaffRole = 'owner' | 'manager' | 'packer';
+
+export interface StaffTable extends Owned {
+  id: Id;
+  email: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  enrol_token_hash: string | null;
+  enrol_expires_at: string | null;
+  failed_logins: ColumnType<number, number | undefined, number>;
+  locked_until: string | null;
+  active: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface StaffSessionTable {
+  id: Id;
+  token_hash: string;
+  staff_id: number;
+  last_seen_at: string;
+  expires_at: string;
+  created_at: CreatedAt;
+}
+
+/** Append-only: the database refuses an update or a delete. */
+export interface AuditLogTable extends Owned {
+  id: Id;
+  staff_id: number | null;
+  staff_email: string;
+  action: string;
+  object_type: string | null;
+  object_id: string | null;
+  before: string | null;
+  after: string | null;
+  client_ip: string | null;
+  created_at: CreatedAt;
+}
+
+/** Append-only. */
+export interface OrderEventTable {
+  id: Id;
+  order_id: number;
+  actor: 'staff' | 'customer' | 'system';
+  staff_id: number | null;
+  staff_email: string | null;
+  from_status: string | null;
+  to_status: string;
+  note: string | null;
+  created_at: CreatedAt;
+}
+
+/** Append-only: an issued invoice or credit note is never changed. */
+export interface TaxDocumentTable extends Owned {
+  id: Id;
+  order_id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  financial_year: string;
+  sequence: number;
+  cause: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface DocumentCounterTable {
+  company_id: number;
+  kind: 'invoice' | 'credit_note';
+  financial_year: string;
+  last_sequence: number;
+}
+
+export interface RefundTable {
+  id: Id;
+  order_id: number;
+  return_id: number | null;
+  method: 'provider' | 'manual';
+  provider: string | null;
+  provider_payment_id: string | null;
+  provider_refund_id: string | null;
+  amount_paise: number;
+  status: 'pending' | 'processed' | 'failed';
+  idempotency_key: string;
+  reason: string;
+  reference: string | null;
+  staff_id: number | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface CodRemittanceTable extends Owned {
+  id: Id;
+  courier: string;
+  remitted_on: string;
+  reference: string;
+  amount_paise: number;
+  staff_id: number;
+  created_at: CreatedAt;
+}
+
+export interface CodRemittanceOrderTable {
+  remittance_id: number;
+  order_id: number;
+  amount_paise: number;
+}
+
+export interface ReturnRequestTable {
+  id: Id;
+  order_id: number;
+  order_item_id: number;
+  customer_id: number;
+  quantity: number;
+  reason: string;
+  status: 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
+  decision_note: string | null;
+  outcome: 'restocked' | 'written_off' | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface CouponTable extends Owned {
+  id: Id;
+  code: string;
+  kind: 'flat' | 'percent';
+  /** flat: paise; percent: whole percent. */
+  value: number;
+  min_order_paise: ColumnType<number, number | undefined, number>;
+  max_discount_paise: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  total_uses: number | null;
+  uses_per_customer: ColumnType<number, number | undefined, number>;
+  first_order_only: ColumnType<number, number | undefined, number>;
+  category_ids: string | null; // JSON list
+  brand_ids: string | null; // JSON list
+  active: ColumnType<number, number | undefined, number>;
+  used_count: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface CouponUseTable {
+  id: Id;
+  coupon_id: number;
+  order_id: number;
+  customer_id: number;
+  discount_paise: number;
+  released_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface NewsletterSubscriberTable extends Owned {
+  id: Id;
+  email: string;
+  consent_at: string;
+  source: string;
+  unsubscribe_token_hash: string;
+  unsubscribed_at: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
 export interface Database {
   verticals: VerticalTable;
   categories: CategoryTable;
@@ -354,4 +533,17 @@ export interface Database {
   delivery_charge_rules: DeliveryChargeRuleTable;
   serviceability_rules: ServiceabilityRuleTable;
   pincodes: PincodeTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  audit_log: AuditLogTable;
+  order_events: OrderEventTable;
+  tax_documents: TaxDocumentTable;
+  document_counters: DocumentCounterTable;
+  refunds: RefundTable;
+  cod_remittances: CodRemittanceTable;
+  cod_remittance_orders: CodRemittanceOrderTable;
+  return_requests: ReturnRequestTable;
+  coupons: CouponTable;
+  coupon_uses: CouponUseTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
 }

@@ -2,7 +2,8 @@
 // how fast we deliver there (the product page's delivery check). Both answer from our
 // own tables: the pincode directory imported at seed time, and the store's
 // serviceability rules, where the longest matching pincode prefix wins.
-import type { PincodeMatch } from '@/lib/contract';
+import 'server-only';
+import type { PincodeMatch } from './types';
 import type { DB } from '@/lib/db';
 
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;

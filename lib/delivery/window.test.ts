@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, deliveryWindow, formatDeliveryWindow, pincodeCheckable, pincodeInput } from './window';
 
-describe('expected delivery (SPEC section 4)', () => {
+describe('expected delivery (docs/rules/addresses.md#delivery-check)', () => {
   it('is today plus min_days up to today plus max_days', () => {
     const today = new Date(2026, 10, 23, 18, 30);
     const window = deliveryWindow(today, 1, 3);
@@ -26,7 +26,7 @@ describe('expected delivery (SPEC section 4)', () => {
   });
 });
 
-describe('the pincode box (SPEC section 5)', () => {
+describe('the pincode box (docs/rules/addresses.md#delivery-check)', () => {
   it('keeps digits only', () => {
     expect(pincodeInput('11 00-01')).toEqual({ ok: true, value: '110001' });
     expect(pincodeInput('abc')).toEqual({ ok: true, value: '' });

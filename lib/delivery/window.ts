@@ -1,4 +1,4 @@
-// SPEC section 4, "Delivery check": expected delivery is today plus min_days up to today
+// docs/rules/addresses.md#delivery-check: expected delivery is today plus min_days up to today
 // plus max_days. Pure, so the product page and the tests share it.
 
 export interface DeliveryWindow {
@@ -28,7 +28,7 @@ export function formatDeliveryWindow(window: DeliveryWindow): string {
   return from === to ? from : `${from} - ${to}`;
 }
 
-/** SPEC section 5: the pincode box keeps digits only; more than 6 characters is refused. */
+/** The pincode box keeps digits only; more than 6 characters is refused. */
 export type PincodeInput = { ok: true; value: string } | { ok: false; value: string };
 
 export function pincodeInput(typed: string, maxLength = 6): PincodeInput {

@@ -1,5 +1,5 @@
-// How many slides a home carousel shows at a given window width (SPEC section 2,
-// "Home"). Each layout is a table of steps, smallest width first; the same table
+// How many slides a home carousel shows at a given window width (docs/rules/pages.md#home).
+// Each layout is a table of steps, smallest width first; the same table
 // drives both the CSS (so the server-rendered page already shows the right number
 // of slides before any JavaScript runs) and the tests.
 import { limits } from '@/lib/config';
@@ -22,9 +22,9 @@ export interface CarouselLayout {
 const mobileUpTo = limits.mobileBreakpointPx; // 560: up to this width is mobile
 
 export const carouselLayouts = {
-  /** SPEC: one banner at a time. */
+  /** Hero: one banner at a time. */
   hero: { name: 'hero', gap: 0, steps: [{ minWidth: 0, perView: 1 }] },
-  /** SPEC: brand in focus, 2, 3 or 6 by width. */
+  /** Brand in focus, 2, 3 or 6 by width. */
   brandFocus: {
     name: 'brand-focus',
     gap: 12,
@@ -34,7 +34,7 @@ export const carouselLayouts = {
       { minWidth: 992, perView: 6 },
     ],
   },
-  /** SPEC: deals of the day, 4 on desktop, 2 on mobile. */
+  /** Deals of the day, 4 on desktop, 2 on mobile. */
   deals: {
     name: 'deals',
     gap: 12,
@@ -54,7 +54,7 @@ export const carouselLayouts = {
       { minWidth: 1210, perView: 5 },
     ],
   },
-  /** SPEC: shop by age, 5, 4, 3 or 2.5 at widths above 1200, 992, 768 and below. */
+  /** Shop by age, 5, 4, 3 or 2.5 at widths above 1200, 992, 768 and below. */
   ageGroups: {
     name: 'age-groups',
     gap: 12,
@@ -65,7 +65,7 @@ export const carouselLayouts = {
       { minWidth: 1201, perView: 5 },
     ],
   },
-  /** SPEC: a home category, 1.5 at width 0, 2 at 768, 3 at 992, 4 at 1210. */
+  /** A home category, 1.5 at width 0, 2 at 768, 3 at 992, 4 at 1210. */
   homeCategory: {
     name: 'home-category',
     gap: 12,

@@ -1,4 +1,4 @@
-// Customer testimonials on the home page are cut at 200 characters (SPEC section 9)
+// Customer testimonials on the home page are cut at 200 characters
 // with an ellipsis, and a Show More / Show Less toggle reveals the rest.
 import { limits } from '@/lib/config';
 

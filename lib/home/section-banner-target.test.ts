@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Banner } from '@/lib/contract';
+import type { Banner } from './types';
 import { sectionBannerTarget } from './section-banner-target';
 
 const blank: Banner = {

@@ -1,5 +1,5 @@
 // The customer-review carousel on the home page shows fixed sample testimonials
-// (SPEC section 3, "Review sample": id, name, date, image, rating, review text;
+// (id, name, date, image, rating, review text;
 // hard-coded). `image` is the picture of what the customer bought; `city` and
 // `product` are shown under the name.
 import { productImage } from '@/lib/seed/image-kinds';

@@ -2,6 +2,7 @@
 // people and tests read them; with SMTP_URL set (smtp://user:pass@host:587 or
 // smtps://...) they leave through nodemailer. Both sit behind the outbox's Sender
 // interface, so callers never know which one they have.
+import 'server-only';
 import type { Transporter } from 'nodemailer';
 import type { DB } from '@/lib/db';
 import { store } from '@/lib/config';
@@ -39,6 +40,16 @@ export function smtpSender(url: string): Sender {
       });
     },
   };
+}
+
+/** Text made safe to put inside an e-mail's HTML body or an attribute. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** The e-mail sender for this process: SMTP when SMTP_URL is set, else the outbox. */

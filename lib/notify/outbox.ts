@@ -1,7 +1,8 @@
 // Messages to people (OTP texts, contact mails) leave through a sender. In demo mode
 // every sender is the outbox: a table people and end-to-end tests can read at
-// GET /api/dev/outbox (DESIGN "Orders and money"). Production senders (SMTP, an SMS
+// GET /api/dev/outbox. Production senders (SMTP, an SMS
 // gateway) implement the same interface and are chosen in lib/notify/index.ts.
+import 'server-only';
 import type { DB } from '@/lib/db';
 
 export interface OutgoingMessage {

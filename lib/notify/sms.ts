@@ -3,6 +3,7 @@
 // SMS_GATEWAY_URL set they are POSTed to that HTTP gateway as JSON
 // { to: "+91XXXXXXXXXX", message } with `Authorization: Bearer $SMS_GATEWAY_TOKEN`
 // when a token is set; any answer but 2xx is a failure the caller reports.
+import 'server-only';
 import { limits } from '@/lib/config';
 import type { DB } from '@/lib/db';
 import { outboxSender, type Sender } from './outbox';

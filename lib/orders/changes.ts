@@ -1,14 +1,19 @@
-// What a customer may change on a placed order (SPEC sections 2, 4 and 9): cancel an
+// What a customer may change on a placed order (docs/rules/orders.md#cancelling): cancel an
 // item or the whole order until it is out for delivery (the stock goes back on sale),
 // and move the delivery to a later date. Each change locks the order row first and
 // cancels items with conditional updates, so a repeated or concurrent cancel gives the
-// stock back once.
-import { ApiError } from '@/lib/api/errors';
+// stock back once (through lib/stock/moves.ts).
+import { ShopError } from '@/lib/errors';
 import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
+import { giveBackStock, type StockLine } from '@/lib/stock/moves';
 import { texts } from '@/lib/texts';
 import { addDays, isCalendarDate, todayInIndia } from './dates';
-import type { OrderOwner } from './place-order';
-import { itemCancellable } from './queries';
+import type { OrderOwner } from './types';
+import { itemCancellable, orderChangeable, VISIBLE_STATUSES } from './queries';
+import { noticeAfterCommit } from './notices';
+import { requestRefund } from '@/lib/refunds/refunds';
+import { releaseCouponUse } from '@/lib/coupons/coupons';
+import { itemPaidPaise } from './totals';
 
 /** How far ahead a delivery may be moved. */
 export const RESCHEDULE_MAX_DAYS = 30;
@@ -23,15 +28,15 @@ async function lockOrder(tx: Tx, owner: OrderOwner, orderId: number): Promise<st
     .where('id', '=', orderId)
     .where('customer_id', '=', owner.customerId)
     .where('store_id', '=', owner.storeId)
-    .where('status', 'in', ['placed', 'cancelled'])
+    .where('status', 'in', [...VISIBLE_STATUSES])
     .executeTakeFirst();
-  if (Number(touched.numUpdatedRows) !== 1) throw new ApiError(404, texts.orderNotFound);
+  if (Number(touched.numUpdatedRows) !== 1) throw new ShopError('not_found', texts.orderNotFound);
   const row = await tx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
   return row.status;
 }
 
-/** Cancels one live item and gives its stock back; false when it was not cancellable any more. */
-async function cancelItemRow(tx: Tx, itemId: number): Promise<boolean> {
+/** Cancels one live item; the stock it held, or null when it was not cancellable any more. */
+async function cancelItemRow(tx: Tx, itemId: number): Promise<StockLine | null> {
   const cancelled = await tx
     .updateTable('order_items')
     .set({ cancel_status: 1 })
@@ -40,35 +45,74 @@ async function cancelItemRow(tx: Tx, itemId: number): Promise<boolean> {
     .where('out_for_delivery_action', '=', 0)
     .where('delivered_action', '=', 0)
     .executeTakeFirst();
-  if (Number(cancelled.numUpdatedRows) !== 1) return false;
+  if (Number(cancelled.numUpdatedRows) !== 1) return null;
   const item = await tx.selectFrom('order_items').select(['product_id', 'quantity']).where('id', '=', itemId).executeTakeFirstOrThrow();
-  await tx
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '+', Number(item.quantity)), updated_at: now() }))
-    .where('id', '=', Number(item.product_id))
-    .execute();
+  return { productId: Number(item.product_id), quantity: Number(item.quantity) };
+}
+
+/** The order's history (docs/rules/seller.md#order-desk): what the customer did, beside what staff did. */
+async function customerEvent(tx: Tx, orderId: number, from: string, to: string, note: Record<string, string | number>): Promise<void> {
+  await tx.insertInto('order_events').values({ order_id: orderId, actor: 'customer', staff_id: null, staff_email: null, from_status: from, to_status: to, note: JSON.stringify(note) }).execute();
+}
+
+/** Closes the order when its last item went; true when it did. */
+async function closeIfNothingLeft(tx: Tx, orderId: number, from: string): Promise<boolean> {
+  const live = await tx.selectFrom('order_items').select('id').where('order_id', '=', orderId).where('cancel_status', '=', 0).executeTakeFirst();
+  if (live) return false;
+  await tx.updateTable('orders').set({ status: 'cancelled', updated_at: now() }).where('id', '=', orderId).execute();
+  await customerEvent(tx, orderId, from, 'cancelled', {});
+  await releaseCouponUse(tx, orderId);
   return true;
 }
 
-async function closeIfNothingLeft(tx: Tx, orderId: number): Promise<void> {
-  const live = await tx.selectFrom('order_items').select('id').where('order_id', '=', orderId).where('cancel_status', '=', 0).executeTakeFirst();
-  if (!live) await tx.updateTable('orders').set({ status: 'cancelled', updated_at: now() }).where('id', '=', orderId).execute();
+/**
+ * A paid online order's money for what the shopper cancelled (docs/rules/seller.md#refunds):
+ * an item's price less its share of the online payment discount and the coupon; when nothing is left,
+ * whatever of the payment has not been asked back yet (delivery included). Cash orders
+ * and unpaid ones owe nothing (requestRefund answers null).
+ */
+async function refundShopperCancel(tx: Tx, orderId: number, cause: string, item?: { totalPaise: number }): Promise<void> {
+  const order = await tx.selectFrom('orders').select(['paymentmode', 'payment_status', 'subtotal_paise', 'digital_discount_paise', 'coupon_value_paise', 'total_paid_paise']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  if (order.paymentmode !== 'online' || !['paid', 'refund_pending', 'refunded'].includes(order.payment_status)) return;
+  let amount: number;
+  if (item) {
+    amount = itemPaidPaise(order, item.totalPaise);
+  } else {
+    const asked = await tx.selectFrom('refunds').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('sum')).where('order_id', '=', orderId).where('status', '<>', 'failed').executeTakeFirstOrThrow();
+    amount = Number(order.total_paid_paise) - Number(asked.sum);
+  }
+  if (amount > 0) await requestRefund(tx, { orderId, amountPaise: amount, cause, reason: 'cancelled by the shopper', staffId: null });
+}
+
+/** The order's live items, for the "until it ships" check. */
+async function itemsForCheck(tx: Tx, orderId: number) {
+  return tx.selectFrom('order_items').select(['cancel_status', 'out_for_delivery_action', 'delivered_action']).where('order_id', '=', orderId).execute();
 }
 
 /** store/orderItemCancel */
 export async function cancelOrderItem(database: OpenedDatabase, owner: OrderOwner, orderId: number, itemId: number): Promise<void> {
   await writeTransaction(database, async (tx) => {
-    await lockOrder(tx, owner, orderId);
+    const status = await lockOrder(tx, owner, orderId);
     const item = await tx
       .selectFrom('order_items')
       .select(['id', 'cancel_status', 'out_for_delivery_action', 'delivered_action'])
       .where('id', '=', itemId)
       .where('order_id', '=', orderId)
       .executeTakeFirst();
-    if (!item) throw new ApiError(404, texts.orderItemNotFound);
-    if (Number(item.cancel_status) === 1) throw new ApiError(409, texts.itemAlreadyCancelled);
-    if (!itemCancellable(item) || !(await cancelItemRow(tx, itemId))) throw new ApiError(409, texts.itemOutForDelivery);
-    await closeIfNothingLeft(tx, orderId);
+    if (!item) throw new ShopError('not_found', texts.orderItemNotFound);
+    if (Number(item.cancel_status) === 1) throw new ShopError('conflict', texts.itemAlreadyCancelled);
+    const shipped = !orderChangeable(status, await itemsForCheck(tx, orderId));
+    const held = itemCancellable(item) && !shipped ? await cancelItemRow(tx, itemId) : null;
+    if (!held) throw new ShopError('conflict', texts.itemOutForDelivery);
+    await giveBackStock(tx, [held]);
+    if (await closeIfNothingLeft(tx, orderId, status)) {
+      await refundShopperCancel(tx, orderId, 'cancelled_by_shopper');
+      noticeAfterCommit(tx, database, orderId, { kind: 'cancelledByShopper' });
+    } else {
+      const line = await tx.selectFrom('order_items').select('total_paise').where('id', '=', itemId).executeTakeFirstOrThrow();
+      await refundShopperCancel(tx, orderId, `item:${itemId}`, { totalPaise: Number(line.total_paise) });
+      await customerEvent(tx, orderId, status, status, { cancelled_item: itemId });
+    }
   });
 }
 
@@ -76,20 +120,27 @@ export async function cancelOrderItem(database: OpenedDatabase, owner: OrderOwne
 export async function cancelOrder(database: OpenedDatabase, owner: OrderOwner, orderId: number): Promise<void> {
   await writeTransaction(database, async (tx) => {
     const status = await lockOrder(tx, owner, orderId);
-    if (status === 'cancelled') throw new ApiError(409, texts.orderAlreadyCancelled);
+    if (status === 'cancelled') throw new ShopError('conflict', texts.orderAlreadyCancelled);
     const items = await tx
       .selectFrom('order_items')
       .select(['id', 'cancel_status', 'out_for_delivery_action', 'delivered_action'])
       .where('order_id', '=', orderId)
       .where('cancel_status', '=', 0)
-      .orderBy('product_id') // stock rows in product id order, as everywhere (no deadlocks)
       .execute();
-    if (items.length === 0) throw new ApiError(409, texts.orderAlreadyCancelled);
-    if (!items.every(itemCancellable)) throw new ApiError(409, texts.orderOutForDelivery);
+    if (items.length === 0) throw new ShopError('conflict', texts.orderAlreadyCancelled);
+    if (!orderChangeable(status, items)) throw new ShopError('conflict', texts.orderOutForDelivery);
+    const held: StockLine[] = [];
     for (const item of items) {
-      if (!(await cancelItemRow(tx, Number(item.id)))) throw new ApiError(409, texts.orderOutForDelivery);
+      const line = await cancelItemRow(tx, Number(item.id));
+      if (!line) throw new ShopError('conflict', texts.orderOutForDelivery);
+      held.push(line);
     }
+    await giveBackStock(tx, held);
     await tx.updateTable('orders').set({ status: 'cancelled', updated_at: now() }).where('id', '=', orderId).execute();
+    await customerEvent(tx, orderId, status, 'cancelled', {});
+    await releaseCouponUse(tx, orderId);
+    await refundShopperCancel(tx, orderId, 'cancelled_by_shopper');
+    noticeAfterCommit(tx, database, orderId, { kind: 'cancelledByShopper' });
   });
 }
 
@@ -98,17 +149,18 @@ export async function rescheduleOrder(database: OpenedDatabase, owner: OrderOwne
   return writeTransaction(database, async (tx) => {
     const status = await lockOrder(tx, owner, orderId);
     const today = todayInIndia();
-    if (!isCalendarDate(slotDate) || slotDate <= today) throw new ApiError(400, texts.rescheduleFutureOnly, { errors: { slot_date: texts.rescheduleFutureOnly } });
+    if (!isCalendarDate(slotDate) || slotDate <= today) throw new ShopError('invalid', texts.rescheduleFutureOnly, { errors: { slot_date: texts.rescheduleFutureOnly } });
     const latest = addDays(today, RESCHEDULE_MAX_DAYS);
-    if (slotDate > latest) throw new ApiError(400, texts.rescheduleTooFar(RESCHEDULE_MAX_DAYS), { errors: { slot_date: texts.rescheduleTooFar(RESCHEDULE_MAX_DAYS) } });
+    if (slotDate > latest) throw new ShopError('invalid', texts.rescheduleTooFar(RESCHEDULE_MAX_DAYS), { errors: { slot_date: texts.rescheduleTooFar(RESCHEDULE_MAX_DAYS) } });
     const live = await tx
       .selectFrom('order_items')
       .select(['cancel_status', 'out_for_delivery_action', 'delivered_action'])
       .where('order_id', '=', orderId)
       .where('cancel_status', '=', 0)
       .execute();
-    if (status !== 'placed' || live.length === 0 || !live.every(itemCancellable)) throw new ApiError(409, texts.rescheduleNotAllowed);
+    if (!orderChangeable(status, live)) throw new ShopError('conflict', texts.rescheduleNotAllowed);
     await tx.updateTable('orders').set({ slot_date: slotDate, delivery_date: slotDate, updated_at: now() }).where('id', '=', orderId).execute();
+    await customerEvent(tx, orderId, status, status, { rescheduled_to: slotDate });
     return { slot_date: slotDate };
   });
 }

@@ -1,4 +1,5 @@
-// How the order screens show dates and the progress of an item (SPEC sections 2 and 4).
+// How the order screens show dates and the progress of an item (docs/rules/orders.md#item-progress).
+import { texts } from '@/lib/texts';
 import { addDays, todayInIndia } from './dates';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -10,6 +11,11 @@ export function showDate(text: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return dayFormat.format(new Date(`${text}T00:00:00Z`));
   const moment = new Date(text);
   return Number.isNaN(moment.getTime()) ? text : momentFormat.format(moment);
+}
+
+/** An order status as people read it ('out_for_delivery' -> 'Out for delivery'). */
+export function statusLabel(status: string | null): string {
+  return status ? texts.orderStatusLabel[status] ?? status : '';
 }
 
 /** The four steps of an item's track and how far it has come (Order placed is always reached). */

@@ -14,7 +14,7 @@ export async function readDeliveryRules(db: DB, storeId: number): Promise<Delive
   return rows.map((r) => ({ uptoPaise: Number(r.upto_paise), chargePaise: Number(r.charge_paise) }));
 }
 
-/** store/deliveryCharge: SPEC's payload_deliveryCharge, in rupees. */
+/** store/deliveryCharge: payload_deliveryCharge, in rupees. */
 export async function deliveryChargeFor(db: DB, storeId: number, subtotalPaise: number): Promise<{ delivery_charge: number; delivery_upto: number }> {
   const { chargePaise, uptoPaise } = deliveryFor(subtotalPaise, await readDeliveryRules(db, storeId));
   return { delivery_charge: rupeesFromPaise(chargePaise), delivery_upto: rupeesFromPaise(uptoPaise) };

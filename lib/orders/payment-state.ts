@@ -1,14 +1,18 @@
 // How an online order's payment moves, whoever reports it (the shopper's confirmation,
 // the provider's webhook, the reconciler). Each change is one transaction with
 // conditional updates, so a replay, or two reports at once, changes nothing twice; and
-// nothing moves a paid payment or order back.
+// nothing moves a paid payment or order back. Stock moves through lib/stock/moves.ts.
 //
 //   pending_payment --paid--> placed (cart emptied)
 //   pending_payment --failed / hold expired--> payment_failed (stock given back)
 //   payment_failed --paid late--> placed when the stock can be taken again, otherwise
 //                                  cancelled with payment_status 'refund_pending'
 import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
+import { noticeAfterCommit } from './notices';
 import { emptyCart } from '@/lib/cart/server-cart';
+import { giveBackStock, takeStock, type StockLine } from '@/lib/stock/moves';
+import { releaseCouponUse, restoreCouponUse } from '@/lib/coupons/coupons';
+import { requestRefund } from '@/lib/refunds/refunds';
 
 /** How long an unpaid online order holds its stock. */
 export const PAYMENT_HOLD_MS = 30 * 60_000;
@@ -17,41 +21,10 @@ export type PaidOutcome = 'paid' | 'already-paid' | 'paid-late' | 'refund-pendin
 
 const now = () => new Date().toISOString();
 
-// Stock rows are always updated in product id order (here, in placeOrder and in
-// cancelOrder), so two transactions on PostgreSQL never wait on each other's rows in a
-// cycle (a deadlock, which PostgreSQL ends by failing one of them).
-
-async function giveBackStock(tx: Tx, orderId: number): Promise<void> {
-  const items = await tx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).where('cancel_status', '=', 0).orderBy('product_id').execute();
-  for (const item of items) {
-    await tx
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', Number(item.quantity)), updated_at: now() }))
-      .where('id', '=', Number(item.product_id))
-      .execute();
-  }
-}
-
-/** Takes the stock of a released order again; false (and nothing taken) when any item ran out. */
-async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
-  const items = await tx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).where('cancel_status', '=', 0).orderBy('product_id').execute();
-  const taken: typeof items = [];
-  for (const item of items) {
-    const result = await tx
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '-', Number(item.quantity)), updated_at: now() }))
-      .where('id', '=', Number(item.product_id))
-      .where('stock', '>=', Number(item.quantity))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
-      for (const back of taken) {
-        await tx.updateTable('products').set((eb) => ({ stock: eb('stock', '+', Number(back.quantity)) })).where('id', '=', Number(back.product_id)).execute();
-      }
-      return false;
-    }
-    taken.push(item);
-  }
-  return true;
+/** The stock an order's live (not cancelled) items hold. */
+async function heldStock(tx: Tx, orderId: number): Promise<StockLine[]> {
+  const items = await tx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).where('cancel_status', '=', 0).execute();
+  return items.map((i) => ({ productId: Number(i.product_id), quantity: Number(i.quantity) }));
 }
 
 /**
@@ -92,16 +65,25 @@ export async function markPaid(
       .executeTakeFirst();
     if (Number(placed.numUpdatedRows) === 1) {
       await emptyCart(tx, owner);
+      noticeAfterCommit(tx, database, orderId, { kind: 'placed' });
       return 'paid';
     }
     // The hold had already been given up: take the stock again if it is still there.
-    if (payment.order_status === 'payment_failed' && (await retakeStock(tx, orderId))) {
-      await tx.updateTable('orders').set({ status: 'placed', payment_status: 'paid', updated_at: now() }).where('id', '=', orderId).execute();
-      await emptyCart(tx, owner);
-      return 'paid-late';
+    if (payment.order_status === 'payment_failed') {
+      const soldOut = await takeStock(tx, await heldStock(tx, orderId));
+      if (soldOut === undefined) {
+        await tx.updateTable('orders').set({ status: 'placed', payment_status: 'paid', updated_at: now() }).where('id', '=', orderId).execute();
+        await restoreCouponUse(tx, orderId); // paid at the coupon's price: it counts as used after all
+        await emptyCart(tx, owner);
+        noticeAfterCommit(tx, database, orderId, { kind: 'placed' });
+        return 'paid-late';
+      }
     }
     await tx.updateTable('orders').set({ status: 'cancelled', payment_status: 'refund_pending', updated_at: now() }).where('id', '=', orderId).execute();
     await tx.updateTable('order_items').set({ cancel_status: 1 }).where('order_id', '=', orderId).execute();
+    await releaseCouponUse(tx, orderId);
+    // The money goes back through the provider once this commits (docs/rules/seller.md#refunds).
+    await requestRefund(tx, { orderId, amountPaise: Number(payment.amount_paise), cause: 'sold_out', reason: 'Paid after the items sold out', staffId: null });
     console.warn(`[payments] order ${orderId} was paid after its stock was released and could not be filled: refund due`);
     return 'refund-pending';
   });
@@ -120,7 +102,8 @@ export async function releaseOrder(database: OpenedDatabase, orderId: number, re
       .where('status', '=', 'pending_payment')
       .executeTakeFirst();
     if (Number(released.numUpdatedRows) !== 1) return false;
-    await giveBackStock(tx, orderId);
+    await giveBackStock(tx, await heldStock(tx, orderId));
+    await releaseCouponUse(tx, orderId); // the shopper may use it on their next try
     await tx.updateTable('payments').set({ status: 'failed', updated_at: now() }).where('order_id', '=', orderId).where('status', '=', 'created').execute();
     return true;
   });

@@ -1,30 +1,29 @@
-// Placing an order (DESIGN "Orders and money"): one write transaction that locks the
-// shopper's cart, re-reads its lines with today's prices, takes the stock with a
-// conditional update per line (`stock = stock - q WHERE stock >= q`; no row updated
-// means someone else got there first and the whole order rolls back), writes the order
-// and its items, and, for cash on delivery, empties the cart. Whatever amounts the
-// client sent are never read: the totals come from orderTotals() over our own rows.
+// Placing an order (docs/rules/checkout.md#placing-an-order): one write transaction that locks the
+// shopper's cart, re-reads its lines with today's prices, takes the stock through
+// lib/stock/moves.ts (a product without enough stock means someone else got there first
+// and the whole order rolls back), writes the order and its items, and, for cash on
+// delivery, empties the cart. Whatever amounts the client sent are never read: the
+// totals come from orderTotals() over our own rows, and a coupon code is priced again
+// here against those rows and takes its use in this same transaction (lib/coupons).
 //
 // Online orders take their stock here too, when the payment is started, and wait as
 // 'pending_payment'. They become 'placed' when the payment is confirmed (the cart is
 // emptied then), and give the stock back when the payment fails or the hold expires
 // (payment-state.ts).
 import { randomInt } from 'node:crypto';
-import { ApiError } from '@/lib/api/errors';
+import { ShopError } from '@/lib/errors';
 import { limits } from '@/lib/config';
 import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
+import { noticeAfterCommit } from './notices';
 import { deliveryEstimate } from '@/lib/delivery/pincodes';
 import { emptyCart } from '@/lib/cart/server-cart';
+import { takeStock } from '@/lib/stock/moves';
 import { texts } from '@/lib/texts';
+import { priceCoupon, takeCouponUse, type PricedCoupon } from '@/lib/coupons/coupons';
 import { addDays, DELIVERY_SLOT, todayInIndia } from './dates';
 import { readDeliveryRules, readPaymentFees } from './fees';
 import { orderTotals, type OrderTotals, type PaymentMode } from './totals';
-
-export interface OrderOwner {
-  companyId: number;
-  storeId: number;
-  customerId: number;
-}
+import type { OrderOwner } from './types';
 
 export interface PlacedOrder {
   orderId: number;
@@ -45,7 +44,7 @@ async function cartLinesForOrder(tx: Tx, owner: OrderOwner) {
     .innerJoin('products', 'products.id', 'cart_lines.product_id')
     .select([
       'products.id as product_id', 'products.name', 'products.image', 'products.selling_price_paise', 'products.mrp_paise',
-      'products.no_of_quantity_allowed', 'cart_lines.quantity',
+      'products.no_of_quantity_allowed', 'products.category_id', 'products.brand_id', 'cart_lines.quantity',
     ])
     .where('carts.store_id', '=', owner.storeId)
     .where('carts.customer_id', '=', owner.customerId)
@@ -54,7 +53,7 @@ async function cartLinesForOrder(tx: Tx, owner: OrderOwner) {
     .execute();
 }
 
-export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, addressId: number, mode: PaymentMode): Promise<PlacedOrder> {
+export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, addressId: number, mode: PaymentMode, couponCode?: string): Promise<PlacedOrder> {
   return writeTransaction(database, async (tx) => {
     // Lock the cart first: a second order from the same cart waits, then finds it empty.
     const locked = await tx
@@ -64,7 +63,7 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
       .where('customer_id', '=', owner.customerId)
       .executeTakeFirst();
     const lines = Number(locked.numUpdatedRows) > 0 ? await cartLinesForOrder(tx, owner) : [];
-    if (lines.length === 0) throw new ApiError(400, texts.cartEmpty);
+    if (lines.length === 0) throw new ShopError('invalid', texts.cartEmpty);
 
     const address = await tx
       .selectFrom('addresses')
@@ -73,28 +72,27 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
       .where('customer_id', '=', owner.customerId)
       .where('store_id', '=', owner.storeId)
       .executeTakeFirst();
-    if (!address) throw new ApiError(404, texts.addressNotFound);
+    if (!address) throw new ShopError('not_found', texts.addressNotFound);
     const estimate = await deliveryEstimate(tx, owner.storeId, address.pincode);
-    if (!estimate) throw new ApiError(422, texts.notServiceable);
+    if (!estimate) throw new ShopError('unprocessable', texts.notServiceable);
 
-    // Stock rows in product id order: two carts holding the same products in another
-    // order would otherwise deadlock on PostgreSQL (see lib/orders/payment-state.ts).
-    for (const line of [...lines].sort((a, b) => Number(a.product_id) - Number(b.product_id))) {
-      if (line.quantity > Number(line.no_of_quantity_allowed)) throw new ApiError(409, texts.quantityLimit);
-      const taken = await tx
-        .updateTable('products')
-        .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: new Date().toISOString() }))
-        .where('id', '=', line.product_id)
-        .where('stock', '>=', line.quantity)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) throw new ApiError(409, texts.notEnoughStock(line.name));
+    for (const line of lines) {
+      if (line.quantity > Number(line.no_of_quantity_allowed)) throw new ShopError('conflict', texts.quantityLimit);
     }
+    const short = await takeStock(tx, lines.map((l) => ({ productId: Number(l.product_id), quantity: Number(l.quantity) })));
+    if (short !== undefined) throw new ShopError('conflict', texts.notEnoughStock(lines.find((l) => Number(l.product_id) === short)!.name));
 
+    const coupon: PricedCoupon | null = couponCode
+      ? await priceCoupon(tx, owner, couponCode, lines.map((l) => ({
+          categoryId: Number(l.category_id), brandId: l.brand_id === null ? null : Number(l.brand_id), totalPaise: Number(l.quantity) * Number(l.selling_price_paise),
+        })))
+      : null;
     const totals = orderTotals(
       lines.map((l) => ({ quantity: Number(l.quantity), unitPaise: Number(l.selling_price_paise), mrpPaise: Number(l.mrp_paise) })),
       mode,
       await readPaymentFees(tx, owner.companyId),
       await readDeliveryRules(tx, owner.storeId),
+      coupon?.discountPaise ?? 0,
     );
     const today = todayInIndia();
     const status = mode === 'cash' ? 'placed' : 'pending_payment';
@@ -123,7 +121,8 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
         delivery_charge_paise: totals.deliveryPaise,
         handling_fee_paise: totals.handlingFeePaise,
         digital_discount_paise: totals.digitalDiscountPaise,
-        coupon_value_paise: 0, // SPEC: couponValue 0; the coupon box does nothing
+        coupon_value_paise: totals.couponPaise,
+        coupon_code: coupon?.code ?? null,
         total_paid_paise: totals.totalPaise,
         total_saving_paise: totals.savingPaise,
         slot_id: limits.slotId,
@@ -137,6 +136,9 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
       .returning('id')
       .executeTakeFirstOrThrow();
     const orderId = Number(order.id);
+    if (coupon) await takeCouponUse(tx, { ...coupon, discountPaise: totals.couponPaise }, orderId, owner.customerId);
+    // A cash order is placed now (the shopper and the seller are told); an online one once paid (payment-state.ts).
+    if (status === 'placed') noticeAfterCommit(tx, database, orderId, { kind: 'placed' });
     await tx
       .insertInto('order_items')
       .values(

@@ -1,95 +1,30 @@
-// The customer's orders as SPEC shows them: the order list's cards ("Order summary")
+// The customer's orders as the screens show them (docs/rules/orders.md): the order list's cards ("Order summary")
 // and the order detail page ("Order detail", "Order item"). Only orders that were
 // really placed are shown: cash orders, and online orders once paid (an unpaid or
 // failed online payment is not an order yet). Every query has the session's customer
 // in its WHERE clause.
-import { ApiError } from '@/lib/api/errors';
+import { ShopError } from '@/lib/errors';
 import { store } from '@/lib/config';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import type { DB } from '@/lib/db';
 import { texts } from '@/lib/texts';
-import type { OrderOwner } from './place-order';
+import type { OrderDetail, OrderItemView, OrderOwner, OrderSummary } from './types';
+import { ORDER_STATUSES, SHOPPER_CHANGEABLE } from './status-machine';
+import { returnWindowLastDay, returnWindowOpen } from '@/lib/returns/window';
 
-export const VISIBLE_STATUSES = ['placed', 'cancelled'] as const;
-
-export interface OrderSummary {
-  order_id: number;
-  order_string: string;
-  image: string;
-  name: string;
-  item_name: string;
-  items_count: number;
-  total_paid_amount: number;
-  store_name: string;
-  ordered_on: string;
-  delivery_date: string;
-  slot_date: string;
-  paymentmode: string;
-  status: string;
-  can_cancel: boolean;
-  can_reschedule: boolean;
-}
-
-export interface OrderItemView {
-  item_id: number;
-  product_id: number;
-  name: string;
-  name_url: string | null;
-  image: string;
-  product_name: string;
-  quantity: number;
-  unit_price: number;
-  total: number;
-  cancel_status: number;
-  packed_action: number;
-  out_for_delivery_action: number;
-  delivered_action: number;
-}
-
-export interface OrderDetail {
-  order_id: number;
-  order_string: string;
-  transection_id: string;
-  invoice_number: string;
-  paymentmode: string;
-  payment_status: string;
-  status: string;
-  totalsellingprice: number;
-  total_mrp: number;
-  deliveryCharge: number;
-  handling_fee: number;
-  digital_discount: number;
-  couponValue: number;
-  total_paid_amount: number;
-  total_saving: number;
-  slot_id: number;
-  slot_date: string;
-  start_time: string;
-  end_time: string;
-  ordered_on: string;
-  delivery_date: string;
-  delivered_name: string;
-  delivered_house_no: string;
-  delivered_street: string;
-  delivered_city: string;
-  delivered_state: string;
-  delivered_pincode: string;
-  delivered_contact: string;
-  can_cancel: boolean;
-  can_reschedule: boolean;
-  orderdetails: OrderItemView[];
-}
+/** Every status of a real order (not an online order still unpaid): lib/orders/status-machine.ts. */
+export const VISIBLE_STATUSES = ORDER_STATUSES;
 
 type ItemRow = { cancel_status: number; out_for_delivery_action: number; delivered_action: number };
 
-/** An item can still be cancelled until it is out for delivery. */
+/** An item can still be cancelled until it is out for delivery (and its order until it ships: orderChangeable). */
 export const itemCancellable = (item: ItemRow) =>
   Number(item.cancel_status) === 0 && Number(item.out_for_delivery_action) === 0 && Number(item.delivered_action) === 0;
 
-/** A placed order can be cancelled or rescheduled while none of its live items has left. */
-function orderChangeable(status: string, items: ItemRow[]): boolean {
+/** An order can be cancelled or rescheduled by the shopper until it has shipped, while it has live items. */
+export function orderChangeable(status: string, items: ItemRow[]): boolean {
   const live = items.filter((i) => Number(i.cancel_status) === 0);
-  return status === 'placed' && live.length > 0 && live.every(itemCancellable);
+  return (SHOPPER_CHANGEABLE as readonly string[]).includes(status) && live.length > 0 && live.every(itemCancellable);
 }
 
 export const invoiceNumber = (orderString: string) => `INV-${orderString}`;
@@ -152,7 +87,7 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
     .where('store_id', '=', owner.storeId)
     .where('status', 'in', [...VISIBLE_STATUSES])
     .executeTakeFirst();
-  if (!order) throw new ApiError(404, texts.orderNotFound);
+  if (!order) throw new ShopError('not_found', texts.orderNotFound);
   const items = await itemsOf(db, [orderId]);
   const payment = await db
     .selectFrom('payments')
@@ -161,13 +96,29 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
     .where('status', '=', 'paid')
     .executeTakeFirst();
   const invoice = invoiceNumber(order.order_string);
+  const taxInvoice = await db.selectFrom('tax_documents').select('number').where('order_id', '=', orderId).where('kind', '=', 'invoice').executeTakeFirst();
+  const refunds = await db
+    .selectFrom('refunds')
+    .select(['amount_paise', 'status', 'updated_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .execute();
+  const returns = await db
+    .selectFrom('return_requests')
+    .select(['id', 'order_item_id', 'status', 'reason', 'decision_note', 'created_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const windowOpen = order.status === 'delivered' && returnWindowOpen(order.delivered_at);
   return {
     order_id: Number(order.id),
     order_string: order.order_string,
-    // SPEC shows transection_id as the invoice number: the provider's payment id for
+    // The order page shows transection_id as the invoice number: the provider's payment id for
     // online orders, our invoice number for cash on delivery.
     transection_id: payment?.provider_payment_id ?? invoice,
     invoice_number: invoice,
+    tax_invoice_number: taxInvoice?.number ?? null,
+    invoice_url: taxInvoice ? `/my-orders/${orderId}/invoice.pdf` : null,
     paymentmode: order.paymentmode,
     payment_status: order.payment_status,
     status: order.status,
@@ -208,7 +159,11 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
       packed_action: Number(i.packed_action),
       out_for_delivery_action: Number(i.out_for_delivery_action),
       delivered_action: Number(i.delivered_action),
+      can_return: windowOpen && Number(i.cancel_status) === 0 && Number(i.delivered_action) === 1 && !returns.some((r) => Number(r.order_item_id) === Number(i.id)),
     })),
+    refunds: refunds.map((r) => ({ amount: rupeesFromPaise(r.amount_paise), status: r.status, updated_at: r.updated_at })),
+    returns: returns.map((r) => ({ return_id: Number(r.id), item_id: Number(r.order_item_id), status: r.status, reason: r.reason, decision_note: r.decision_note, created_at: String(r.created_at) })),
+    return_last_day: order.status === 'delivered' && order.delivered_at ? returnWindowLastDay(order.delivered_at) : null,
   };
 }
 

@@ -26,6 +26,21 @@ describe('orderTotals', () => {
     expect(t.digitalDiscountPaise).toBe(5_799); // 2% of 2899.50 = 57.99
     expect(t.totalPaise).toBe(289_950 + 14_900 - 5_799);
   });
+
+  it('a coupon comes off the payable total and adds to the saving; delivery is still weighed on the subtotal', () => {
+    const t = orderTotals(lines, 'cash', fees, rules, 50_000);
+    expect(t.couponPaise).toBe(50_000);
+    expect(t.deliveryPaise).toBe(14_900);
+    expect(t.handlingFeePaise).toBe(4_349);
+    expect(t.totalPaise).toBe(289_950 + 14_900 + 4_349 - 50_000);
+    expect(t.savingPaise).toBe(449_950 - 289_950 + 50_000);
+  });
+
+  it('a coupon never takes the goods below zero, after the digital discount', () => {
+    const t = orderTotals(lines, 'online', fees, rules, 10_000_000);
+    expect(t.couponPaise).toBe(289_950 - 5_799);
+    expect(t.totalPaise).toBe(14_900);
+  });
 });
 
 describe('deliveryFor', () => {

@@ -1,17 +1,25 @@
-// The reconciler (scripts/reconcile-payments.ts, run from cron): for every online
-// payment we have not seen paid, ask the provider for the order's payments. A captured
-// payment of the right amount marks the order paid (a lost webhook or a shopper who
-// closed the tab); an order still unpaid after its hold gives its stock back, also one
-// whose payment was never opened.
+// The reconciler: for every online payment we have not seen paid, ask the provider for
+// the order's payments. A captured payment of the right amount marks the order paid (a
+// lost webhook or a shopper who closed the tab); an order still unpaid after its hold
+// gives its stock back, also one whose payment was never opened. It runs inside the
+// server (POST /api/payments/reconcile, which scripts/reconcile-payments.ts calls from
+// cron), so the stock its settlements move is expired from the server's cache.
+// It also asks again for every provider refund still pending (a provider that was down,
+// an answer or a webhook that was lost), with the refund's own key, so no retry can
+// refund twice (docs/rules/seller.md#refunds).
 import type { OpenedDatabase } from '@/lib/db';
 import { markPaid, PAYMENT_HOLD_MS, releaseOrder } from '@/lib/orders/payment-state';
-import { providerNamed, type PaymentProvider } from './provider';
+import { retryPendingRefunds } from '@/lib/refunds/refunds';
+import { providerNamed } from './active-provider';
+import type { PaymentProvider } from './provider';
 
 export interface ReconcileReport {
   checked: number;
   paid: string[];
   released: string[];
   pending: string[];
+  /** Pending provider refunds asked again, and the ids of those now settled. */
+  refunds: { checked: number; settled: number[] };
   errors: string[];
 }
 
@@ -35,7 +43,7 @@ export async function reconcilePayments(
     .orderBy('payments.id')
     .execute();
 
-  const report: ReconcileReport = { checked: 0, paid: [], released: [], pending: [], errors: [] };
+  const report: ReconcileReport = { checked: 0, paid: [], released: [], pending: [], refunds: { checked: 0, settled: [] }, errors: [] };
   for (const row of open) {
     report.checked++;
     try {
@@ -74,5 +82,8 @@ export async function reconcilePayments(
       report.errors.push(`${order.order_string}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+  const refunds = await retryPendingRefunds(database, options.providerFor);
+  report.refunds = { checked: refunds.checked, settled: refunds.settled };
+  report.errors.push(...refunds.errors.map((e) => `refund ${e}`));
   return report;
 }

@@ -3,7 +3,7 @@
 // Razorpay's checkout.js would hand the browser (payment id and signature), which the
 // page then confirms through store/onlinePaymentSuccess like a real payment; Fail
 // gives the order's stock back at once.
-import { ApiError } from '@/lib/api/errors';
+import { ShopError } from '@/lib/errors';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import type { OpenedDatabase } from '@/lib/db';
 import { releaseOrder } from '@/lib/orders/payment-state';
@@ -19,7 +19,7 @@ async function openTestPayment(database: OpenedDatabase, customerId: number, pro
     .where('payments.provider_order_id', '=', providerOrderId)
     .where('orders.customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!payment) throw new ApiError(404, texts.orderNotFound);
+  if (!payment) throw new ShopError('not_found', texts.orderNotFound);
   return payment;
 }
 
@@ -44,7 +44,7 @@ export async function completeTestPayment(
   outcome: 'pay' | 'fail',
 ): Promise<TestPaymentOutcome> {
   const payment = await openTestPayment(database, customerId, providerOrderId);
-  if (payment.status !== 'created') throw new ApiError(409, texts.paymentNotPending);
+  if (payment.status !== 'created') throw new ShopError('conflict', texts.paymentNotPending);
   if (outcome === 'pay') {
     return { status: 'paid', ...(await recordTestPayment(database, providerOrderId, Number(payment.amount_paise), 'captured')) };
   }

@@ -4,9 +4,12 @@
 // id); handling is itself idempotent, so a delivery racing its own retry is harmless.
 // A failed payment attempt changes nothing: the shopper may retry in the widget, and
 // an order whose hold expires gives its stock back then. Nothing moves a paid order back.
+// refund.processed and refund.failed settle our refund (found by Razorpay's refund id,
+// else by the key we sent in its notes); only a pending refund moves, once.
 import { sha256Hex } from '@/lib/auth/tokens';
 import type { OpenedDatabase } from '@/lib/db';
 import { markPaid } from '@/lib/orders/payment-state';
+import { settleRefund } from '@/lib/refunds/refunds';
 import { validWebhookSignature } from './razorpay';
 
 export interface WebhookAnswer {
@@ -19,6 +22,7 @@ interface RazorpayEvent {
   payload?: {
     payment?: { entity?: { id?: string; order_id?: string; amount?: number; status?: string } };
     order?: { entity?: { id?: string; amount_paid?: number } };
+    refund?: { entity?: { id?: string; payment_id?: string; amount?: number; status?: string; notes?: Record<string, string> | unknown[] } };
   };
 }
 
@@ -58,6 +62,16 @@ export async function handleRazorpayWebhook(
       outcome = await markPaid(database, { provider: 'razorpay', providerOrderId, paymentId: payment.id, amountPaise });
       if (outcome === 'amount-mismatch') console.error(`[payments] webhook ${eventId}: amount ${amountPaise} does not match order ${providerOrderId}`);
     }
+  }
+  const refund = event.payload?.refund?.entity;
+  if ((event.event === 'refund.processed' || event.event === 'refund.failed') && refund?.id) {
+    const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+    const settled = await settleRefund(
+      database,
+      { providerRefundId: refund.id, idempotencyKey: typeof notes.refund_key === 'string' ? notes.refund_key : undefined },
+      event.event === 'refund.processed' ? 'processed' : 'failed',
+    );
+    outcome = `refund-${settled}`;
   }
   // Recorded after handling, so an event that failed half-way is handled again on retry.
   await database.db

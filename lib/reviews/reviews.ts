@@ -1,9 +1,10 @@
-// Product reviews (SPEC section 3, "Review"): the list the Customer Reviews modal shows,
+// Product reviews (docs/rules/catalogue.md#reviews): the list the Customer Reviews modal shows,
 // newest first, and a logged-in customer's review of a product. One review per customer
 // per product; adding one recomputes the product's average rating and review count in
 // the same transaction, so the product row never disagrees with its reviews.
-import { ApiError } from '@/lib/api/errors';
-import type { Rating } from '@/lib/contract';
+import 'server-only';
+import { ShopError } from '@/lib/errors';
+import type { Rating } from './types';
 import { writeTransaction, type DB, type OpenedDatabase } from '@/lib/db';
 import { texts } from '@/lib/texts';
 import { averageRating } from './summary';
@@ -31,7 +32,7 @@ async function productExists(db: DB, storeId: number, productId: number): Promis
 
 /** A product's reviews, newest first; a 404 when the store has no such product. */
 export async function listReviews(db: DB, storeId: number, productId: number, limit: number): Promise<Rating[]> {
-  if (!(await productExists(db, storeId, productId))) throw new ApiError(404, texts.productNotFound);
+  if (!(await productExists(db, storeId, productId))) throw new ShopError('not_found', texts.productNotFound);
   const rows = await db
     .selectFrom('reviews')
     .select(['rating', 'review', 'name', 'customer_id', 'created_at'])
@@ -60,7 +61,7 @@ export async function addReview(database: OpenedDatabase, author: ReviewAuthor, 
     // Lock the product row (PostgreSQL) so two reviews at once both count in the average.
     let product = tx.selectFrom('products').select('id').where('id', '=', input.productId).where('store_id', '=', author.storeId);
     if (database.dialect === 'postgres') product = product.forUpdate();
-    if (!(await product.executeTakeFirst())) throw new ApiError(404, texts.productNotFound);
+    if (!(await product.executeTakeFirst())) throw new ShopError('not_found', texts.productNotFound);
 
     const inserted = await tx
       .insertInto('reviews')
@@ -75,7 +76,7 @@ export async function addReview(database: OpenedDatabase, author: ReviewAuthor, 
       })
       .onConflict((oc) => oc.columns(['product_id', 'customer_id']).doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError(409, texts.reviewAlreadySubmitted);
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new ShopError('conflict', texts.reviewAlreadySubmitted);
 
     const totals = await tx
       .selectFrom('reviews')

@@ -1,6 +1,6 @@
 // Pure rules of the product page's rating summary: the average as the product row keeps
 // it (one decimal, as the demo seed computes it) and the count of each star.
-import type { Rating } from '@/lib/contract';
+import type { Rating } from './types';
 
 /** The average of `count` ratings summing to `sum`, rounded to one decimal; 0 without ratings. */
 export function averageRating(sum: number, count: number): number {

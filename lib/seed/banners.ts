@@ -2,7 +2,7 @@
 // home category carousels, age groups and cart offers. Click targets are named by
 // slug (or product model) and resolved to ids by index.ts.
 //
-// The hero banners deliberately use every click target SPEC's priority knows about
+// The hero banners deliberately use every click target of docs/rules/pages.md#banner-clicks
 // (site link, product, subcategory + category, category, vertical only), so the
 // storefront's banner routing is exercised by the demo data itself.
 import type { BannerImageName } from './image-kinds';

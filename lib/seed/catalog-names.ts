@@ -1,4 +1,4 @@
-// Names shared by the seed and the image generator: the verticals SPEC names, the age
+// Names shared by the seed and the image generator: the verticals the shop sells, the age
 // groups, the brands and the banks of the demo store. Slugs are the URL names.
 
 export const verticalNames = [

@@ -6,9 +6,11 @@ import type { Insertable } from 'kysely';
 import type { ProductTable } from '@/lib/db/schema';
 import { bankNames, brandNames, verticalNames } from './catalog-names';
 import { bankLogo, productGallery } from './image-kinds';
+import { gstCodeFor } from './gst-codes';
 import { inspectionHub, makers } from './makers';
 import { shelves, type AgeGroupSlug, type BrandSlug, type ProductLine, type Shelf } from './products';
 import type { Random } from './random';
+import { slugify } from '@/lib/catalog/slugs';
 import { taxonomy, type VerticalSlug } from './taxonomy';
 
 type ProductFields = Omit<
@@ -24,14 +26,8 @@ export interface DemoProduct {
   brand: BrandSlug;
   ageGroup: AgeGroupSlug | null;
   model: string;
-  fields: ProductFields & {
-    name: string;
-    name_url: string;
-    mrp_paise: number;
-    selling_price_paise: number;
-    stock: number;
-    created_at: string;
-  };
+  /** Its products row (lib/db/schema.ts), with created_at always set (reviews.ts dates reviews after it). */
+  fields: ProductFields & { created_at: string };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,15 +49,6 @@ const conditionNotes = [
   'Ordered and sent back sealed after a change of mind. We opened it only to check that everything is in the box and working.',
 ];
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/\+/g, ' plus ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -82,7 +69,7 @@ export function roundPrice(rupees: number): number {
   return Math.max(9, Math.round(rupees / 10) * 10 - 1);
 }
 
-/** An open-box price between 10% and 80% below MRP (SPEC: "discounts up to 80%"). */
+/** An open-box price between 10% and 80% below MRP (the shop promises "discounts up to 80%"). */
 export function openBoxPrice(mrp: number, discountPercent: number): number {
   const lowest = Math.ceil(mrp * 0.2);
   const highest = Math.floor(mrp * 0.9);
@@ -297,6 +284,7 @@ export function buildDemoProducts(random: Random, now: Date, keepInStock: readon
     const otherInformation = random.chance(0.9)
       ? JSON.stringify({ country_origin: shelf.origin ?? maker.origin, manufactured_by: maker.manufacturer, marketed_by: maker.marketer })
       : null;
+    const gst = gstCodeFor(shelf.category, shelf.subcategory, sellingPrice);
     const offerChance = sellingPrice >= 10_000 ? 0.8 : sellingPrice >= 3_000 ? 0.45 : 0.15;
 
     return {
@@ -332,6 +320,8 @@ export function buildDemoProducts(random: Random, now: Date, keepInStock: readon
         bank_offer: random.chance(offerChance) ? bankOffers(random, sellingPrice, now) : null,
         total_rating: 0,
         review_count: 0,
+        hsn_code: gst.hsn || null,
+        gst_rate: gst.rate,
         created_at: createdAt.toISOString(),
         updated_at: createdAt.toISOString(),
       },

@@ -2,7 +2,7 @@
 // the delivery charge, and where we deliver and how fast (by pincode prefix; the
 // longest matching prefix wins, '' is the default).
 
-/** SPEC section 9: handling fee (cash on delivery) and digital discount (online), in percent. */
+/** docs/rules/checkout.md#handling-fee-and-digital-discount: handling fee (cash on delivery) and digital discount (online), in percent. */
 export const paymentFees = { digital_discount: 2, handling_fee: 1.5 };
 
 /** ₹149 delivery while the subtotal is below ₹4,999; free at or above it. */

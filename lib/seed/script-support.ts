@@ -1,11 +1,15 @@
-// What scripts/prepare.ts and scripts/seed.ts share: naming the database in log
-// lines (without its password), turning connection errors into advice, clearing the
-// Next.js fetch cache, and dropping every table for a reset.
+// What lib/seed/prepare.ts and scripts/seed.ts share: naming the database in log
+// lines (without its password), turning connection errors into advice, forgetting the
+// cached answers, and dropping every table for a reset.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { OpenedDatabase } from '@/lib/db';
 import { dialectFor } from '@/lib/db/dialect';
+import { CATALOG_TAG } from '@/lib/cache';
+import { limits } from '@/lib/config';
+import { redisKeyPrefix } from '@/lib/redis';
+import { expireTagsInRedis } from '@/lib/server/shared-cache';
 
 /** "PostgreSQL 127.0.0.1:5432/test" or "SQLite data/store.db"; never the password. */
 export function describeDatabase(url: string | undefined): string {
@@ -37,14 +41,28 @@ export function explainFailure(error: unknown, url: string | undefined): string 
 }
 
 /**
- * Cached API answers from an earlier database would show the old catalogue (wrong
- * ids, missing products) until they expire, so they go whenever the data changes.
+ * Cached answers from earlier data would show the old catalogue (wrong ids, missing
+ * products) until they expire, so they go whenever a script changes the data: the local
+ * cache's files, and with REDIS_URL the shared cache's catalogue tag (every cached answer
+ * and page carries it). Says what it forgot, or '' when there was nothing.
  */
-export function clearFetchCache(root = process.cwd()): boolean {
+export async function forgetCachedCatalog(root = process.cwd()): Promise<string> {
+  const forgot: string[] = [];
   const folder = path.join(root, '.next', 'cache', 'fetch-cache');
-  if (!fs.existsSync(folder)) return false;
-  fs.rmSync(folder, { recursive: true, force: true });
-  return true;
+  if (fs.existsSync(folder)) {
+    fs.rmSync(folder, { recursive: true, force: true });
+    forgot.push('.next/cache/fetch-cache');
+  }
+  const redisUrl = process.env.REDIS_URL?.trim();
+  if (redisUrl) {
+    try {
+      await expireTagsInRedis({ url: redisUrl, prefix: redisKeyPrefix() }, [CATALOG_TAG]);
+      forgot.push('the shared cache in Redis');
+    } catch (error) {
+      console.warn(`could not expire the shared cache in Redis (${(error as Error).message}): cached pages may show the earlier data for up to ${limits.cacheLifetimeMs / 1000} s`);
+    }
+  }
+  return forgot.join(' and ');
 }
 
 /** Drops every table of the database (or the current PostgreSQL schema), Kysely's migration tables included. */
@@ -57,7 +75,11 @@ export async function dropAllTables(opened: OpenedDatabase): Promise<string[]> {
     if (tables.length > 0) await sql`drop table if exists ${sql.join(tables.map((t) => sql.id(t)))} cascade`.execute(db);
     return tables;
   }
-  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  // Views first, then virtual tables (full-text search), which take their own tables along.
+  const { rows: views } = await sql<{ name: string }>`select name from sqlite_master where type = 'view'`.execute(db);
+  for (const view of views) await sql`drop view if exists ${sql.id(view.name)}`.execute(db);
+  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'
+    order by sql like 'create virtual table%' desc`.execute(db);
   const tables = rows.map((r) => r.name);
   // Foreign keys would make the drop order matter; the pragma only works outside a transaction.
   await sql`pragma foreign_keys = off`.execute(db);

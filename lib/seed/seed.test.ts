@@ -1,5 +1,5 @@
 // The demo store is what a shopper sees on a fresh clone: these tests hold it to the
-// promises the storefront and SPEC make (every vertical stocked, real brands,
+// promises the storefront makes (every vertical stocked, real brands,
 // discounts within 10-80%, sold-out items, both deal types, stores in several cities).
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,12 +1,13 @@
 // Extra generated products for load tests and benchmarks (e.g. 100,000). Each one
 // copies the shelf, brand, pictures and price level of a real demo product, so brands
 // stay on sensible shelves, and gets a generated model-style name and its own price.
-import type { Insertable } from 'kysely';
+import type { Insertable, Nullable, Selection } from 'kysely';
 import { store } from '@/lib/config';
 import { writeTransaction, type OpenedDatabase } from '@/lib/db';
-import type { ProductTable } from '@/lib/db/schema';
+import type { BrandTable, CategoryTable, ProductTable, SubcategoryTable } from '@/lib/db/schema';
 import { inChunks } from './batches';
-import { ean13, openBoxPrice, slugify } from './product-rows';
+import { ean13, openBoxPrice } from './product-rows';
+import { slugify } from '@/lib/catalog/slugs';
 import { hashString, seededRandom, type Random } from './random';
 
 const ROWS_PER_TRANSACTION = 5000;
@@ -83,22 +84,19 @@ function roundMrp(rupees: number): number {
   return Math.max(99, Math.round(rupees / 10) * 10 - 1);
 }
 
-interface Template {
-  vertical_id: number;
-  category_id: number;
-  subcategory_id: number | null;
-  brand_id: number | null;
-  age_group_id: number | null;
-  gender: string | null;
-  image: string;
-  gallery_images: string;
-  mrp_paise: number;
-  no_of_quantity_allowed: number;
-  category_slug: string;
-  category_name: string;
-  subcategory_slug: string | null;
-  brand_name: string | null;
-}
+/** What a generated product copies from a demo product (over `products as p`, its category, and its subcategory and brand left-joined). */
+const templateColumns = [
+  'p.vertical_id', 'p.category_id', 'p.subcategory_id', 'p.brand_id', 'p.age_group_id', 'p.gender', 'p.image', 'p.gallery_images',
+  'p.mrp_paise', 'p.no_of_quantity_allowed', 'c.name_url as category_slug', 'c.name as category_name',
+  's.name_url as subcategory_slug', 'b.name as brand_name',
+] as const;
+
+/** One row of that select, typed from the schema (lib/db/schema.ts). */
+type Template = Selection<
+  { p: ProductTable; c: CategoryTable; s: Nullable<SubcategoryTable>; b: Nullable<BrandTable> },
+  'p' | 'c' | 's' | 'b',
+  (typeof templateColumns)[number]
+>;
 
 function generatedName(random: Random, t: Template, used: Set<string>): { name: string; slug: string; model: string } {
   const words = (t.subcategory_slug && wording[t.subcategory_slug]) || wording[t.category_slug] || { noun: t.category_name, sizes: [''] };
@@ -133,11 +131,7 @@ export async function seedSyntheticCatalog(
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('subcategories as s', 's.id', 'p.subcategory_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
-    .select([
-      'p.vertical_id', 'p.category_id', 'p.subcategory_id', 'p.brand_id', 'p.age_group_id', 'p.gender', 'p.image', 'p.gallery_images',
-      'p.mrp_paise', 'p.no_of_quantity_allowed', 'c.name_url as category_slug', 'c.name as category_name',
-      's.name_url as subcategory_slug', 'b.name as brand_name',
-    ])
+    .select(templateColumns)
     .where('p.store_id', '=', store.storeId)
     .orderBy('p.id')
     .limit(2000)

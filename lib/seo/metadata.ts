@@ -1,4 +1,4 @@
-// Page metadata by SPEC's rules (section 2 and 9): titles cut to 60 characters,
+// Page metadata (docs/rules/pages.md#layout-and-breakpoint): titles cut to 60 characters,
 // descriptions to 155 on product pages and 160 elsewhere, canonical URLs on the
 // configured site origin, and Open Graph / Twitter cards.
 import type { Metadata } from 'next';
@@ -29,7 +29,7 @@ export function plainText(html: string): string {
 
 export const absoluteUrl = (path: string) => `${store.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
 
-/** SPEC's title form for a product page. */
+/** The title form of a product page ('Buy {name} Online at Best Price - {business}'). */
 export const productTitle = (name: string) => `Buy ${name} Online at Best Price - ${store.businessName}`;
 
 export interface PageMetadataInput {

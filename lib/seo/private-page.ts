@@ -1,4 +1,4 @@
-// Metadata of the account pages (SPEC section 2: the order and address pages are
+// Metadata of the account pages (the order and address pages are
 // marked noindex) and of checkout and the test payment page, which hold nothing to index.
 import type { Metadata } from 'next';
 

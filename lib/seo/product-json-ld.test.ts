@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { store } from '@/lib/config';
-import type { ProductDetail } from '@/lib/contract';
+import type { ProductDetail } from '@/lib/catalog/types';
 import { productJsonLd } from './product-json-ld';
 
 const product = {

@@ -1,9 +1,9 @@
-// Product structured data (SPEC sections 2 and 9): name, pictures, description cut to
+// Product structured data (docs/rules/catalogue.md#product-page): name, pictures, description cut to
 // 200 characters, brand, SKU, an INR offer with its stock status and the store's 7-day
 // return policy, and the rating when the product has reviews. A plain builder (tested);
 // the product page renders it in a script tag next to its BreadcrumbList.
 import { limits, store } from '@/lib/config';
-import type { ProductDetail } from '@/lib/contract';
+import type { ProductDetail } from '@/lib/catalog/types';
 import { absoluteUrl, plainText, truncate } from './metadata';
 
 /** Shown in structured data; the page shows at most this many reviews there. */

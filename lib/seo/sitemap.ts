@@ -8,7 +8,7 @@ import { unstable_cache } from 'next/cache';
 import type { DB } from '@/lib/db';
 import { limits } from '@/lib/config';
 import { routes } from '@/lib/routes';
-import { CATALOG_TAG } from '@/lib/api/cache';
+import { CATALOG_TAG } from '@/lib/cache';
 
 /** Search engines read at most this many URLs from one sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -28,7 +28,7 @@ export interface SitemapProduct {
   updated_at: string;
 }
 
-/** The informational pages of SPEC's route table, after the home page. */
+/** The informational pages (docs/rules/catalogue.md#routes), after the home page. */
 export const staticPagePaths: readonly string[] = [
   routes.aboutUs,
   routes.contactUs,

@@ -5,7 +5,7 @@
 // the same dispatcher, handlers, transactions and database (DATABASE_URL) as in
 // production; only the HTTP server around them differs.
 //
-//   PORT=3210 DATABASE_URL=... node --import tsx lib/testing/api-server.ts
+//   PORT=3210 DATABASE_URL=... node --conditions=react-server --import tsx lib/testing/api-server.ts
 //
 // Prints "listening on <port>" once it accepts connections.
 import http from 'node:http';
@@ -14,6 +14,7 @@ import * as apiRoute from '@/app/api/[...path]/route';
 import * as testPaymentRoute from '@/app/api/payments/test/route';
 import * as webhookRoute from '@/app/api/payments/razorpay/webhook/route';
 import { getDatabase } from '@/lib/db';
+import { texts } from '@/lib/texts';
 
 type RouteHandler = (request: Request) => Promise<Response>;
 
@@ -67,7 +68,7 @@ const server = http.createServer(async (req, res) => {
   } catch (error) {
     console.error('[api-server] request failed', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }));
+    res.end(JSON.stringify({ message: texts.service.failed }));
   }
 });
 
@@ -79,7 +80,7 @@ if (process.env.API_SERVER_EXIT_WITH_STDIN === '1') {
 }
 
 const port = Number(process.env.PORT ?? 3210);
-// Open the database before taking requests, as `npm start` does (scripts/prepare.ts).
+// Open the database before taking requests, as `npm start` does (lib/seed/prepare.ts).
 getDatabase().then(
   () => server.listen(port, '127.0.0.1', () => console.log(`listening on ${port}`)),
   (error) => {

@@ -1,5 +1,5 @@
-// Delivery addresses (SPEC sections 3, 5 and 7): add, list, detail, update, remove with
-// SPEC's messages; SPEC section 5's checks in SPEC's order as a 400 naming the fields;
+// Delivery addresses (docs/rules/addresses.md): add, list, detail, update, remove with
+// their messages; the checks of docs/rules/addresses.md#address-checks in order as a 400 naming the fields;
 // city and state from the pincode directory, not from the client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
@@ -34,7 +34,7 @@ describe('store/addToaddress', () => {
     expect(added.body.payload).toMatchObject({ contact: '987654321', pincode: '560001', city: 'Bengaluru', state: 'Karnataka', address_type: 'Others', landmark: null });
   });
 
-  it('an empty form is a 400 with SPEC\'s first message and every field named', async () => {
+  it('an empty form is a 400 with the first message and every field named', async () => {
     const shopper = await loginByOtp(database);
     const refused = await api(database, 'store/addToaddress', {}, { cookie: shopper.cookie });
     expect(refused.status).toBe(400);
@@ -52,7 +52,7 @@ describe('store/addToaddress', () => {
     });
   });
 
-  it('each rule of SPEC section 5 in turn', async () => {
+  it('each address check in turn', async () => {
     const shopper = await loginByOtp(database);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ pincode: '999999' }, 'pincode', 'Please enter valid PinCode.'],

@@ -1,4 +1,4 @@
-// Sign-in, OTPs and sessions (DESIGN "Who may do what"): OTPs random, hashed, 10
+// Sign-in, OTPs and sessions (docs/rules/login.md): OTPs random, hashed, 10
 // minutes, single use, void after 5 wrong tries, rate-limited per number and per client;
 // the OTP in the response only in demo mode; argon2id passwords; a session cookie that
 // is httpOnly and SameSite=Lax (Secure in production), stored hashed, rotated at login
@@ -114,7 +114,7 @@ describe('OTP login (user/sendotp, user/verifyotp)', () => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it('a wrong OTP is refused with SPEC\'s message and signs nobody in', async () => {
+  it('a wrong OTP is refused with its message and signs nobody in', async () => {
     const mobile = freshMobile();
     const sent = await sendLoginOtp(mobile);
     const verified = await verify(sent.body.payload.otp_id, wrong(sent.body.payload.otp));
@@ -279,7 +279,7 @@ describe('SMS gateway', () => {
     }
   });
 
-  it('a gateway failure answers SPEC\'s send failure and leaves no usable OTP', async () => {
+  it('a gateway failure answers the send-failure message and leaves no usable OTP', async () => {
     const gateway = http.createServer((_req, res) => res.writeHead(503).end());
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     try {
@@ -343,7 +343,7 @@ describe('registration (user/sendOtpReg, user/verifyOtpReg) and password sign-in
     expect(done.status).toBe(200);
   });
 
-  it('wrong password and unknown user get the same SPEC message, and no session', async () => {
+  it('wrong password and unknown user get the same message, and no session', async () => {
     const phone = freshMobile();
     await register({ phone, email: `x.${phone}@example.in` });
     for (const username of [phone, freshMobile(), 'nobody@example.in']) {
@@ -363,7 +363,7 @@ describe('registration (user/sendOtpReg, user/verifyOtpReg) and password sign-in
     expect(wrongOne.body.message).toBe('Username or password is incorret.');
   });
 
-  it('sign-in checks the identifier as SPEC section 5 does', async () => {
+  it('sign-in checks the identifier as the sign-in form does', async () => {
     const empty = await api(database, 'user/signin', { type: 'mobile', username: ' ', password: 'x' });
     expect(empty.body.message).toBe('Please enter mobile number or E-mail ID.');
     const bad = await api(database, 'user/signin', { type: 'mobile', username: '12345', password: 'x' });
@@ -420,7 +420,7 @@ describe('registration (user/sendOtpReg, user/verifyOtpReg) and password sign-in
     expect(misuse.body.message).toBe('Entered OTP is incorrect.');
   });
 
-  it('registration fields are checked with SPEC section 5\'s messages', async () => {
+  it('registration fields are checked with the registration form\'s messages', async () => {
     const phone = freshMobile();
     const base = { otp_id: 1, otp: 1234, otp_type: 'mobile', company_id: 191, email: `v.${phone}@example.in`, password: 'secret77', name: 'V', phone };
     const cases: [Record<string, unknown>, string, string][] = [
@@ -439,7 +439,7 @@ describe('registration (user/sendOtpReg, user/verifyOtpReg) and password sign-in
     }
   });
 
-  it('a 7-character password is long enough (SPEC: the limit is 7)', async () => {
+  it('a 7-character password is long enough (the limit is 7, the message says 8)', async () => {
     const phone = freshMobile();
     expect((await register({ phone, email: `p.${phone}@example.in`, password: 'seven77' })).status).toBe(200);
   });

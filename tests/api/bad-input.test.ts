@@ -181,7 +181,7 @@ function problemsWith(reply: Reply): string[] {
   } catch {
     problems.push('body is not JSON');
   }
-  // A refusal explains itself; a success has the call's own SPEC shape (some carry no message).
+  // A refusal explains itself; a success has the call's own documented shape (some carry no message).
   const message = parsed?.message;
   if (reply.status >= 400 && (typeof message !== 'string' || message.trim().length < 3 || message.length > 5000 || /\[object |\bNaN\b/.test(message))) {
     problems.push(`message not readable: ${JSON.stringify(message)?.slice(0, 200)}`);

@@ -1,4 +1,4 @@
-// The server cart (SPEC sections 4 and 7): SPEC's calls, messages and keys; prices
+// The server cart (docs/rules/cart.md#the-server-cart): the calls' paths, messages and keys; prices
 // from the products table whatever the client sends; quantities within stock and
 // allowance; the guest-cart merge at login idempotent, also when run twice at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +111,7 @@ describe('store/addTocartMultiple (the guest cart at login) and store/updateToca
       { product_id: products[1].id, quantity: 99 },
     ]);
 
-  it('merges the guest cart with SPEC\'s keys, clamped to stock and allowance', async () => {
+  it('merges the guest cart with the documented keys, clamped to stock and allowance', async () => {
     const shopper = await loginByOtp(database);
     const merged = await api(database, 'store/addTocartMultiple', { company_id: 191, store_id: 139, customer_id: shopper.customerId, cartJson: guestCart() }, { cookie: shopper.cookie });
     expect(merged.status).toBe(200);

@@ -1,4 +1,4 @@
-// Every catalogue call of SPEC section 7 answers with SPEC's message and keys, on
+// Every catalogue call (docs/rules/api.md#calls) answers with its message and keys, on
 // the seeded demo store (run on SQLite, and on PostgreSQL with TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchSummary } from '@/lib/catalog/search';
@@ -177,7 +177,7 @@ describe('home sections', () => {
 });
 
 describe('product page', () => {
-  it('store/productDetail by slug and id answers Product Detail with the fields of SPEC section 3', async () => {
+  it('store/productDetail by slug and id answers Product Detail with the fields of the product page', async () => {
     const product = await firstProduct();
     const { status, body } = await call('store/productDetail', { product_slug: product.name_url, product_id: product.product_id, company_id: 191, store_id: 139 });
     expect(status).toBe(200);

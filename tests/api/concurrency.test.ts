@@ -1,4 +1,4 @@
-// Reliability under concurrency (DESIGN "Orders and money"): many shoppers racing for
+// Reliability under concurrency (docs/rules/security.md#one-transaction-per-multi-row-write): many shoppers racing for
 // the last units never oversell; one shopper's double-submitted and replayed checkout
 // places one order and takes the stock once; two logins of the same customer at once,
 // each uploading the same guest cart, merge it once.

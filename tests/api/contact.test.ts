@@ -1,4 +1,4 @@
-// The contact form's call (SPEC: sendContactUsEmail at send-mail). The server keeps the
+// The contact form's call (sendContactUsEmail at send-mail). The server keeps the
 // message, sends the admin mail only to the store's own address and an acknowledgement
 // to the customer, both rendered server-side with every field escaped, and rate-limits
 // each client address.
@@ -36,7 +36,7 @@ describe('send-mail', () => {
         userEmail: 'asha.verma@example.in',
         phone: '+91 98111 22334',
         message: 'My TV remote is missing. <script>alert("x")</script>\nPlease help & advise.',
-        // SPEC's client may send these; the server must ignore every one of them.
+        // The original client may send these; the server must ignore every one of them.
         adminEmail: 'attacker@evil.example',
         subjectAdmin: 'Free money',
         subjectUser: 'Click here',

@@ -1,4 +1,4 @@
-// The filter scopes the list pages add to SPEC's fields: store/FilterByProduct narrowed
+// The filter scopes the list pages add to the original fields (docs/rules/catalogue.md#differences-from-the-original-brief): store/FilterByProduct narrowed
 // to a subcategory (the subcategory page's filters), and store/filterOption scoped to a
 // subcategory, a brand or an age group, so every choice of those pages finds products.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Orders (DESIGN "Orders and money"): one transaction that re-reads the cart and
+// Orders (docs/rules/checkout.md#placing-an-order): one transaction that re-reads the cart and
 // prices, takes the stock only where enough remains, writes the order and empties the
 // cart; amounts from the client ignored; fees and delivery from the database; the
 // order pages' calls; cancelling gives the stock back, never once out for delivery.
@@ -63,7 +63,7 @@ describe('store/cashOnDelivery', () => {
     const shopper = await readyShopper();
     const stockBefore = [await stockOf(database, cheap[0].id), await stockOf(database, cheap[1].id)];
     const placed = await cashOrder(shopper, {
-      total_paid_amount: 1, handling_fee: 0, digital_discount: 5000, deliveryCharge: 0, couponValue: 1000, couponcode: 'FREE',
+      total_paid_amount: 1, handling_fee: 0, digital_discount: 5000, deliveryCharge: 0, couponValue: 1000, couponcode: '',
       total_saving: 99999, paymentmode: 'cash', slot_id: 7, slot_date: '2020-01-01', offer_id: 3,
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
@@ -89,7 +89,7 @@ describe('store/cashOnDelivery', () => {
     expect(await cartLines(shopper)).toEqual([]);
   });
 
-  it('the order list and order detail show it with SPEC\'s fields', async () => {
+  it('the order list and order detail show it with the documented fields', async () => {
     const shopper = await readyShopper();
     const placed = await cashOrder(shopper);
     const orderId = placed.body.payload.order_id;

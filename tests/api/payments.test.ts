@@ -1,16 +1,16 @@
-// Online payments (DESIGN "Orders and money"): the `test` provider of demo mode and
+// Online payments (docs/rules/checkout.md#online-payment): the `test` provider of demo mode and
 // `razorpay` against a local fake of Razorpay's HTTP API started here. A tampered
 // signature leaves the order unpaid; a replayed confirmation or webhook changes
 // nothing; a paid order never moves back; unpaid holds give their stock back.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { POST as testPagePost, GET as testPageGet } from '@/app/api/payments/test/route';
 import { POST as webhookPost } from '@/app/api/payments/razorpay/webhook/route';
+import { POST as reconcilePost } from '@/app/api/payments/reconcile/route';
 import { reconcilePayments } from '@/lib/payments/reconcile';
+import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
 import { addAddress, addPincodes, api, loginByOtp, plainProducts, putInCart, stockOf, type ProductRow, type Shopper } from './session';
 
 let database: TestDatabase;
@@ -209,6 +209,25 @@ describe('the test provider (demo mode default)', () => {
     expect((await orderRow(providerOrderId)).status).toBe('pending_payment');
   });
 
+  it('the payment page\'s calls have the API\'s limits: body size, NUL, schema first, JSON answers', async () => {
+    const who = await buyer([[products[0], 1]]);
+    const providerOrderId = (await startPayment(who)).body.payload_onlinePaymentProcess.order_id;
+    const huge = await testPage(who, { order_id: providerOrderId, outcome: 'pay', padding: 'x'.repeat(300 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe('Request body is too large.');
+    const nul = await testPage(who, { order_id: `${providerOrderId}\u0000`, outcome: 'pay' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toBe('Request must not contain NUL characters.');
+    const noOutcome = await testPage(who, { order_id: providerOrderId });
+    expect(noOutcome.status).toBe(400);
+    expect(Object.keys(noOutcome.body.errors)).toEqual(['outcome']);
+    const noOrder = await testPageGet(new Request('http://localhost:3000/api/payments/test', { headers: { cookie: who.cookie } }));
+    expect(noOrder.status).toBe(400);
+    expect((await noOrder.json()).errors).toEqual({ order_id: 'is required' });
+    // Nothing was paid or failed by the refused requests.
+    expect((await orderRow(providerOrderId)).status).toBe('pending_payment');
+  });
+
   it('an unpaid hold older than 30 minutes gives its stock back when the next order is placed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const held = await ownProduct();
@@ -226,50 +245,54 @@ describe('the test provider (demo mode default)', () => {
     expect((await orderRow(providerOrderId)).status).toBe('payment_failed');
     expect(await stockOf(database, held.id)).toBe(before);
   });
+
+  it('POST /api/payments/reconcile settles inside the server what the provider captured but nobody confirmed', async () => {
+    const who = await buyer([[products[1], 1]]);
+    const providerOrderId = (await startPayment(who)).body.payload_onlinePaymentProcess.order_id;
+    expect((await testPage(who, { order_id: providerOrderId, outcome: 'pay' })).status).toBe(200); // the tab closes here
+    expect((await orderRow(providerOrderId)).status).toBe('pending_payment');
+    const answer = await reconcilePost(new Request('http://localhost:3000/api/payments/reconcile', { method: 'POST' }));
+    expect(answer.status).toBe(200);
+    const report = await answer.json();
+    expect(report.paid).toContain(providerOrderId);
+    expect(report.errors).toEqual([]);
+    expect(await orderRow(providerOrderId)).toMatchObject({ status: 'placed', payment_status: 'paid' });
+  });
+
+  it('POST /api/payments/reconcile needs RECONCILE_TOKEN when one is set, and one in production', async () => {
+    const call = (authorization?: string) =>
+      reconcilePost(new Request('http://localhost:3000/api/payments/reconcile', { method: 'POST', headers: authorization ? { authorization } : {} }));
+    vi.stubEnv('RECONCILE_TOKEN', 'local-reconcile-token');
+    expect((await call()).status).toBe(401);
+    expect((await call('Bearer local-reconcile-tokeN')).status).toBe(401);
+    expect((await call('local-reconcile-token')).status).toBe(401);
+    expect((await call('Bearer local-reconcile-token')).status).toBe(200);
+    vi.stubEnv('STORE_MODE', 'production');
+    expect((await call('Bearer local-reconcile-token')).status).toBe(200);
+    vi.stubEnv('RECONCILE_TOKEN', '');
+    expect((await call()).status).toBe(404);
+    expect((await call('Bearer ')).status).toBe(404);
+  });
 });
 
 describe('razorpay, against a local fake of its API', () => {
   const KEY_ID = 'rzp_test_LocalKey01';
   const KEY_SECRET = 'local-key-secret';
   const WEBHOOK_SECRET = 'local-webhook-secret';
-  let server: http.Server;
-  let fail = false;
-  const createdOrders: { auth?: string; body: any; id: string }[] = [];
-  const paymentsByOrder = new Map<string, any[]>();
+  let fake: FakeRazorpay;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let text = '';
-      req.on('data', (c) => (text += c));
-      req.on('end', () => {
-        const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-        if (req.headers.authorization !== `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`) return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
-        if (fail) return send(500, { error: { code: 'SERVER_ERROR' } });
-        if (req.method === 'POST' && req.url === '/v1/orders') {
-          const body = JSON.parse(text);
-          const id = `order_Fake${String(createdOrders.length + 1).padStart(6, '0')}`;
-          createdOrders.push({ auth: req.headers.authorization, body, id });
-          return send(200, { id, entity: 'order', amount: body.amount, amount_paid: 0, currency: body.currency, receipt: body.receipt, status: 'created' });
-        }
-        const match = req.url?.match(/^\/v1\/orders\/([^/]+)\/payments$/);
-        if (req.method === 'GET' && match) {
-          const items = paymentsByOrder.get(decodeURIComponent(match[1])) ?? [];
-          return send(200, { entity: 'collection', count: items.length, items });
-        }
-        send(404, { error: { code: 'NOT_FOUND' } });
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    fake = await startFakeRazorpay({ keyId: KEY_ID, keySecret: KEY_SECRET });
   });
-  afterAll(() => {
-    server.close();
+  afterAll(async () => {
+    await fake.close();
   });
   beforeEach(() => {
-    fail = false;
+    fake.failing = false;
     vi.stubEnv('RAZORPAY_KEY_ID', KEY_ID);
     vi.stubEnv('RAZORPAY_KEY_SECRET', KEY_SECRET);
     vi.stubEnv('RAZORPAY_WEBHOOK_SECRET', WEBHOOK_SECRET);
-    vi.stubEnv('RAZORPAY_API_BASE', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    vi.stubEnv('RAZORPAY_API_BASE', fake.url);
   });
 
   async function webhook(event: unknown, options: { eventId?: string; secret?: string; signature?: string } = {}) {
@@ -300,7 +323,7 @@ describe('razorpay, against a local fake of its API', () => {
     const started = await startPayment(who, { total_paid_amount: 1 });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const p = started.body.payload_onlinePaymentProcess;
-    const made = createdOrders[createdOrders.length - 1];
+    const made = fake.createdOrders[fake.createdOrders.length - 1];
     expect(p.order_id).toBe(made.id);
     expect(p.key).toBe(KEY_ID);
     const row = await orderRow(made.id);
@@ -325,7 +348,7 @@ describe('razorpay, against a local fake of its API', () => {
   it('when Razorpay cannot create the order, the shopper is told and the stock comes back', async () => {
     const who = await buyer([[products[2], 1]]);
     const before = await stockOf(database, products[2].id);
-    fail = true;
+    fake.failing = true;
     const started = await startPayment(who);
     expect(started.status).toBe(502);
     expect(started.body.message).toBe('We are un-able to place your order. Please try later.');
@@ -385,6 +408,12 @@ describe('razorpay, against a local fake of its API', () => {
     expect((await webhook(captured(providerOrderId, 'pay_Real', amount), { eventId: 'evt_forged' })).body.status).toBe('paid');
   });
 
+  it('a webhook body over 256 KB is refused with 413 before its signature is checked', async () => {
+    const answer = await webhook({ event: 'payment.captured', padding: 'x'.repeat(300 * 1024) });
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe('Request body is too large.');
+  });
+
   it('without a webhook secret the endpoint does not exist', async () => {
     vi.stubEnv('RAZORPAY_WEBHOOK_SECRET', '');
     expect((await webhook({ event: 'payment.captured' })).status).toBe(404);
@@ -398,8 +427,8 @@ describe('razorpay, against a local fake of its API', () => {
     const paidOrder = (await startPayment(payer)).body.payload_onlinePaymentProcess.order_id;
     const quitOrder = (await startPayment(quitter)).body.payload_onlinePaymentProcess.order_id;
     const amount = Number((await orderRow(paidOrder)).amount_paise);
-    paymentsByOrder.set(paidOrder, [{ id: 'pay_FakeRec1', order_id: paidOrder, amount, status: 'captured' }]);
-    paymentsByOrder.set(quitOrder, [{ id: 'pay_FakeRec2', order_id: quitOrder, amount: 100, status: 'failed' }]);
+    fake.paymentsByOrder.set(paidOrder, [{ id: 'pay_FakeRec1', order_id: paidOrder, amount, status: 'captured' }]);
+    fake.paymentsByOrder.set(quitOrder, [{ id: 'pay_FakeRec2', order_id: quitOrder, amount: 100, status: 'failed' }]);
 
     // Earlier tests of this file left other payments open; this one looks at its own two.
     const early = await reconcilePayments(database);

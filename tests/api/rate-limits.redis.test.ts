@@ -11,11 +11,13 @@ import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { installRateLimiter, memoryRateLimiter, rateLimiterFor, type RateLimiter } from '@/lib/auth/rate-limit';
+import { installRateLimiter, memoryRateLimiter, rateLimiterFor } from '@/lib/auth/rate-limit';
+import type { RateLimiter } from '@/lib/auth/rate-limiter';
 import { redisRateLimiter } from '@/lib/auth/redis-rate-limit';
 import { api, freshIp, freshMobile } from './session';
+import { cleanUpAdmin, connectAdmin, testRedisUrl } from './redis-admin';
 
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const redisUrl = testRedisUrl;
 const prefix = `test:${randomBytes(6).toString('hex')}:`;
 
 let admin: Redis;
@@ -30,24 +32,13 @@ function instance(options: { url?: string; prefix?: string; warn?: (m: string) =
 }
 
 beforeAll(async () => {
-  admin = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3_000, retryStrategy: () => null });
-  admin.on('error', () => {});
-  try {
-    await admin.connect();
-    await admin.ping();
-  } catch (error) {
-    throw new Error(`These tests need Redis at ${redisUrl} (TEST_REDIS_URL) and none answers (${(error as Error).message}). ` + 'scripts/test-all.sh leaves them out when no Redis answers, unless REQUIRE_REDIS=1.');
-  }
+  admin = await connectAdmin();
   database = await createTestDatabase({ seed: false });
 });
 
 afterAll(async () => {
   for (const limiter of opened) await limiter.close();
-  if (admin?.status === 'ready') {
-    const keys = await admin.keys(`${prefix}*`);
-    if (keys.length > 0) await admin.del(...keys);
-    await admin.quit();
-  }
+  await cleanUpAdmin(admin, prefix);
   await database?.close();
 });
 

@@ -1,5 +1,5 @@
 // Calls the API the way a browser does (a Request through the one dispatcher), against
-// the test file's own database. Paths and messages are spelled here as SPEC spells
+// the test file's own database. Paths and messages are spelled here as docs/rules/api.md#calls lists
 // them, not read from lib/contract.ts, so a drift in the contract shows up as a failure.
 import { handleApiRequest } from '@/lib/api/dispatch';
 import type { OpenedDatabase } from '@/lib/db';

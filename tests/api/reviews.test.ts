@@ -1,4 +1,4 @@
-// Reviews (SPEC sections 3, 5 and 7): store/reviews lists a product's reviews newest
+// Reviews (docs/rules/catalogue.md#reviews): store/reviews lists a product's reviews newest
 // first; store/reviews/add stores the SESSION customer's review (never the body's
 // customer_id), one per customer per product, and updates the product's average rating
 // and review count in the same transaction.

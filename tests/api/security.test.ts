@@ -1,4 +1,4 @@
-// DESIGN "Who may do what": every call that carries a customer answers for the
+// docs/rules/security.md#who-may-do-what: every call that carries a customer answers for the
 // session's customer only. A second customer who sends the first's customer_id,
 // address id, order id, item id, cart id or payment order id reads and changes
 // nothing; without a session every such call is a 401; a cross-site POST is refused.
@@ -60,7 +60,7 @@ async function everything() {
   };
 }
 
-/** Every customer call of SPEC section 7 (plus the session's own), with a body that names Alice's things. */
+/** Every customer call of the contract (plus the session's own), with a body that names Alice's things. */
 function aliceCalls(): [path: string, body: Record<string, unknown>][] {
   const who = { company_id: 191, store_id: 139, customer_id: alice.customerId };
   const later = addDays(todayInIndia(), 3);

@@ -37,7 +37,7 @@ export class ApiProcess {
   }
 
   start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'lib/testing/api-server.ts'], {
+    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'lib/testing/api-server.ts'], {
       cwd: root,
       env: { ...process.env, ...this.env, PORT: String(this.port), API_SERVER_EXIT_WITH_STDIN: '1' },
       stdio: ['pipe', 'pipe', 'pipe'],

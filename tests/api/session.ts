@@ -1,7 +1,7 @@
 // Helpers for the API tests of logged-in calls: requests that carry a session cookie
 // and a client address (rate limits are per address), and the set-up steps a shopper
 // goes through (OTP login, an address, products in the cart). Paths and messages are
-// spelled as SPEC spells them.
+// spelled as docs/rules/api.md#calls lists them.
 import { expect } from 'vitest';
 import { handleApiRequest } from '@/lib/api/dispatch';
 import type { OpenedDatabase } from '@/lib/db';

@@ -5,8 +5,8 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { firstProducts } from '@/lib/catalog/list-pages';
 import { listQueryString, parseListQuery } from '@/lib/catalog/list-params';
-import { listPageFor, matchListPath } from '@/lib/catalog/list-routes';
-import { routes } from '@/lib/routes';
+import { listPageFor } from '@/lib/catalog/list-routes';
+import { listPath, matchListPath } from '@/lib/catalog/list-urls';
 import { ListPage } from '@/components/catalog/list-page';
 import { listMetadata, segment } from '@/components/catalog/list-metadata';
 
@@ -19,7 +19,7 @@ export const dynamic = 'force-dynamic';
 
 async function load({ params }: Props) {
   const route = matchListPath((await params).path.map(segment));
-  return route ? { route, data: await listPageFor(route) } : null;
+  return route ? listPageFor(route) : null;
 }
 
 export async function generateMetadata(props: Props) {
@@ -28,10 +28,7 @@ export async function generateMetadata(props: Props) {
 
 export default async function FilteredListPage(props: Props) {
   const [found, query] = await Promise.all([load(props), props.searchParams.then(parseListQuery)]);
-  if (!found?.data) notFound();
-  const { route, data } = found;
-  if (route.kind === 'subcategory' && 'categorySlug' in data && data.categorySlug !== route.categorySlug) {
-    permanentRedirect(`${routes.subcategory(String(data.categorySlug), route.subCategorySlug)}${listQueryString(query)}`);
-  }
-  return <ListPage data={data} initial={await firstProducts(data, query)} query={query} />;
+  if (!found) notFound();
+  if (found.movedTo) permanentRedirect(`${listPath(found.movedTo)}${listQueryString(query)}`);
+  return <ListPage data={found.data} initial={await firstProducts(found.data, query)} query={query} />;
 }

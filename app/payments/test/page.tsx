@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { TestPaymentPage } from '@/components/checkout/test-payment-page';
+import { TestPaymentPage } from '@/components/payments/test-payment-page';
 import { privatePageMetadata } from '@/lib/seo/private-page';
 
 export const metadata = privatePageMetadata('Test payment');

@@ -1,10 +1,10 @@
 // Sharing image of a vertical page: name, product count and product pictures (lib/seo/og).
-import { store } from '@/lib/config';
-import { OG_CONTENT_TYPE, OG_SIZE, verticalImage } from '@/lib/seo/og/render';
+import { listRouteImage } from '@/lib/seo/og/list-images';
 
-export const alt = `Shop open-box products at ${store.businessName}`;
-export const size = OG_SIZE;
-export const contentType = OG_CONTENT_TYPE;
+const image = listRouteImage('vertical');
+export const alt = image.alt;
+export const size = image.size;
+export const contentType = image.contentType;
 export const revalidate = 500;
 // None drawn at build time; each is drawn on its first request and then kept in the
 // response cache (revalidated like the catalogue), not drawn again per request.
@@ -12,7 +12,4 @@ export function generateStaticParams() {
   return [];
 }
 
-export default async function Image({ params }: { params: Promise<{ verticalSlug: string }> }) {
-  const { verticalSlug } = await params;
-  return verticalImage(verticalSlug);
-}
+export default image.Image;

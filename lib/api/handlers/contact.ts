@@ -1,24 +1,14 @@
-// The contact form (SPEC: sendContactUsEmail at send-mail). SPEC's client chooses the
-// admin address and sends its own HTML templates; we do not let it (DESIGN "Who may do
-// what"): the contract drops those fields, the admin mail goes only to the store's
+// The contact form (sendContactUsEmail at send-mail). The original client chooses the
+// admin address and sends its own HTML templates; we do not let it
+// (docs/rules/security.md#money-is-computed-on-the-server): the contract drops those fields, the admin mail goes only to the store's
 // configured address, and both mails are rendered here with every field escaped.
 import type { Handler, HandlerTable } from '../handler';
-import { ApiError } from '../errors';
-import { calls } from '@/lib/contract';
+import { ShopError } from '@/lib/errors';
 import { store } from '@/lib/config';
 import { enforceLimits } from '@/lib/auth/rate-limit';
 import { texts } from '@/lib/texts';
-import { emailSender } from '@/lib/notify/email';
+import { emailSender, escapeHtml } from '@/lib/notify/email';
 import type { OutgoingMessage } from '@/lib/notify/outbox';
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Escaped, with line breaks kept. */
 const paragraph = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
@@ -97,9 +87,9 @@ const sendContactUsEmail: Handler<'sendContactUsEmail'> = async ({ name, email, 
   } catch (error) {
     // The message is kept in contact_messages, so the store can still answer it.
     console.error('[contact] sending mail failed', error);
-    throw new ApiError(502, 'We could not send your message right now. Please try again later.');
+    throw new ShopError('upstream_failed', 'We could not send your message right now. Please try again later.');
   }
-  return { message: calls.sendContactUsEmail.message! };
+  return {};
 };
 
 export const contactHandlers: HandlerTable = { sendContactUsEmail };

@@ -7,6 +7,7 @@ import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
 import { contactHandlers } from './contact';
 import { locationHandlers } from './location';
+import { newsletterHandlers } from './newsletter';
 import { orderHandlers } from './orders';
 import { paymentHandlers } from './payments';
 import { reviewHandlers } from './reviews';
@@ -21,4 +22,5 @@ export const handlers: HandlerTable = {
   ...orderHandlers,
   ...paymentHandlers,
   ...reviewHandlers,
+  ...newsletterHandlers,
 };

@@ -1,57 +1,56 @@
 // store/cashOnDelivery, the online payment calls and the order pages' calls. Every
 // amount is computed in lib/orders; the customer is the session's.
-import { calls, type CallName } from '@/lib/contract';
-import { requireCustomer } from '@/lib/auth/session';
-import { store } from '@/lib/config';
 import { cancelOrder, cancelOrderItem, rescheduleOrder } from '@/lib/orders/changes';
 import { releaseStaleHolds } from '@/lib/orders/payment-state';
 import { placeOrder } from '@/lib/orders/place-order';
 import { listOrders, orderDetail, placedOrderView } from '@/lib/orders/queries';
-import { confirmOnlinePayment, startOnlinePayment } from '@/lib/payments/checkout';
-import { expireStockCache } from '../cache';
-import type { HandlerTable } from '../handler';
-import { cartOwner as customerOwner } from './cart';
-
-const message = (name: CallName) => calls[name].message!;
+import { confirmOnlinePayment, startOnlinePayment } from '@/lib/payments/online-payment';
+import { requestReturn } from '@/lib/returns/returns';
+import { quoteCoupon } from '@/lib/coupons/coupons';
+import { rupeesFromPaise } from '@/lib/catalog/money';
+import { ownerOf, type HandlerTable } from '../handler';
 
 export const orderHandlers: HandlerTable = {
-  async cashOnDelivery({ customer_id, address_id }, ctx) {
-    const owner = await customerOwner(ctx, customer_id);
+  async applyCoupon({ couponcode }, ctx) {
+    const priced = await quoteCoupon(ctx.database.db, ownerOf(ctx.customer), couponcode);
+    return { payload: { couponcode: priced.code, couponValue: rupeesFromPaise(priced.discountPaise) } };
+  },
+  async cashOnDelivery({ address_id, couponcode }, ctx) {
+    const owner = ownerOf(ctx.customer);
     await releaseStaleHolds(ctx.database);
-    const placed = await placeOrder(ctx.database, owner, address_id, 'cash');
-    await expireStockCache();
-    return { message: message('cashOnDelivery'), payload: placedOrderView({ orderId: placed.orderId, orderString: placed.orderString, totalPaise: placed.totals.totalPaise, paymentmode: 'cash' }) };
+    const placed = await placeOrder(ctx.database, owner, address_id, 'cash', couponcode);
+    return { payload: placedOrderView({ orderId: placed.orderId, orderString: placed.orderString, totalPaise: placed.totals.totalPaise, paymentmode: 'cash' }) };
   },
-  async onlinePaymentProcess({ customer_id, address_id }, ctx) {
-    const customer = await requireCustomer(ctx, customer_id);
-    const owner = { companyId: store.companyId, storeId: store.storeId, customerId: customer.customer_id };
-    const started = await startOnlinePayment(ctx.database, owner, address_id, customer);
-    await expireStockCache(); // the order holds its stock while the shopper pays
-    return { message: message('onlinePaymentProcess'), payload_onlinePaymentProcess: started };
+  async onlinePaymentProcess({ address_id, couponcode }, ctx) {
+    const customer = ctx.customer;
+    const owner = ownerOf(customer);
+    const started = await startOnlinePayment(ctx.database, owner, address_id, customer, undefined, couponcode);
+    return { payload_onlinePaymentProcess: started };
   },
-  async onlinePaymentSuccess({ customer_id, order_id, transection_id, razorpay_signature }, ctx) {
-    const owner = await customerOwner(ctx, customer_id);
+  async onlinePaymentSuccess({ order_id, transection_id, razorpay_signature }, ctx) {
+    const owner = ownerOf(ctx.customer);
     const paid = await confirmOnlinePayment(ctx.database, owner, { providerOrderId: order_id, paymentId: transection_id, signature: razorpay_signature });
-    return { message: message('onlinePaymentSuccess'), payload: placedOrderView({ orderId: paid.order_id, orderString: paid.order_string, totalPaise: paid.total_paid_paise, paymentmode: 'online' }) };
+    return { payload: placedOrderView({ orderId: paid.order_id, orderString: paid.order_string, totalPaise: paid.total_paid_paise, paymentmode: 'online' }) };
   },
-  async orderList({ customer_id }, ctx) {
-    return { message: message('orderList'), payload_orderList: await listOrders(ctx.database.db, await customerOwner(ctx, customer_id)) };
+  async orderList(_input, ctx) {
+    return { payload_orderList: await listOrders(ctx.database.db, ownerOf(ctx.customer)) };
   },
-  async orderDetails({ customer_id, order_id }, ctx) {
-    return { message: message('orderDetails'), payload_orderDetails: await orderDetail(ctx.database.db, await customerOwner(ctx, customer_id), order_id) };
+  async orderDetails({ order_id }, ctx) {
+    return { payload_orderDetails: await orderDetail(ctx.database.db, ownerOf(ctx.customer), order_id) };
   },
-  async orderItemCancel({ customer_id, order_id, item_id }, ctx) {
-    await cancelOrderItem(ctx.database, await customerOwner(ctx, customer_id), order_id, item_id);
-    await expireStockCache();
-    return { message: message('orderItemCancel') };
+  async orderItemCancel({ order_id, item_id }, ctx) {
+    await cancelOrderItem(ctx.database, ownerOf(ctx.customer), order_id, item_id);
+    return {};
   },
-  async orderCancelled({ customer_id, order_id }, ctx) {
-    await cancelOrder(ctx.database, await customerOwner(ctx, customer_id), order_id);
-    await expireStockCache();
-    return { message: message('orderCancelled') };
+  async orderCancelled({ order_id }, ctx) {
+    await cancelOrder(ctx.database, ownerOf(ctx.customer), order_id);
+    return {};
   },
-  async orderReschedule({ customer_id, order_id, slot_date }, ctx) {
-    const payload = await rescheduleOrder(ctx.database, await customerOwner(ctx, customer_id), order_id, slot_date);
-    return { message: message('orderReschedule'), payload };
+  async orderReturn({ order_id, item_id, reason }, ctx) {
+    return { payload: { return: await requestReturn(ctx.database, ownerOf(ctx.customer), { orderId: order_id, itemId: item_id, reason }) } };
+  },
+  async orderReschedule({ order_id, slot_date }, ctx) {
+    const payload = await rescheduleOrder(ctx.database, ownerOf(ctx.customer), order_id, slot_date);
+    return { payload };
   },
 };

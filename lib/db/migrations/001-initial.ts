@@ -1,28 +1,11 @@
-// The first schema: every entity of SPEC section 3 plus what sessions, orders,
+// The first schema: every entity the storefront shows plus what sessions, orders,
 // payments and the demo outbox need. Runs unchanged on SQLite and PostgreSQL.
-import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { type DialectName } from '../dialect';
+import { columnKit } from './columns';
 
 export function initial(dialect: DialectName) {
-  const now =
-    dialect === 'postgres'
-      ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
-      : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-  const money = dialect === 'postgres' ? 'bigint' : 'integer';
-  const real = dialect === 'postgres' ? 'double precision' : 'real';
-
-  function table(db: Kysely<any>, name: string) {
-    const builder = db.schema.createTable(name);
-    return dialect === 'postgres'
-      ? builder.addColumn('id', 'serial', (c) => c.primaryKey())
-      : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  }
-  const owned = (t: CreateTableBuilder<any, any>) =>
-    t
-      .addColumn('company_id', 'integer', (c) => c.notNull())
-      .addColumn('store_id', 'integer', (c) => c.notNull());
-  const created = (t: CreateTableBuilder<any, any>) =>
-    t.addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now));
+  const { now, money, real, table, owned, created } = columnKit(dialect);
 
   return {
     async up(db: Kysely<any>) {

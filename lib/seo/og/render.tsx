@@ -1,13 +1,14 @@
 // The sharing images of the home, product, vertical and category pages, as PNG
-// responses (next/og). Data comes through serverCall like the pages themselves; an
+// responses (next/og). Data comes from lib/catalog/data.ts like the pages themselves; an
 // unknown product or shelf, or any failure reading it, gives the shop's generic card
 // rather than an error, because a crawler would otherwise show no picture at all.
 import { ImageResponse } from 'next/og';
 import type { ReactElement } from 'react';
-import { serverCall } from '@/lib/server/api';
+import { getCategoryProducts, getDeals, getNewArrivals, getProduct, getVerticalProducts } from '@/lib/catalog/data';
+import { store } from '@/lib/config';
 import { discountPercent, rupeesRounded } from '@/lib/pricing';
 import { texts } from '@/lib/texts';
-import type { ProductCard } from '@/lib/contract';
+import type { ProductCard } from '@/lib/catalog/types';
 import { drawable, ogFonts, pictureDataUrl } from './assets';
 import { GenericOgCard, HomeOgCard, OG_SIZE, ProductOgCard, ShelfOgCard } from './cards';
 
@@ -67,7 +68,7 @@ const productCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? te
 export function productImage(productId: string): Promise<ImageResponse> {
   return orGeneric(`product ${productId}`, async () => {
     if (!/^\d{1,10}$/.test(productId)) return null;
-    const { payload: product } = await serverCall('productDetail', { product_id: Number(productId) });
+    const product = await getProduct(store.companyId, store.storeId, { id: Number(productId) });
     const fonts = await haveFonts();
     const off = discountPercent(product.mrp, product.selling_price);
     return (
@@ -87,7 +88,7 @@ export function productImage(productId: string): Promise<ImageResponse> {
 
 export function verticalImage(verticalSlug: string): Promise<ImageResponse> {
   return orGeneric(`vertical ${verticalSlug}`, async () => {
-    const { payload_VerticalByProduct: page } = await serverCall('verticalByProduct', { vertical_slug: slugOf(verticalSlug), page: 1, result_per_page: 12 });
+    const page = await getVerticalProducts(store.storeId, slugOf(verticalSlug), { page: 1, result_per_page: 12 });
     const fonts = await haveFonts();
     return (
       <ShelfOgCard
@@ -101,7 +102,7 @@ export function verticalImage(verticalSlug: string): Promise<ImageResponse> {
 
 export function categoryImage(categorySlug: string): Promise<ImageResponse> {
   return orGeneric(`category ${categorySlug}`, async () => {
-    const { payload_CategoryByProduct: page } = await serverCall('categoryByProduct', { category_slug: slugOf(categorySlug), page: 1, result_per_page: 12 });
+    const page = await getCategoryProducts(store.storeId, slugOf(categorySlug), undefined, { page: 1, result_per_page: 12 });
     const fonts = await haveFonts();
     return (
       <ShelfOgCard
@@ -117,8 +118,8 @@ export function categoryImage(categorySlug: string): Promise<ImageResponse> {
 export function homeImage(): Promise<ImageResponse> {
   return orGeneric('home', async () => {
     const [deals, arrivals] = await Promise.all([
-      serverCall('normalDeals', {}).then((r) => r.payload_normalDeals.product).catch(() => []),
-      serverCall('newArrivals', {}).then((r) => r.payload_newarrivalRandom).catch(() => []),
+      getDeals(store.storeId, 'normal').catch(() => []),
+      getNewArrivals(store.storeId).catch(() => []),
     ]);
     return <HomeOgCard pictures={await productPictures([...deals, ...arrivals], 4, 212)} />;
   });

@@ -1,0 +1,15 @@
+// /seller/coupons: the coupon codes and their uses; create or change one (owner and manager).
+import type { Metadata } from 'next';
+import { getDb } from '@/lib/db';
+import { listCoupons } from '@/lib/coupons/coupons';
+import { requireStaffPage } from '@/lib/staff/page-session';
+import { texts } from '@/lib/texts';
+import { CouponsScreen } from '@/components/seller/coupons/coupons-screen';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: texts.seller.couponsPage.title, robots: { index: false, follow: false } };
+
+export default async function SellerCouponsPage() {
+  await requireStaffPage(['owner', 'manager']);
+  return <CouponsScreen initial={await listCoupons(await getDb())} />;
+}

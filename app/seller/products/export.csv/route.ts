@@ -1,0 +1,7 @@
+import { serveCatalogueExport } from '@/lib/api/staff-csv';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request) {
+  return serveCatalogueExport(request);
+}

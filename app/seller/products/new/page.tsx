@@ -1,0 +1,15 @@
+// /seller/products/new: a new product (owner and manager).
+import type { Metadata } from 'next';
+import { getDb } from '@/lib/db';
+import { productShelves } from '@/lib/products/editor';
+import { requireStaffPage } from '@/lib/staff/page-session';
+import { texts } from '@/lib/texts';
+import { ProductForm } from '@/components/seller/products/product-form';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: texts.seller.productsPage.newHeading, robots: { index: false, follow: false } };
+
+export default async function NewProductPage() {
+  await requireStaffPage(['owner', 'manager']);
+  return <ProductForm shelves={await productShelves(await getDb())} product={null} />;
+}

@@ -1,0 +1,21 @@
+// /seller/products: the catalogue, newest first or found by name or SKU (every role reads it).
+import type { Metadata } from 'next';
+import { getDb } from '@/lib/db';
+import { listEditableProducts } from '@/lib/products/editor';
+import { requireStaffPage } from '@/lib/staff/page-session';
+import { texts } from '@/lib/texts';
+import { ProductList } from '@/components/seller/products/product-list';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: texts.seller.productsPage.title, robots: { index: false, follow: false } };
+
+type Params = Record<string, string | undefined>;
+
+export default async function SellerProductsPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const member = await requireStaffPage();
+  const p = await searchParams;
+  const q = p.q?.trim().slice(0, 100) || undefined;
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(p.page ?? '1', 10) || 1));
+  const list = await listEditableProducts(await getDb(), { q, page });
+  return <ProductList {...list} q={q ?? ''} canEdit={member.role !== 'packer'} />;
+}

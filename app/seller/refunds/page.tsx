@@ -1,0 +1,16 @@
+// /seller/refunds: refunds and their states, and manual refunds (owner and manager).
+import type { Metadata } from 'next';
+import { getDb } from '@/lib/db';
+import { listRefunds } from '@/lib/refunds/refunds';
+import { requireStaffPage } from '@/lib/staff/page-session';
+import { texts } from '@/lib/texts';
+import { RefundsScreen } from '@/components/seller/refunds/refunds-screen';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: texts.seller.refundsPage.title, robots: { index: false, follow: false } };
+
+export default async function SellerRefundsPage() {
+  await requireStaffPage(['owner', 'manager']);
+  const initial = await listRefunds(await getDb(), { page: 1 });
+  return <RefundsScreen initial={initial} />;
+}

@@ -1,0 +1,77 @@
+// Coupons in the browser (docs/rules/coupons.md): a manager creates one at
+// /seller/coupons; a shopper applies it in the checkout's Order Summary (a wrong code
+// first, with its reason), sees the Coupon Discount come off the total, places a cash
+// order for that total, and the order page and the GST invoice carry the discount.
+import { expect, test, type Page } from '@playwright/test';
+import { texts } from '../lib/texts';
+import { rupees } from '../lib/pricing';
+import { pdfPages } from '../tests/api/pdf-text';
+import { addAddressByApi, addProductsFrom, logIn, open } from './shopper';
+import { logInAsStaff, newStaffMember } from './seller';
+
+const t = texts.checkoutScreens;
+const c = texts.coupons;
+const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const summaryTotal = (page: Page) => page.getByTestId('total-payable');
+
+test('a coupon made in the console takes its amount off a cash order, its page and its invoice', async ({ page, isMobile }) => {
+  test.slow(); // the console, the whole checkout and a PDF
+  const code = `E2E${isMobile ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;
+  const p = texts.seller.couponsPage;
+
+  // The manager creates a flat ₹300 coupon.
+  await logInAsStaff(page, await newStaffMember('manager'));
+  await page.goto('/seller/coupons');
+  await page.getByLabel(p.code).fill(code.toLowerCase());
+  await page.getByLabel(p.valueRupees).fill('300');
+  await page.getByLabel(p.totalUses).fill('5');
+  await page.getByRole('button', { name: p.save }).click();
+  const row = page.getByTestId('coupon-row').filter({ hasText: code });
+  await expect(row).toContainText(p.flatOff(rupees(300)));
+  await expect(row).toContainText(p.uses(0, 5));
+
+  // The shopper: a wrong code is refused with its reason, the right one applies.
+  await logIn(page);
+  await addAddressByApi(page);
+  await addProductsFrom(page, isMobile ? '/store/mobiles-laptops' : '/store/air-care', 1);
+  await open(page, '/checkout');
+  const box = page.getByLabel(t.couponLabel);
+  await box.fill('NOT-A-CODE');
+  await page.getByRole('button', { name: t.apply, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: c.unknown })).toBeVisible();
+  const before = amountOf(await summaryTotal(page).innerText());
+  await box.fill(code.toLowerCase());
+  await page.getByRole('button', { name: t.apply, exact: true }).click();
+  await expect(page.getByTestId('coupon-applied')).toHaveText(c.applied(code, rupees(300)));
+  await expect(page.getByTestId('summary-coupon')).toHaveText(`- ${rupees(300)}`);
+  await expect.poll(async () => amountOf(await summaryTotal(page).innerText())).toBe(before - 300);
+
+  // Place the cash order; the coupon goes with it.
+  await page.getByRole('button', { name: t.placeOrder, exact: true }).click();
+  await page.getByRole('radio', { name: /Asha Verma/ }).first().check();
+  await page.getByRole('button', { name: t.proceed }).click();
+  await page.getByRole('radio', { name: new RegExp(t.cashOnDelivery) }).check();
+  await expect(page.getByTestId('summary-coupon')).toHaveText(`- ${rupees(300)}`);
+  const shownTotal = amountOf(await summaryTotal(page).innerText());
+  await page.getByRole('button', { name: /^PLACE ORDER/ }).click();
+  await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
+
+  // The order: its total is the one shown, its page shows the coupon discount.
+  const orders = (await (await page.request.post('/api/store/orderList', { data: {} })).json()).payload_orderList as { order_id: number; total_paid_amount: number }[];
+  const order = orders[0]!;
+  expect(order.total_paid_amount).toBe(shownTotal);
+  await open(page, `/order-details?order_id=${order.order_id}`);
+  await expect(page.getByRole('region', { name: texts.orderScreens.invoice })).toContainText(`${texts.orderScreens.couponDiscount}${rupees(300)}`);
+
+  // Shipped by the manager (still logged in in this browser): the invoice takes it off.
+  for (const move of [{ to: 'confirmed' }, { to: 'packed' }, { to: 'shipped', courier: 'Ekart', awb: `CPN${order.order_id}` }]) {
+    const answer = await page.request.post('/api/seller/orders/transition', { data: { order_id: order.order_id, ...move } });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
+  const invoice = await page.request.get(`/my-orders/${order.order_id}/invoice.pdf`);
+  expect(invoice.status()).toBe(200);
+  const text = (await pdfPages(await invoice.body())).join('\n');
+  expect(text).toMatch(/Discount\s+- ₹300\.00/);
+  await page.goto('/seller/coupons');
+  await expect(page.getByTestId('coupon-row').filter({ hasText: code })).toContainText(p.uses(1, 5));
+});

@@ -1,0 +1,21 @@
+// Seller calls of coupons (lib/coupons/coupons.ts; docs/rules/coupons.md).
+import { listCoupons, saveCoupon } from '@/lib/coupons/coupons';
+import type { SellerHandlerTable } from '../seller-handler';
+
+export const couponHandlers: SellerHandlerTable = {
+  couponsList: async (_input, ctx) => ({ payload: { coupons: await listCoupons(ctx.database.db) } }),
+  couponsSave: async (input, ctx) => ({
+    payload: {
+      coupon: await saveCoupon(
+        ctx.database,
+        ctx.staff,
+        {
+          code: input.code, kind: input.kind, value: input.value, minOrder: input.min_order, maxDiscount: input.max_discount,
+          startsAt: input.starts_at, endsAt: input.ends_at, totalUses: input.total_uses, usesPerCustomer: input.uses_per_customer,
+          firstOrderOnly: input.first_order_only, categoryIds: input.category_ids, brandIds: input.brand_ids, active: input.active,
+        },
+        ctx.clientIp,
+      ),
+    },
+  }),
+};

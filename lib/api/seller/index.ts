@@ -1,0 +1,37 @@
+// Every implemented seller call, by its name in lib/seller-contract.ts. A declared call
+// not listed here answers 501.
+import type { SellerHandlerTable } from '../seller-handler';
+import { codHandlers } from './cod';
+import { contentHandlers } from './content';
+import { couponHandlers } from './coupons';
+import { deliveryHandlers } from './delivery';
+import { productHandlers } from './products';
+import { dashboardHandlers } from './dashboard';
+import { refundHandlers } from './refunds';
+import { returnHandlers } from './returns';
+import { documentHandlers } from './documents';
+import { orderDeskHandlers } from './orders';
+import { staffHandlers } from './staff';
+
+export const sellerHandlers: SellerHandlerTable = {
+  // ----- staff -----
+  ...staffHandlers,
+  // ----- order desk -----
+  ...dashboardHandlers,
+  ...orderDeskHandlers,
+  // ----- documents -----
+  ...documentHandlers,
+  // ----- refunds and COD ledger -----
+  ...refundHandlers,
+  ...codHandlers,
+  // ----- products -----
+  ...productHandlers,
+  // ----- delivery rules -----
+  ...deliveryHandlers,
+  // ----- storefront content -----
+  ...contentHandlers,
+  // ----- coupons -----
+  ...couponHandlers,
+  // ----- returns -----
+  ...returnHandlers,
+};

@@ -1,0 +1,28 @@
+// Seller calls of the catalogue editor (lib/products/editor.ts; docs/rules/products.md).
+import { bulkUpdateProducts, duplicateProduct, editableProduct, listEditableProducts, saveProduct } from '@/lib/products/editor';
+import { importCatalogue, previewImport } from '@/lib/products/csv';
+import type { SellerHandlerTable } from '../seller-handler';
+
+export const productHandlers: SellerHandlerTable = {
+  productsDuplicate: async (input, ctx) => ({ payload: await duplicateProduct(ctx.database, ctx.staff, input.product_id, ctx.clientIp) }),
+  productsBulkUpdate: async (input, ctx) => ({
+    payload: await bulkUpdateProducts(ctx.database, ctx.staff, input.items.map((i) => ({ productId: i.product_id, sellingPrice: i.selling_price, stock: i.stock })), ctx.clientIp),
+  }),
+  productsImportPreview: async (input, ctx) => ({ payload: await previewImport(ctx.database.db, input.csv) }),
+  productsImport: async (input, ctx) => ({ payload: await importCatalogue(ctx.database, ctx.staff, input.csv, ctx.clientIp) }),
+  productsList: async (input, ctx) => ({ payload: await listEditableProducts(ctx.database.db, { q: input.q, page: input.page }) }),
+  productsGet: async (input, ctx) => ({ payload: { product: await editableProduct(ctx.database.db, input.product_id) } }),
+  productsSave: async (input, ctx) => ({
+    payload: await saveProduct(
+      ctx.database,
+      ctx.staff,
+      {
+        productId: input.product_id, name: input.name, brandId: input.brand_id, categoryId: input.category_id, mrp: input.mrp,
+        sellingPrice: input.selling_price, stock: input.stock, subcategoryId: input.subcategory_id, ageGroupId: input.age_group_id,
+        gender: input.gender, skuNo: input.sku_no, noOfQuantityAllowed: input.no_of_quantity_allowed, description: input.description,
+        dealPrice: input.deal_price, dealEndsAt: input.deal_ends_at, hsn: input.hsn, gstRate: input.gst_rate,
+      },
+      ctx.clientIp,
+    ),
+  }),
+};

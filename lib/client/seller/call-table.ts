@@ -1,0 +1,65 @@
+// Each seller call's path and success message, declared once: lib/seller-contract.ts
+// adds the request schemas and roles; the console's browser code reads this table (no
+// zod in the browser), as lib/client/call-table.ts does for the shopper's calls.
+export const sellerClientCalls = {
+  // ----- staff -----
+  login: { path: 'auth/login', message: 'Logged in' },
+  logout: { path: 'auth/logout', message: 'Logged out' },
+  me: { path: 'auth/me', message: 'Staff member' },
+  enrolInfo: { path: 'staff/enrol-info', message: 'Enrolment' },
+  enrol: { path: 'staff/enrol', message: 'Enrolled' },
+  auditList: { path: 'audit/list', message: 'Audit log' },
+  staffList: { path: 'staff/list', message: 'Staff' },
+  staffAdd: { path: 'staff/add', message: 'Staff member added' },
+  staffUpdate: { path: 'staff/update', message: 'Staff member updated' },
+  // ----- staff: more calls here -----
+
+  // ----- order desk -----
+  dashboard: { path: 'dashboard', message: 'Dashboard' },
+  ordersList: { path: 'orders/list', message: 'Orders' },
+  orderDetail: { path: 'orders/detail', message: 'Order' },
+  orderTransition: { path: 'orders/transition', message: 'Order updated' },
+  ordersBulkTransition: { path: 'orders/bulk-transition', message: 'Orders updated' },
+  // ----- order desk: more calls here -----
+
+  // ----- documents: more calls here -----
+  documentsList: { path: 'documents/list', message: 'Documents' },
+
+  // ----- refunds and COD ledger: more calls here -----
+  refundsList: { path: 'refunds/list', message: 'Refunds' },
+  refundsForOrder: { path: 'refunds/for-order', message: 'Refunds of the order' },
+  refundsRecordManual: { path: 'refunds/record-manual', message: 'Manual refund recorded' },
+  codOutstanding: { path: 'cod/outstanding', message: 'Cash held by couriers' },
+  codRecordRemittance: { path: 'cod/record-remittance', message: 'Remittance recorded' },
+  codRemittances: { path: 'cod/remittances', message: 'Remittances' },
+
+  // ----- products -----
+  productsList: { path: 'products/list', message: 'Products' },
+  productsGet: { path: 'products/get', message: 'Product' },
+  productsSave: { path: 'products/save', message: 'Product saved' },
+  productsBulkUpdate: { path: 'products/bulk-update', message: 'Products updated' },
+  productsDuplicate: { path: 'products/duplicate', message: 'Product duplicated' },
+  productsImportPreview: { path: 'products/import-preview', message: 'Import preview' },
+  productsImport: { path: 'products/import', message: 'Catalogue imported' },
+
+  // ----- delivery rules -----
+  deliveryRules: { path: 'delivery/rules', message: 'Delivery rules' },
+  deliverySaveZone: { path: 'delivery/save-zone', message: 'Zone saved' },
+  deliveryRemoveZone: { path: 'delivery/remove-zone', message: 'Zone removed' },
+  deliverySaveCharges: { path: 'delivery/save-charges', message: 'Delivery charge saved' },
+  deliverySaveFees: { path: 'delivery/save-fees', message: 'Payment fees saved' },
+
+  // ----- storefront content -----
+  contentBanners: { path: 'content/banners', message: 'Banners' },
+  contentSaveBanner: { path: 'content/save-banner', message: 'Banner saved' },
+  contentRemoveBanner: { path: 'content/remove-banner', message: 'Banner removed' },
+
+  // ----- coupons -----
+  couponsList: { path: 'coupons/list', message: 'Coupons' },
+  couponsSave: { path: 'coupons/save', message: 'Coupon saved' },
+
+  // ----- returns: more calls here -----
+  returnsList: { path: 'returns/list', message: 'Returns' },
+  returnsDecide: { path: 'returns/decide', message: 'Return decided' },
+  returnsReceive: { path: 'returns/receive', message: 'Return received' },
+} as const;

@@ -1,0 +1,200 @@
+// Coupons in the database (docs/rules/coupons.md): staff save them; the shopper's Apply
+// asks what a code is worth against their cart now (quoteCoupon); placing an order
+// prices it again inside the order's transaction (priceCoupon) and takes one use
+// (takeCouponUse), a conditional update, so a coupon's last use goes to one order even
+// when two shoppers check out at once. Cancelling the order gives the use back
+// (releaseCouponUse). The rules themselves are lib/coupons/rules.ts.
+import 'server-only';
+import { sql } from 'kysely';
+import { store } from '@/lib/config';
+import { writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
+import { ShopError } from '@/lib/errors';
+import { paiseFromRupees, rupeesFromPaise } from '@/lib/catalog/money';
+import { ORDER_STATUSES } from '@/lib/orders/status-machine';
+import type { OrderOwner } from '@/lib/orders/types';
+import { recordAudit } from '@/lib/staff/audit';
+import type { StaffMember } from '@/lib/staff/types';
+import { texts } from '@/lib/texts';
+import { couponVerdict, normaliseCouponCode, type CouponCartLine, type CouponRule } from './rules';
+
+type CouponRow = Awaited<ReturnType<typeof couponByCode>>;
+const now = () => new Date().toISOString();
+const idList = (json: string | null): number[] | null => (json ? (JSON.parse(json) as number[]) : null);
+
+function couponByCode(db: DB | Tx, code: string) {
+  return db.selectFrom('coupons').selectAll().where('store_id', '=', store.storeId).where('code', '=', normaliseCouponCode(code)).executeTakeFirst();
+}
+
+function ruleOf(row: NonNullable<CouponRow>): CouponRule {
+  return {
+    code: row.code, kind: row.kind, value: Number(row.value), minOrderPaise: Number(row.min_order_paise),
+    maxDiscountPaise: row.max_discount_paise === null ? null : Number(row.max_discount_paise), startsAt: row.starts_at, endsAt: row.ends_at,
+    totalUses: row.total_uses === null ? null : Number(row.total_uses), usesPerCustomer: Number(row.uses_per_customer),
+    firstOrderOnly: Number(row.first_order_only) === 1, categoryIds: idList(row.category_ids), brandIds: idList(row.brand_ids),
+    active: Number(row.active) === 1, usedCount: Number(row.used_count),
+  };
+}
+
+/** The customer's cart as the coupon rules weigh it (today's prices). */
+export async function couponLinesOfCart(db: DB | Tx, owner: OrderOwner): Promise<CouponCartLine[]> {
+  const rows = await db
+    .selectFrom('cart_lines')
+    .innerJoin('carts', 'carts.id', 'cart_lines.cart_id')
+    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .select(['products.category_id', 'products.brand_id', 'products.selling_price_paise', 'cart_lines.quantity'])
+    .where('carts.store_id', '=', owner.storeId)
+    .where('carts.customer_id', '=', owner.customerId)
+    .execute();
+  return rows.map((r) => ({ categoryId: Number(r.category_id), brandId: r.brand_id === null ? null : Number(r.brand_id), totalPaise: Number(r.quantity) * Number(r.selling_price_paise) }));
+}
+
+async function customerContext(db: DB | Tx, couponId: number, owner: OrderOwner) {
+  const [uses, orders] = await Promise.all([
+    db.selectFrom('coupon_uses').select((eb) => eb.fn.countAll<number>().as('n')).where('coupon_id', '=', couponId).where('customer_id', '=', owner.customerId).where('released_at', 'is', null).executeTakeFirstOrThrow(),
+    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', owner.customerId).where('store_id', '=', owner.storeId)
+      .where('status', 'in', ORDER_STATUSES.filter((s) => s !== 'cancelled')).executeTakeFirstOrThrow(),
+  ]);
+  return { now: new Date(), customerUses: Number(uses.n), customerOrders: Number(orders.n) };
+}
+
+export interface PricedCoupon {
+  couponId: number;
+  code: string;
+  discountPaise: number;
+}
+
+/** What `code` takes off these lines for this customer now; a refusal (422) says why. */
+export async function priceCoupon(db: DB | Tx, owner: OrderOwner, code: string, lines: CouponCartLine[]): Promise<PricedCoupon> {
+  if (lines.length === 0) throw new ShopError('unprocessable', texts.coupons.cartEmpty);
+  const row = await couponByCode(db, code);
+  if (!row) throw new ShopError('unprocessable', texts.coupons.unknown);
+  const verdict = couponVerdict(ruleOf(row), lines, await customerContext(db, Number(row.id), owner));
+  if (!verdict.ok) throw new ShopError('unprocessable', verdict.reason);
+  return { couponId: Number(row.id), code: row.code, discountPaise: verdict.discountPaise };
+}
+
+/** The cart's Apply: what the code is worth against the session's cart now. */
+export async function quoteCoupon(db: DB, owner: OrderOwner, code: string): Promise<PricedCoupon> {
+  return priceCoupon(db, owner, code, await couponLinesOfCart(db, owner));
+}
+
+/**
+ * Takes one use for the order, in its transaction: the count goes up only while uses are
+ * left, so of two orders racing for the last use one is refused (409) and rolls back.
+ */
+export async function takeCouponUse(tx: Tx, priced: PricedCoupon, orderId: number, customerId: number): Promise<void> {
+  const taken = await tx
+    .updateTable('coupons')
+    .set({ used_count: sql<number>`used_count + 1`, updated_at: now() })
+    .where('id', '=', priced.couponId)
+    .where((eb) => eb.or([eb('total_uses', 'is', null), eb('used_count', '<', eb.ref('total_uses'))]))
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) throw new ShopError('conflict', texts.coupons.usedUp);
+  await tx.insertInto('coupon_uses').values({ coupon_id: priced.couponId, order_id: orderId, customer_id: customerId, discount_paise: priced.discountPaise, released_at: null }).execute();
+}
+
+/** A cancelled (or never paid) order gives its coupon's use back, once. */
+export async function releaseCouponUse(tx: Tx, orderId: number): Promise<void> {
+  const use = await tx.selectFrom('coupon_uses').select(['id', 'coupon_id']).where('order_id', '=', orderId).where('released_at', 'is', null).executeTakeFirst();
+  if (!use) return;
+  const released = await tx.updateTable('coupon_uses').set({ released_at: now() }).where('id', '=', Number(use.id)).where('released_at', 'is', null).executeTakeFirst();
+  if (Number(released.numUpdatedRows) !== 1) return;
+  await tx.updateTable('coupons').set({ used_count: sql<number>`used_count - 1`, updated_at: now() }).where('id', '=', Number(use.coupon_id)).where('used_count', '>', 0).execute();
+}
+
+/**
+ * An online order paid after its hold was given up, and filled after all: it was paid at
+ * the coupon's price, so its released use counts again (even past the coupon's limit:
+ * the money is already taken).
+ */
+export async function restoreCouponUse(tx: Tx, orderId: number): Promise<void> {
+  const use = await tx.selectFrom('coupon_uses').select(['id', 'coupon_id']).where('order_id', '=', orderId).where('released_at', 'is not', null).executeTakeFirst();
+  if (!use) return;
+  await tx.updateTable('coupon_uses').set({ released_at: null }).where('id', '=', Number(use.id)).execute();
+  await tx.updateTable('coupons').set({ used_count: sql<number>`used_count + 1`, updated_at: now() }).where('id', '=', Number(use.coupon_id)).execute();
+}
+
+// ---------- staff ----------
+
+/** A coupon as the console shows it (amounts in rupees). */
+export interface CouponView {
+  coupon_id: number;
+  code: string;
+  kind: 'flat' | 'percent';
+  value: number;
+  min_order: number;
+  max_discount: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  total_uses: number | null;
+  uses_per_customer: number;
+  first_order_only: boolean;
+  category_ids: number[] | null;
+  brand_ids: number[] | null;
+  active: boolean;
+  used_count: number;
+  updated_at: string;
+}
+
+function viewOf(row: NonNullable<CouponRow>): CouponView {
+  return {
+    coupon_id: Number(row.id), code: row.code, kind: row.kind, value: row.kind === 'flat' ? rupeesFromPaise(row.value) : Number(row.value),
+    min_order: rupeesFromPaise(row.min_order_paise), max_discount: row.max_discount_paise === null ? null : rupeesFromPaise(row.max_discount_paise),
+    starts_at: row.starts_at, ends_at: row.ends_at, total_uses: row.total_uses === null ? null : Number(row.total_uses),
+    uses_per_customer: Number(row.uses_per_customer), first_order_only: Number(row.first_order_only) === 1,
+    category_ids: idList(row.category_ids), brand_ids: idList(row.brand_ids), active: Number(row.active) === 1, used_count: Number(row.used_count), updated_at: row.updated_at,
+  };
+}
+
+export interface CouponInput {
+  code: string;
+  kind: 'flat' | 'percent';
+  /** flat: rupees; percent: whole percent. */
+  value: number;
+  minOrder?: number;
+  maxDiscount?: number;
+  startsAt?: string;
+  endsAt?: string;
+  totalUses?: number;
+  usesPerCustomer?: number;
+  firstOrderOnly?: boolean;
+  categoryIds?: number[];
+  brandIds?: number[];
+  active?: boolean;
+}
+
+/** Creates the coupon, or changes the one with this code; audited (coupon.save). */
+export async function saveCoupon(database: OpenedDatabase, staff: StaffMember, input: CouponInput, clientIp: string): Promise<CouponView> {
+  const code = normaliseCouponCode(input.code);
+  const values = {
+    kind: input.kind,
+    value: input.kind === 'flat' ? paiseFromRupees(input.value) : Math.round(input.value),
+    min_order_paise: paiseFromRupees(input.minOrder ?? 0),
+    max_discount_paise: input.maxDiscount === undefined ? null : paiseFromRupees(input.maxDiscount),
+    starts_at: input.startsAt ?? null,
+    ends_at: input.endsAt ?? null,
+    total_uses: input.totalUses ?? null,
+    uses_per_customer: input.usesPerCustomer ?? 1,
+    first_order_only: input.firstOrderOnly ? 1 : 0,
+    category_ids: input.categoryIds?.length ? JSON.stringify(input.categoryIds) : null,
+    brand_ids: input.brandIds?.length ? JSON.stringify(input.brandIds) : null,
+    active: input.active === false ? 0 : 1,
+    updated_at: now(),
+  };
+  return writeTransaction(database, async (tx) => {
+    const before = await couponByCode(tx, code);
+    if (before) await tx.updateTable('coupons').set(values).where('id', '=', Number(before.id)).execute();
+    else await tx.insertInto('coupons').values({ company_id: store.companyId, store_id: store.storeId, code, ...values }).execute();
+    const after = (await couponByCode(tx, code))!;
+    await recordAudit(tx, {
+      staff: { staffId: staff.staffId, email: staff.email }, action: 'coupon.save', objectType: 'coupon', objectId: Number(after.id),
+      before: before ? viewOf(before) : undefined, after: viewOf(after), clientIp,
+    });
+    return viewOf(after);
+  });
+}
+
+export async function listCoupons(db: DB): Promise<CouponView[]> {
+  const rows = await db.selectFrom('coupons').selectAll().where('store_id', '=', store.storeId).orderBy('id', 'desc').limit(500).execute();
+  return rows.map(viewOf);
+}

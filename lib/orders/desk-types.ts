@@ -1,0 +1,44 @@
+// Orders as the seller's order desk shows them (docs/rules/seller.md#order-desk).
+import type { OrderStatus } from './status-machine';
+import type { OrderItemView } from './types';
+
+export interface DeskOrderRow {
+  order_id: number;
+  order_string: string;
+  status: OrderStatus;
+  paymentmode: 'cash' | 'online';
+  payment_status: string;
+  customer_name: string;
+  customer_phone: string;
+  pincode: string;
+  city: string;
+  total: number;
+  items_count: number;
+  courier: string | null;
+  awb: string | null;
+  created_at: string;
+}
+
+/** An item as the desk shows it: the fields of the shopper's view it needs. */
+export type DeskOrderItem = Pick<
+  OrderItemView,
+  'item_id' | 'product_id' | 'name' | 'quantity' | 'unit_price' | 'total' | 'cancel_status' | 'packed_action' | 'out_for_delivery_action' | 'delivered_action'
+>;
+
+export interface DeskOrderEvent {
+  at: string;
+  actor: 'staff' | 'customer' | 'system';
+  staff_email: string | null;
+  from: string | null;
+  to: string;
+  note: Record<string, string> | null;
+}
+
+export interface DeskOrderDetail extends DeskOrderRow {
+  address: { name: string; house_no: string; street: string; city: string; state: string; pincode: string; contact: string };
+  status_reason: string | null;
+  slot_date: string;
+  delivery_date: string;
+  /** The moves the state machine allows from here (the console's buttons). */
+  next_statuses: OrderStatus[];
+}

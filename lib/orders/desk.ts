@@ -1,0 +1,123 @@
+// The seller's order desk (docs/rules/seller.md#order-desk): every placed order of the
+// store, newest first, with filters and counts per status, and one order with its items,
+// address, payment and history. Online orders not paid yet (pending_payment,
+// payment_failed) are not orders yet and never show here.
+import 'server-only';
+import { sql } from 'kysely';
+import { store } from '@/lib/config';
+import { rupeesFromPaise } from '@/lib/catalog/money';
+import type { DB } from '@/lib/db';
+import { ShopError } from '@/lib/errors';
+import { texts } from '@/lib/texts';
+import type { StaffRole } from '@/lib/staff/types';
+import type { DeskOrderDetail, DeskOrderEvent, DeskOrderItem, DeskOrderRow } from './desk-types';
+import { addDays, indiaDayStart } from './dates';
+import { ORDER_STATUSES, nextStatuses, type OrderStatus } from './status-machine';
+
+export const DESK_PAGE_SIZE = 20;
+
+export interface DeskFilter {
+  status?: OrderStatus;
+  paymentmode?: 'cash' | 'online';
+  /** Dates in India (YYYY-MM-DD), both ends included. */
+  from?: string;
+  to?: string;
+  pincode?: string;
+  /** An order number, a customer's phone or an AWB. */
+  q?: string;
+  page: number;
+}
+
+
+function baseQuery(db: DB, filter: Omit<DeskFilter, 'page' | 'status'>) {
+  let query = db.selectFrom('orders').where('orders.store_id', '=', store.storeId).where('orders.status', 'in', [...ORDER_STATUSES]);
+  if (filter.paymentmode) query = query.where('orders.paymentmode', '=', filter.paymentmode);
+  if (filter.from) query = query.where('orders.created_at', '>=', indiaDayStart(filter.from));
+  if (filter.to) query = query.where('orders.created_at', '<', indiaDayStart(addDays(filter.to, 1)));
+  if (filter.pincode) query = query.where('orders.delivered_pincode', '=', filter.pincode);
+  const q = filter.q?.trim();
+  if (q) {
+    const digits = q.replace(/\D/g, '');
+    query = query.where((eb) =>
+      eb.or([
+        eb('orders.order_string', '=', q.toUpperCase()),
+        eb('orders.order_string', '=', q),
+        eb('orders.awb', '=', q),
+        ...(digits.length >= 10 ? [eb('orders.delivered_contact', '=', digits.slice(-10))] : []),
+        ...(/^\d+$/.test(q) && q.length < 10 ? [eb('orders.id', '=', Number(q))] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+function toRow(o: {
+  id: number; order_string: string; status: string; paymentmode: 'cash' | 'online'; payment_status: string; delivered_name: string;
+  delivered_contact: string; delivered_pincode: string; delivered_city: string; total_paid_paise: number; courier: string | null; awb: string | null; created_at: string; items_count: number | string;
+}): DeskOrderRow {
+  return {
+    order_id: Number(o.id), order_string: o.order_string, status: o.status as OrderStatus, paymentmode: o.paymentmode, payment_status: o.payment_status,
+    customer_name: o.delivered_name, customer_phone: o.delivered_contact, pincode: o.delivered_pincode, city: o.delivered_city,
+    total: rupeesFromPaise(Number(o.total_paid_paise)), items_count: Number(o.items_count), courier: o.courier, awb: o.awb, created_at: o.created_at,
+  };
+}
+
+const rowColumns = [
+  'orders.id', 'orders.order_string', 'orders.status', 'orders.paymentmode', 'orders.payment_status', 'orders.delivered_name', 'orders.delivered_contact',
+  'orders.delivered_pincode', 'orders.delivered_city', 'orders.total_paid_paise', 'orders.courier', 'orders.awb', 'orders.created_at',
+] as const;
+
+export async function listDeskOrders(db: DB, filter: DeskFilter): Promise<{ orders: DeskOrderRow[]; total: number; counts: Record<string, number> }> {
+  const filtered = filter.status ? baseQuery(db, filter).where('orders.status', '=', filter.status) : baseQuery(db, filter);
+  const [rows, total, counts] = await Promise.all([
+    filtered
+      .select([...rowColumns, sql<number>`(select count(*) from order_items i where i.order_id = orders.id)`.as('items_count')])
+      .orderBy('orders.id', 'desc')
+      .limit(DESK_PAGE_SIZE)
+      .offset((filter.page - 1) * DESK_PAGE_SIZE)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    baseQuery(db, filter).select(['orders.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('orders.status').execute(),
+  ]);
+  return {
+    orders: rows.map(toRow),
+    total: Number(total.n),
+    counts: Object.fromEntries(ORDER_STATUSES.map((s) => [s, Number(counts.find((c) => c.status === s)?.n ?? 0)])),
+  };
+}
+
+export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole): Promise<{ order: DeskOrderDetail; items: DeskOrderItem[]; history: DeskOrderEvent[] }> {
+  const order = await db
+    .selectFrom('orders')
+    .select([...rowColumns, 'orders.delivered_house_no', 'orders.delivered_street', 'orders.delivered_state', 'orders.status_reason', 'orders.slot_date', 'orders.delivery_date',
+      sql<number>`(select count(*) from order_items i where i.order_id = orders.id)`.as('items_count')])
+    .where('orders.id', '=', orderId)
+    .where('orders.store_id', '=', store.storeId)
+    .where('orders.status', 'in', [...ORDER_STATUSES])
+    .executeTakeFirst();
+  if (!order) throw new ShopError('not_found', texts.orderNotFound);
+  const [items, events] = await Promise.all([
+    db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+    db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+  ]);
+  const row = toRow(order);
+  return {
+    order: {
+      ...row,
+      address: { name: order.delivered_name, house_no: order.delivered_house_no, street: order.delivered_street, city: order.delivered_city, state: order.delivered_state, pincode: order.delivered_pincode, contact: order.delivered_contact },
+      status_reason: order.status_reason,
+      slot_date: order.slot_date,
+      delivery_date: order.delivery_date,
+      next_statuses: nextStatuses(row.status, role),
+    },
+    items: items.map((i) => ({
+      item_id: Number(i.id), product_id: Number(i.product_id), name: i.product_name, quantity: Number(i.quantity),
+      unit_price: rupeesFromPaise(Number(i.unit_price_paise)), total: rupeesFromPaise(Number(i.total_paise)), cancel_status: Number(i.cancel_status),
+      packed_action: Number(i.packed_action), out_for_delivery_action: Number(i.out_for_delivery_action), delivered_action: Number(i.delivered_action),
+    })),
+    history: events.map((e) => ({
+      at: e.created_at, actor: e.actor, staff_email: e.staff_email, from: e.from_status, to: e.to_status,
+      note: e.note ? (Object.fromEntries(Object.entries(JSON.parse(e.note) as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>) : null,
+    })),
+  };
+}

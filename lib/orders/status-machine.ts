@@ -1,0 +1,58 @@
+// The one place an order's status moves (docs/rules/seller.md#order-statuses).
+// Statuses and their legal moves; the move itself (guards, side effects) is
+// transitionOrder, built on this table.
+export const ORDER_STATUSES = [
+  'placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'delivery_failed', 'rto', 'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * An online order before it is paid (checkout's own, docs/rules/orders.md#order-statuses):
+ * not on the desk, and no staff move leads into or out of them.
+ */
+export const UNPAID_STATUSES = ['pending_payment', 'payment_failed'] as const;
+
+/** From each status, where staff may move an order next. */
+export const LEGAL_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['packed', 'cancelled'],
+  packed: ['shipped', 'cancelled'],
+  shipped: ['out_for_delivery', 'delivery_failed'],
+  out_for_delivery: ['delivered', 'delivery_failed'],
+  delivery_failed: ['out_for_delivery', 'rto'],
+  delivered: [],
+  rto: [],
+  cancelled: [],
+};
+
+export function isLegalMove(from: OrderStatus, to: OrderStatus): boolean {
+  return LEGAL_MOVES[from].includes(to);
+}
+
+/** Packers move orders up to shipped; owners and managers make every legal move. */
+export const PACKER_MOVES: readonly OrderStatus[] = ['confirmed', 'packed', 'shipped'];
+
+export function roleMayMove(role: 'owner' | 'manager' | 'packer', to: OrderStatus): boolean {
+  return role !== 'packer' || PACKER_MOVES.includes(to);
+}
+
+/** The moves a member of this role may make from `from` (the console's buttons). */
+export function nextStatuses(from: OrderStatus, role: 'owner' | 'manager' | 'packer'): OrderStatus[] {
+  return LEGAL_MOVES[from].filter((to) => roleMayMove(role, to));
+}
+
+/** The shopper may still cancel or reschedule until the order has shipped. */
+export const SHOPPER_CHANGEABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'packed'];
+
+export const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
+
+/** What a move needs besides the order: courier and AWB to ship; a reason for a failed delivery or a cancel. */
+export function missingFields(to: OrderStatus, fields: { courier?: string; awb?: string; reason?: string }): ('courier' | 'awb' | 'reason')[] {
+  const missing: ('courier' | 'awb' | 'reason')[] = [];
+  if (to === 'shipped') {
+    if (!fields.courier?.trim()) missing.push('courier');
+    if (!fields.awb?.trim()) missing.push('awb');
+  }
+  if ((to === 'delivery_failed' || to === 'cancelled') && !fields.reason?.trim()) missing.push('reason');
+  return missing;
+}

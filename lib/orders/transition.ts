@@ -1,0 +1,124 @@
+// Moving an order on the seller's order desk (docs/rules/seller.md#order-statuses): the
+// legal moves and role limits of status-machine.ts, checked on the server; one
+// transaction per move with an update conditional on the status read, so two staff
+// moving one order at once make one move (the other gets a 409); the item flags the
+// shopper's order page reads; stock back on a seller cancel and on RTO; a COD order
+// paid on delivery; the order's history and the audit log in the same transaction; the
+// GST invoice or credit note the move causes; the shopper's message once it has committed.
+import 'server-only';
+import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
+import { ShopError } from '@/lib/errors';
+import { giveBackStock, type StockLine } from '@/lib/stock/moves';
+import { recordAudit } from '@/lib/staff/audit';
+import { issueCreditNote, issueInvoice } from '@/lib/documents/issue';
+import { releaseCouponUse } from '@/lib/coupons/coupons';
+import { requestRefund } from '@/lib/refunds/refunds';
+import type { StaffMember } from '@/lib/staff/types';
+import { texts } from '@/lib/texts';
+import { statusLabel } from './display';
+import { noticeAfterCommit, type OrderNotice } from './notices';
+import { isLegalMove, isOrderStatus, missingFields, roleMayMove, type OrderStatus } from './status-machine';
+
+export interface MoveRequest {
+  orderId: number;
+  to: OrderStatus;
+  courier?: string;
+  awb?: string;
+  reason?: string;
+}
+
+const label = (status: string) => statusLabel(status).toLowerCase();
+const now = () => new Date().toISOString();
+
+/** The item flag each status sets on the order's live items. */
+const ITEM_FLAG: Partial<Record<OrderStatus, 'packed_action' | 'out_for_delivery_action' | 'delivered_action'>> = {
+  packed: 'packed_action',
+  out_for_delivery: 'out_for_delivery_action',
+  delivered: 'delivered_action',
+};
+
+async function liveItems(tx: Tx, orderId: number): Promise<StockLine[]> {
+  const rows = await tx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).where('cancel_status', '=', 0).execute();
+  return rows.map((r) => ({ productId: Number(r.product_id), quantity: Number(r.quantity) }));
+}
+
+/** Moves one order; the order's new status. */
+export async function transitionOrder(database: OpenedDatabase, staff: StaffMember, move: MoveRequest, clientIp: string): Promise<OrderStatus> {
+  if (!roleMayMove(staff.role, move.to)) throw new ShopError('forbidden', texts.seller.roleRefused);
+  const missing = missingFields(move.to, move);
+  if (missing.length > 0) {
+    const message = { courier: texts.seller.courierRequired, awb: texts.seller.awbRequired, reason: texts.seller.reasonRequired };
+    const errors = Object.fromEntries(missing.map((field) => [field, message[field]]));
+    throw new ShopError('invalid', missing.map((field) => message[field]).join(' '), { errors });
+  }
+  return writeTransaction(database, async (tx) => {
+    const order = await tx
+      .selectFrom('orders')
+      .select(['id', 'status', 'paymentmode', 'payment_status', 'courier', 'awb', 'total_paid_paise'])
+      .where('id', '=', move.orderId)
+      .executeTakeFirst();
+    if (!order || !isOrderStatus(order.status)) throw new ShopError('not_found', texts.orderNotFound);
+    const from = order.status;
+    if (!isLegalMove(from, move.to)) throw new ShopError('conflict', texts.seller.moveRefused(label(from), label(move.to)));
+
+    const changes: Record<string, string | number | null> = { status: move.to, updated_at: now() };
+    if (move.to === 'shipped') Object.assign(changes, { courier: move.courier!.trim(), awb: move.awb!.trim(), shipped_at: now(), status_reason: null });
+    if (move.to === 'delivered') {
+      changes.delivered_at = now();
+      if (order.paymentmode === 'cash') changes.payment_status = 'paid'; // the courier collected it
+    }
+    if (move.to === 'delivery_failed' || move.to === 'cancelled') changes.status_reason = move.reason!.trim();
+    const moved = await tx.updateTable('orders').set(changes).where('id', '=', move.orderId).where('status', '=', from).executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw new ShopError('conflict', texts.seller.moveRaced);
+
+    const flag = ITEM_FLAG[move.to];
+    if (flag) await tx.updateTable('order_items').set({ [flag]: 1 }).where('order_id', '=', move.orderId).where('cancel_status', '=', 0).execute();
+    if (move.to === 'cancelled' || move.to === 'rto') {
+      const held = await liveItems(tx, move.orderId);
+      if (move.to === 'cancelled') {
+        await tx.updateTable('order_items').set({ cancel_status: 1 }).where('order_id', '=', move.orderId).where('cancel_status', '=', 0).execute();
+        await releaseCouponUse(tx, move.orderId); // a cancelled order gives its coupon's use back
+      }
+      await giveBackStock(tx, held);
+    }
+
+    // GST documents in the same transaction (docs/rules/seller.md#documents): the invoice
+    // when the order ships; a credit note when an invoiced order is cancelled or comes back.
+    const documents: Record<string, string> = {};
+    if (move.to === 'shipped') documents.invoice = (await issueInvoice(tx, move.orderId)).number;
+    if (move.to === 'cancelled' || move.to === 'rto') {
+      const credit = await issueCreditNote(tx, move.orderId, move.to);
+      if (credit) documents.credit_note = credit.number;
+    }
+
+    // A paid online order that goes back is refunded through the provider, once per cause
+    // (lib/refunds/refunds.ts; the provider is asked after this transaction commits).
+    if ((move.to === 'cancelled' || move.to === 'rto') && order.paymentmode === 'online' && order.payment_status === 'paid') {
+      const refundId = await requestRefund(tx, {
+        orderId: move.orderId, amountPaise: Number(order.total_paid_paise), cause: move.to,
+        reason: move.to === 'cancelled' ? move.reason!.trim() : 'returned to origin', staffId: staff.staffId,
+      });
+      if (refundId !== null) changes.payment_status = 'refund_pending';
+    }
+
+    const note = { courier: move.to === 'shipped' ? move.courier!.trim() : undefined, awb: move.to === 'shipped' ? move.awb!.trim() : undefined, reason: changes.status_reason ?? undefined };
+    await tx
+      .insertInto('order_events')
+      .values({ order_id: move.orderId, actor: 'staff', staff_id: staff.staffId, staff_email: staff.email, from_status: from, to_status: move.to, note: JSON.stringify(note) })
+      .execute();
+    await recordAudit(tx, {
+      staff: { staffId: staff.staffId, email: staff.email }, action: 'order.transition', objectType: 'order', objectId: move.orderId,
+      before: { status: from, payment_status: order.payment_status }, after: { status: move.to, payment_status: changes.payment_status ?? order.payment_status, ...note, ...documents }, clientIp,
+    });
+
+    const notice: OrderNotice | null =
+      move.to === 'shipped' ? { kind: 'shipped', courier: move.courier!.trim(), awb: move.awb!.trim() }
+      : move.to === 'out_for_delivery' ? { kind: 'outForDelivery' }
+      : move.to === 'delivered' ? { kind: 'delivered' }
+      : move.to === 'cancelled' ? { kind: 'cancelledBySeller', reason: move.reason!.trim() }
+      : move.to === 'delivery_failed' ? { kind: 'deliveryFailed', reason: move.reason!.trim() }
+      : null;
+    if (notice) noticeAfterCommit(tx, database, move.orderId, notice);
+    return move.to;
+  });
+}

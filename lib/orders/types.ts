@@ -1,0 +1,112 @@
+// Orders as the API and the order pages show them, and whose they are.
+
+export interface OrderOwner {
+  companyId: number;
+  storeId: number;
+  customerId: number;
+}
+
+export interface OrderSummary {
+  order_id: number;
+  order_string: string;
+  image: string;
+  name: string;
+  item_name: string;
+  items_count: number;
+  total_paid_amount: number;
+  store_name: string;
+  ordered_on: string;
+  delivery_date: string;
+  slot_date: string;
+  paymentmode: string;
+  status: string;
+  can_cancel: boolean;
+  can_reschedule: boolean;
+}
+
+export interface OrderItemView {
+  item_id: number;
+  product_id: number;
+  name: string;
+  name_url: string | null;
+  image: string;
+  product_name: string;
+  quantity: number;
+  unit_price: number;
+  total: number;
+  cancel_status: number;
+  packed_action: number;
+  out_for_delivery_action: number;
+  delivered_action: number;
+  /** The shopper may ask to return it now (delivered, within the window, not asked before). */
+  can_return: boolean;
+}
+
+/** A return as the shopper sees it under its item (docs/rules/seller.md#returns). */
+export interface OrderReturnView {
+  return_id: number;
+  item_id: number;
+  status: 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
+  reason: string;
+  decision_note: string | null;
+  created_at: string;
+}
+
+export interface OrderDetail {
+  order_id: number;
+  order_string: string;
+  transection_id: string;
+  invoice_number: string;
+  /** The GST invoice's number once issued (when the order ships), else null. */
+  tax_invoice_number: string | null;
+  /** Where the shopper downloads that invoice (PDF), else null. */
+  invoice_url: string | null;
+  paymentmode: string;
+  payment_status: string;
+  status: string;
+  totalsellingprice: number;
+  total_mrp: number;
+  deliveryCharge: number;
+  handling_fee: number;
+  digital_discount: number;
+  couponValue: number;
+  total_paid_amount: number;
+  total_saving: number;
+  slot_id: number;
+  slot_date: string;
+  start_time: string;
+  end_time: string;
+  ordered_on: string;
+  delivery_date: string;
+  delivered_name: string;
+  delivered_house_no: string;
+  delivered_street: string;
+  delivered_city: string;
+  delivered_state: string;
+  delivered_pincode: string;
+  delivered_contact: string;
+  can_cancel: boolean;
+  can_reschedule: boolean;
+  orderdetails: OrderItemView[];
+  /** Money paid back on this order, newest first (docs/rules/seller.md#refunds). */
+  refunds: OrderRefundView[];
+  /** Returns asked for on this order, oldest first. */
+  returns: OrderReturnView[];
+  /** The last day a delivered item may be asked back (YYYY-MM-DD, India), or null before delivery. */
+  return_last_day: string | null;
+}
+
+/** A refund as the shopper sees it on the order page. */
+export interface OrderRefundView {
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+  updated_at: string;
+}
+
+/** What an order call answers once the order exists. */
+export interface PlacedOrderView {
+  order_id: number;
+  order_string: string;
+  total_paid_amount: number;
+  paymentmode: 'cash' | 'online';
+}

@@ -1,0 +1,107 @@
+// Paying online (docs/rules/checkout.md#online-payment): store/onlinePaymentProcess places the order as
+// 'pending_payment' (its stock held) and opens a provider order for the amount WE
+// computed; the browser pays in the provider's widget (or the local test page); then
+// store/onlinePaymentSuccess checks the signature against the provider order id we
+// stored and marks the order paid. The confirmation is idempotent.
+import { ShopError } from '@/lib/errors';
+import { store, limits } from '@/lib/config';
+import type { User } from '@/lib/auth/types';
+import type { OpenedDatabase } from '@/lib/db';
+import { placeOrder } from '@/lib/orders/place-order';
+import type { OrderOwner } from '@/lib/orders/types';
+import { markPaid, releaseOrder, releaseStaleHolds } from '@/lib/orders/payment-state';
+import { texts } from '@/lib/texts';
+import { activeProvider, providerNamed } from './active-provider';
+import type { PaymentProvider } from './provider';
+import type { OnlinePaymentStart } from './types';
+
+/** Gives up the customer's earlier unpaid online orders: one open payment per shopper. */
+async function releaseEarlierAttempts(database: OpenedDatabase, owner: OrderOwner): Promise<void> {
+  const open = await database.db
+    .selectFrom('orders')
+    .select('id')
+    .where('customer_id', '=', owner.customerId)
+    .where('store_id', '=', owner.storeId)
+    .where('status', '=', 'pending_payment')
+    .execute();
+  for (const order of open) await releaseOrder(database, Number(order.id), 'expired');
+}
+
+export async function startOnlinePayment(
+  database: OpenedDatabase,
+  owner: OrderOwner,
+  addressId: number,
+  customer: User,
+  provider: PaymentProvider = activeProvider(database),
+  couponCode?: string,
+): Promise<OnlinePaymentStart> {
+  await releaseEarlierAttempts(database, owner);
+  await releaseStaleHolds(database);
+  const placed = await placeOrder(database, owner, addressId, 'online', couponCode);
+  let providerOrderId: string;
+  try {
+    const created = await provider.createOrder({
+      amountPaise: placed.totals.totalPaise,
+      receipt: placed.orderString,
+      notes: { order_string: placed.orderString, customer_id: String(owner.customerId) },
+    });
+    providerOrderId = created.id;
+    await database.db
+      .insertInto('payments')
+      .values({
+        order_id: placed.orderId,
+        provider: provider.name,
+        provider_order_id: providerOrderId,
+        provider_payment_id: null,
+        amount_paise: placed.totals.totalPaise,
+        status: 'created',
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+  } catch (error) {
+    console.error('[payments] could not open a provider order', error);
+    await releaseOrder(database, placed.orderId, 'failed');
+    throw new ShopError('upstream_failed', texts.orderFailed);
+  }
+  return {
+    order_id: providerOrderId,
+    provider: provider.name,
+    key: provider.publicKey,
+    amount: placed.totals.totalPaise,
+    currency: limits.currency,
+    name: store.businessName,
+    description: `Order ${placed.orderString}`,
+    receipt: placed.orderString,
+    our_order_id: placed.orderId,
+    prefill: { name: customer.name, email: customer.email, contact: customer.contact },
+  };
+}
+
+/**
+ * store/onlinePaymentSuccess. A signature that does not match changes nothing (400);
+ * a confirmation of an order already paid changes nothing and answers success.
+ */
+export async function confirmOnlinePayment(
+  database: OpenedDatabase,
+  owner: OrderOwner,
+  report: { providerOrderId: string; paymentId: string; signature: string },
+): Promise<{ order_id: number; order_string: string; total_paid_paise: number }> {
+  const payment = await database.db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select(['payments.provider', 'payments.provider_order_id', 'orders.id as order_id', 'orders.order_string', 'orders.total_paid_paise'])
+    .where('payments.provider_order_id', '=', report.providerOrderId)
+    .where('orders.customer_id', '=', owner.customerId)
+    .where('orders.store_id', '=', owner.storeId)
+    .executeTakeFirst();
+  if (!payment) throw new ShopError('not_found', texts.orderNotFound);
+  const provider = providerNamed(payment.provider, database);
+  // Checked against the provider order id we stored, not one the client chose.
+  if (!provider.verifySignature({ providerOrderId: payment.provider_order_id, paymentId: report.paymentId, signature: report.signature })) {
+    throw new ShopError('invalid', texts.paymentNotVerified);
+  }
+  const outcome = await markPaid(database, { provider: provider.name, providerOrderId: payment.provider_order_id, paymentId: report.paymentId });
+  if (outcome === 'refund-pending') throw new ShopError('conflict', texts.paidButSoldOut);
+  if (outcome === 'not-found' || outcome === 'amount-mismatch') throw new ShopError('invalid', texts.paymentNotVerified);
+  return { order_id: Number(payment.order_id), order_string: payment.order_string, total_paid_paise: Number(payment.total_paid_paise) };
+}

@@ -1,0 +1,272 @@
+// The seller's catalogue editor (docs/rules/products.md): list and read products for the
+// console, and create or change one (products/save). A save is one transaction with its
+// audit line; the vertical follows from the category; the URL name (slug) is made from
+// the name and kept unique, so a renamed product gets a new one and its old URL answers a
+// permanent redirect (the product page sends any other slug to the canonical one). Once
+// it commits, the cached catalogue and stock answers expire (lib/cache.ts), so the
+// product page, lists, search, JSON-LD and the sitemap show the change at once.
+import 'server-only';
+import { sql } from 'kysely';
+import { store } from '@/lib/config';
+import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
+import { ShopError } from '@/lib/errors';
+import { expireCatalogueCache } from '@/lib/cache';
+import { paiseFromRupees, rupeesFromPaise } from '@/lib/catalog/money';
+import { slugify, uniqueSlug } from '@/lib/catalog/slugs';
+import { recordAudit } from '@/lib/staff/audit';
+import type { StaffMember } from '@/lib/staff/types';
+import { texts } from '@/lib/texts';
+
+export const PRODUCTS_PAGE_SIZE = 25;
+const now = () => new Date().toISOString();
+
+/** A product as the console lists and edits it (amounts in rupees). */
+export interface EditableProduct {
+  product_id: number;
+  name: string;
+  name_url: string;
+  sku_no: string;
+  vertical_id: number;
+  category_id: number;
+  subcategory_id: number | null;
+  brand_id: number | null;
+  age_group_id: number | null;
+  gender: string | null;
+  mrp: number;
+  selling_price: number;
+  deal_price: number | null;
+  deal_ends_at: string | null;
+  stock: number;
+  no_of_quantity_allowed: number;
+  description: string | null;
+  hsn: string | null;
+  gst_rate: number;
+  image: string;
+  updated_at: string;
+}
+
+export interface ProductInput {
+  productId?: number;
+  name: string;
+  brandId: number;
+  categoryId: number;
+  /** Rupees. */
+  mrp: number;
+  sellingPrice: number;
+  stock: number;
+  subcategoryId?: number | null;
+  ageGroupId?: number | null;
+  gender?: string | null;
+  skuNo?: string;
+  noOfQuantityAllowed?: number;
+  description?: string | null;
+  /** A deal: its price (rupees) until `dealEndsAt`; null ends it. */
+  dealPrice?: number | null;
+  dealEndsAt?: string | null;
+  hsn?: string | null;
+  gstRate?: number;
+}
+
+const columns = [
+  'id', 'name', 'name_url', 'sku_no', 'vertical_id', 'category_id', 'subcategory_id', 'brand_id', 'age_group_id', 'gender', 'mrp_paise',
+  'selling_price_paise', 'deal_price_paise', 'deal_ends_at', 'stock', 'no_of_quantity_allowed', 'description', 'hsn_code', 'gst_rate', 'image', 'updated_at',
+] as const;
+
+type Row = NonNullable<Awaited<ReturnType<typeof productRow>>>;
+
+function viewOf(r: Row): EditableProduct {
+  return {
+    product_id: Number(r.id), name: r.name, name_url: r.name_url, sku_no: r.sku_no, vertical_id: Number(r.vertical_id), category_id: Number(r.category_id),
+    subcategory_id: r.subcategory_id === null ? null : Number(r.subcategory_id), brand_id: r.brand_id === null ? null : Number(r.brand_id),
+    age_group_id: r.age_group_id === null ? null : Number(r.age_group_id), gender: r.gender, mrp: rupeesFromPaise(r.mrp_paise),
+    selling_price: rupeesFromPaise(r.selling_price_paise), deal_price: r.deal_price_paise === null ? null : rupeesFromPaise(r.deal_price_paise),
+    deal_ends_at: r.deal_ends_at, stock: Number(r.stock), no_of_quantity_allowed: Number(r.no_of_quantity_allowed), description: r.description,
+    hsn: r.hsn_code, gst_rate: Number(r.gst_rate), image: r.image, updated_at: r.updated_at,
+  };
+}
+
+async function productRow(db: DB | Tx, productId: number) {
+  return db.selectFrom('products').select(columns).where('store_id', '=', store.storeId).where('id', '=', productId).executeTakeFirst();
+}
+
+export async function editableProduct(db: DB, productId: number): Promise<EditableProduct> {
+  const row = await productRow(db, productId);
+  if (!row) throw new ShopError('not_found', texts.seller.products.notFound);
+  return viewOf(row);
+}
+
+/** The console's list: newest first, or matching a name or SKU. */
+export async function listEditableProducts(db: DB, filter: { q?: string; page: number }): Promise<{ products: EditableProduct[]; total: number; page: number; page_size: number }> {
+  const term = filter.q?.trim().toLowerCase();
+  const base = db
+    .selectFrom('products')
+    .where('store_id', '=', store.storeId)
+    .$if(!!term, (q) => q.where((eb) => eb.or([eb(sql<string>`lower(name)`, 'like', `%${term}%`), eb(sql<string>`lower(sku_no)`, 'like', `%${term}%`)])));
+  const [rows, count] = await Promise.all([
+    base.select(columns).orderBy('id', 'desc').limit(PRODUCTS_PAGE_SIZE).offset((filter.page - 1) * PRODUCTS_PAGE_SIZE).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { products: rows.map(viewOf), total: Number(count.n), page: filter.page, page_size: PRODUCTS_PAGE_SIZE };
+}
+
+const invalid = (field: string, message: string) => new ShopError('invalid', message, { errors: { [field]: message } });
+
+/** Checks what the database must confirm (the shelves exist and fit together); the vertical of the category. */
+async function checkShelves(tx: Tx, input: ProductInput): Promise<number> {
+  const category = await tx.selectFrom('categories').select(['id', 'vertical_id']).where('store_id', '=', store.storeId).where('id', '=', input.categoryId).executeTakeFirst();
+  if (!category) throw invalid('category_id', texts.seller.products.noSuchCategory);
+  const brand = await tx.selectFrom('brands').select('id').where('store_id', '=', store.storeId).where('id', '=', input.brandId).executeTakeFirst();
+  if (!brand) throw invalid('brand_id', texts.seller.products.noSuchBrand);
+  if (input.subcategoryId) {
+    const sub = await tx.selectFrom('subcategories').select('category_id').where('store_id', '=', store.storeId).where('id', '=', input.subcategoryId).executeTakeFirst();
+    if (!sub || Number(sub.category_id) !== input.categoryId) throw invalid('subcategory_id', texts.seller.products.subcategoryNotOfCategory);
+  }
+  if (input.ageGroupId) {
+    const age = await tx.selectFrom('age_groups').select('id').where('store_id', '=', store.storeId).where('id', '=', input.ageGroupId).executeTakeFirst();
+    if (!age) throw invalid('age_group_id', texts.seller.products.noSuchAgeGroup);
+  }
+  return Number(category.vertical_id);
+}
+
+async function freeSlug(tx: Tx, name: string, productId?: number): Promise<string> {
+  const base = slugify(name);
+  const rows = await tx
+    .selectFrom('products')
+    .select(['id', 'name_url'])
+    .where('store_id', '=', store.storeId)
+    .where('name_url', 'like', `${base || 'product'}%`)
+    .execute();
+  return uniqueSlug(base, new Set(rows.filter((r) => Number(r.id) !== productId).map((r) => r.name_url)));
+}
+
+/** Creates the product, or changes it (product_id given); its id and URL name. */
+export async function saveProduct(database: OpenedDatabase, staff: StaffMember, input: ProductInput, clientIp: string): Promise<{ product_id: number; name_url: string }> {
+  if (input.sellingPrice > input.mrp) throw invalid('selling_price', texts.seller.products.priceAboveMrp);
+  if (input.dealPrice != null && input.dealPrice >= input.sellingPrice) throw invalid('deal_price', texts.seller.products.dealNotLower);
+  if (input.dealPrice != null && (!input.dealEndsAt || Date.parse(input.dealEndsAt) <= Date.now())) throw invalid('deal_ends_at', texts.seller.products.dealNeedsEnd);
+  return writeTransaction(database, async (tx) => {
+    const verticalId = await checkShelves(tx, input);
+    const before = input.productId ? await productRow(tx, input.productId) : undefined;
+    if (input.productId && !before) throw new ShopError('not_found', texts.seller.products.notFound);
+    const nameUrl = before && before.name === input.name ? before.name_url : await freeSlug(tx, input.name, input.productId);
+    const deal = input.dealPrice != null;
+    const values = {
+      vertical_id: verticalId, category_id: input.categoryId, subcategory_id: input.subcategoryId ?? null, brand_id: input.brandId,
+      age_group_id: input.ageGroupId ?? null, gender: input.gender ?? null, name: input.name, name_url: nameUrl,
+      mrp_paise: paiseFromRupees(input.mrp), selling_price_paise: paiseFromRupees(input.sellingPrice), stock: input.stock,
+      no_of_quantity_allowed: input.noOfQuantityAllowed ?? before?.no_of_quantity_allowed ?? 5,
+      description: input.description === undefined ? (before?.description ?? null) : input.description,
+      is_deal: deal ? 1 : 0, deal_type_id: deal ? 2 : null, deal_price_paise: deal ? paiseFromRupees(input.dealPrice!) : null, deal_ends_at: deal ? input.dealEndsAt! : null,
+      hsn_code: input.hsn === undefined ? (before?.hsn_code ?? null) : input.hsn, gst_rate: input.gstRate ?? (before ? Number(before.gst_rate) : 18),
+      updated_at: now(),
+    };
+    let productId: number;
+    if (before) {
+      productId = Number(before.id);
+      await tx.updateTable('products').set({ ...values, ...(input.skuNo ? { sku_no: input.skuNo } : {}) }).where('id', '=', productId).execute();
+    } else {
+      const inserted = await tx
+        .insertInto('products')
+        .values({
+          company_id: store.companyId, store_id: store.storeId, ...values, sku_no: input.skuNo ?? `SKU-${Date.now().toString(36).toUpperCase()}`,
+          image: '', gallery_images: '[]', color_id: null, color: null, variant_group: null, is_featured: 0, specifications: null, other_information: null,
+          barcode: null, bank_offer: null, total_rating: 0, review_count: 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      productId = Number(inserted.id);
+    }
+    const after = (await productRow(tx, productId))!;
+    await recordAudit(tx, {
+      staff: { staffId: staff.staffId, email: staff.email }, action: before ? 'product.update' : 'product.create', objectType: 'product', objectId: productId,
+      before: before ? viewOf(before) : undefined, after: viewOf(after), clientIp,
+    });
+    // Every cached answer that may show it: the page, lists, search, the sitemap.
+    afterCommit(tx, expireCatalogueCache);
+    return { product_id: productId, name_url: after.name_url };
+  });
+}
+
+/**
+ * A copy of a product to start a similar one from: every field, its pictures too, named
+ * "<name> (copy)" with a new SKU and URL name and no stock, so it sells nothing until
+ * staff have changed what differs. Audited (product.duplicate).
+ */
+export async function duplicateProduct(database: OpenedDatabase, staff: StaffMember, productId: number, clientIp: string): Promise<{ product_id: number; name_url: string }> {
+  return writeTransaction(database, async (tx) => {
+    const source = await tx.selectFrom('products').selectAll().where('store_id', '=', store.storeId).where('id', '=', productId).executeTakeFirst();
+    if (!source) throw new ShopError('not_found', texts.seller.products.notFound);
+    const { id: _id, created_at: _created, ...fields } = source;
+    const name = texts.seller.products.copyName(source.name).slice(0, 200);
+    const nameUrl = await freeSlug(tx, name);
+    const inserted = await tx
+      .insertInto('products')
+      .values({
+        ...fields, name, name_url: nameUrl, sku_no: `SKU-${Date.now().toString(36).toUpperCase()}`, stock: 0,
+        total_rating: 0, review_count: 0, updated_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const copyId = Number(inserted.id);
+    await recordAudit(tx, {
+      staff: { staffId: staff.staffId, email: staff.email }, action: 'product.duplicate', objectType: 'product', objectId: copyId,
+      before: { product_id: productId }, after: viewOf((await productRow(tx, copyId))!), clientIp,
+    });
+    afterCommit(tx, expireCatalogueCache);
+    return { product_id: copyId, name_url: nameUrl };
+  });
+}
+
+/**
+ * Prices and stock of many products at once (the console's list): one transaction, one
+ * audit line with each product's before and after, nothing written if any item is
+ * refused (400 naming it). A price above the product's MRP is refused.
+ */
+export async function bulkUpdateProducts(
+  database: OpenedDatabase,
+  staff: StaffMember,
+  items: { productId: number; sellingPrice?: number; stock?: number }[],
+  clientIp: string,
+): Promise<{ updated: number }> {
+  return writeTransaction(database, async (tx) => {
+    const changes: { product_id: number; before: { selling_price: number; stock: number }; after: { selling_price: number; stock: number } }[] = [];
+    for (const [index, item] of items.entries()) {
+      const row = await productRow(tx, item.productId);
+      if (!row) throw new ShopError('invalid', texts.seller.products.bulkUnknown(item.productId), { errors: { [`items.${index}.product_id`]: texts.seller.products.notFound } });
+      const price = item.sellingPrice === undefined ? Number(row.selling_price_paise) : paiseFromRupees(item.sellingPrice);
+      if (price > Number(row.mrp_paise)) {
+        throw new ShopError('invalid', texts.seller.products.bulkAboveMrp(row.name), { errors: { [`items.${index}.selling_price`]: texts.seller.products.priceAboveMrp } });
+      }
+      const stock = item.stock ?? Number(row.stock);
+      await tx.updateTable('products').set({ selling_price_paise: price, stock, updated_at: now() }).where('id', '=', item.productId).execute();
+      changes.push({
+        product_id: item.productId,
+        before: { selling_price: rupeesFromPaise(row.selling_price_paise), stock: Number(row.stock) },
+        after: { selling_price: rupeesFromPaise(price), stock },
+      });
+    }
+    await recordAudit(tx, { staff: { staffId: staff.staffId, email: staff.email }, action: 'product.bulk_update', objectType: 'catalogue', after: changes, clientIp });
+    afterCommit(tx, expireCatalogueCache);
+    return { updated: changes.length };
+  });
+}
+
+/** What the product form offers: the shelves a product can sit on. */
+export async function productShelves(db: DB) {
+  const [verticals, categories, subcategories, brands, ageGroups] = await Promise.all([
+    db.selectFrom('verticals').select(['id', 'name']).where('store_id', '=', store.storeId).orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('categories').select(['id', 'name', 'vertical_id']).where('store_id', '=', store.storeId).orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('subcategories').select(['id', 'name', 'category_id']).where('store_id', '=', store.storeId).orderBy('id').execute(),
+    db.selectFrom('brands').select(['id', 'name']).where('store_id', '=', store.storeId).orderBy('name').execute(),
+    db.selectFrom('age_groups').select(['id', 'name']).where('store_id', '=', store.storeId).orderBy('sort_order').orderBy('id').execute(),
+  ]);
+  const plain = <T extends { id: number | bigint }>(rows: T[]) => rows.map((r) => ({ ...r, id: Number(r.id) }));
+  return {
+    verticals: plain(verticals),
+    categories: plain(categories).map((c) => ({ ...c, vertical_id: Number(c.vertical_id) })),
+    subcategories: plain(subcategories).map((s) => ({ ...s, category_id: Number(s.category_id) })),
+    brands: plain(brands),
+    age_groups: plain(ageGroups),
+  };
+}
+export type ProductShelves = Awaited<ReturnType<typeof productShelves>>;

@@ -1,0 +1,171 @@
+// Coupons end to end on the API (docs/rules/coupons.md): staff save them (owner and
+// manager, audited, checked); the shopper's Apply prices a code against their cart or
+// says why not; the order calls price it again on the server and take its use in the
+// order's transaction; the discount is on the order, the shopper's order page and the
+// tax invoice; a one-use coupon taken by two shoppers at once is used once; a cancel
+// gives the use back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
+import { texts } from '@/lib/texts';
+import { addTestStaff, moveOrder, sellerApi, type TestStaff } from './seller-session';
+import { addPincodes, api, cartLineCount, cashOrder, plainProducts, readyShopper, stockOf, type ProductRow, type ReadyShopper } from './session';
+
+let database: TestDatabase;
+let products: ProductRow[];
+let manager: TestStaff;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  await addPincodes(database);
+  products = await plainProducts(database, 3, 20, 2);
+  manager = await addTestStaff(database, 'manager');
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+let counter = 0;
+const uniqueCode = (stem: string) => `${stem.toUpperCase()}${Date.now().toString(36).toUpperCase()}${++counter}`;
+
+async function saveCoupon(body: Record<string, unknown>) {
+  const answer = await sellerApi(database, 'coupons/save', body, { cookie: manager.cookie });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.payload.coupon;
+}
+const apply = (who: ReadyShopper, couponcode: string) => api(database, 'store/applyCoupon', { couponcode }, { cookie: who.cookie });
+const couponRow = (code: string) => database.db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+const priceOf = (product: ProductRow) => Number(product.selling_price_paise);
+
+describe('staff save coupons', () => {
+  it('a manager creates one (the code in upper case) and changes it by its code; each save is audited', async () => {
+    const code = uniqueCode('diwali');
+    const created = await saveCoupon({ code: code.toLowerCase(), kind: 'percent', value: 10, max_discount: 500, min_order: 1000, total_uses: 50 });
+    expect(created).toMatchObject({ code, kind: 'percent', value: 10, max_discount: 500, min_order: 1000, total_uses: 50, uses_per_customer: 1, active: true, used_count: 0 });
+    const changed = await saveCoupon({ code, kind: 'flat', value: 250 });
+    expect(changed).toMatchObject({ coupon_id: created.coupon_id, kind: 'flat', value: 250, max_discount: null });
+    const audit = await database.db.selectFrom('audit_log').select('action').where('object_type', '=', 'coupon').where('object_id', '=', String(created.coupon_id)).execute();
+    expect(audit.map((a) => a.action)).toEqual(['coupon.save', 'coupon.save']);
+  });
+
+  it('refuses bad input with field errors, and a packer', async () => {
+    const bad = await sellerApi(database, 'coupons/save', { code: 'X', kind: 'percent', value: 150, starts_at: '2026-12-10T10:00', ends_at: '2026-12-01T10:00' }, { cookie: manager.cookie });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['code', 'ends_at', 'value']);
+    const packer = await addTestStaff(database, 'packer');
+    expect((await sellerApi(database, 'coupons/save', { code: uniqueCode('PACK'), kind: 'flat', value: 10 }, { cookie: packer.cookie })).status).toBe(403);
+    expect((await sellerApi(database, 'coupons/list', {}, { cookie: packer.cookie })).status).toBe(403);
+  });
+});
+
+describe('the shopper applies a coupon', () => {
+  it('answers what it takes off the cart, or a readable reason', async () => {
+    const who = await readyShopper(database, [[products[0], 1]]);
+    const flat = await saveCoupon({ code: uniqueCode('FLAT'), kind: 'flat', value: 100 });
+    const applied = await apply(who, flat.code.toLowerCase());
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.payload).toEqual({ couponcode: flat.code, couponValue: Math.min(100, priceOf(products[0]) / 100) });
+
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ min_order: priceOf(products[0]) / 100 + 1 }, `This coupon needs an order of at least ₹${(priceOf(products[0]) / 100 + 1).toLocaleString('en-IN', { maximumFractionDigits: 2 })}.`],
+      [{ ends_at: '2020-01-01T00:00:00Z' }, texts.coupons.expired],
+      [{ starts_at: '2099-01-01T00:00:00Z' }, texts.coupons.notYet],
+      [{ first_order_only: true, total_uses: 5 }, texts.coupons.firstOrderOnly],
+      [{ active: false }, texts.coupons.unknown],
+    ];
+    // A first-order coupon is fine for someone who has not ordered; this shopper orders first.
+    expect((await cashOrder(database, who)).status).toBe(200);
+    await api(database, 'store/addTocart', { product_id: products[0].id, quantity: 1 }, { cookie: who.cookie });
+    for (const [rule, reason] of refusals) {
+      const coupon = await saveCoupon({ code: uniqueCode('NO'), kind: 'flat', value: 50, ...rule });
+      const refused = await apply(who, coupon.code);
+      expect(refused.status, JSON.stringify(rule)).toBe(422);
+      expect(refused.body.message).toBe(reason);
+    }
+    const unknown = await apply(who, 'NO-SUCH-CODE');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toBe(texts.coupons.unknown);
+    expect((await apply(who, '')).status).toBe(400);
+  });
+});
+
+describe('an order with a coupon', () => {
+  it('a cash order is charged less by what the server priced, shown on the order and its invoice; the same shopper cannot use it twice', async () => {
+    const coupon = await saveCoupon({ code: uniqueCode('SAVE'), kind: 'percent', value: 10, max_discount: 1_000_000 });
+    const who = await readyShopper(database, [[products[1], 2]]);
+    const without = priceOf(products[1]) * 2;
+    const expected = Math.round(without / 10);
+    // Whatever amount the client sends, the server prices the coupon itself.
+    const placed = await cashOrder(database, who, { couponcode: coupon.code, couponValue: 999_999 });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const orderId = placed.body.payload.order_id as number;
+    const order = await database.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(Number(order.coupon_value_paise)).toBe(expected);
+    expect(order.coupon_code).toBe(coupon.code);
+    expect(Number(order.total_paid_paise)).toBe(without + Number(order.delivery_charge_paise) + Number(order.handling_fee_paise) - expected);
+    expect(placed.body.payload.total_paid_amount).toBe(Number(order.total_paid_paise) / 100);
+    const detail = (await api(database, 'store/orderDetails', { order_id: orderId }, { cookie: who.cookie })).body.payload_orderDetails;
+    expect(detail.couponValue).toBe(expected / 100);
+    expect((await couponRow(coupon.code)).used_count).toBe(1);
+
+    await moveOrder(database, manager, orderId, [{ to: 'confirmed' }, { to: 'packed' }, { to: 'shipped', courier: 'Delhivery', awb: `CPN${orderId}` }]);
+    const invoice = await database.db.selectFrom('tax_documents').select('body').where('order_id', '=', orderId).where('kind', '=', 'invoice').executeTakeFirstOrThrow();
+    const totals = JSON.parse(invoice.body).totals;
+    expect(totals.discount).toBe(expected);
+    expect(totals.total).toBe(Number(order.total_paid_paise));
+
+    await api(database, 'store/addTocart', { product_id: products[1].id, quantity: 1 }, { cookie: who.cookie });
+    const again = await cashOrder(database, who, { couponcode: coupon.code });
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe(texts.coupons.alreadyUsed);
+  });
+
+  it('an order with a code that does not apply is refused with the reason, and nothing is written', async () => {
+    const who = await readyShopper(database, [[products[2], 1]]);
+    const stockBefore = await stockOf(database, products[2].id);
+    const refused = await cashOrder(database, who, { couponcode: 'FREE' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(texts.coupons.unknown);
+    expect(await stockOf(database, products[2].id)).toBe(stockBefore);
+    expect(await cartLineCount(database, who.customerId)).toBe(1);
+    expect(await database.db.selectFrom('orders').select('id').where('customer_id', '=', who.customerId).execute()).toEqual([]);
+  });
+
+  it('an online order starts its payment for the discounted amount', async () => {
+    const coupon = await saveCoupon({ code: uniqueCode('ONLINE'), kind: 'flat', value: 75 });
+    const who = await readyShopper(database, [[products[2], 1]]);
+    const started = await api(database, 'store/onlinePaymentProcess', { address_id: who.addressId, paymentmode: 'online', couponcode: coupon.code }, { cookie: who.cookie });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const order = await database.db.selectFrom('orders').selectAll().where('id', '=', started.body.payload_onlinePaymentProcess.our_order_id).executeTakeFirstOrThrow();
+    expect(Number(order.coupon_value_paise)).toBe(Math.min(7_500, priceOf(products[2])));
+    expect(started.body.payload_onlinePaymentProcess.amount).toBe(Number(order.total_paid_paise));
+  });
+
+  it('a one-use coupon taken by two shoppers at once is used once; the other order is refused and changes nothing', async () => {
+    const coupon = await saveCoupon({ code: uniqueCode('ONCE'), kind: 'flat', value: 50, total_uses: 1 });
+    const [a, b] = await Promise.all([readyShopper(database, [[products[0], 1]]), readyShopper(database, [[products[0], 1]])]);
+    const stockBefore = await stockOf(database, products[0].id);
+    const answers = await Promise.all([cashOrder(database, a, { couponcode: coupon.code }), cashOrder(database, b, { couponcode: coupon.code })]);
+    const won = answers.filter((x) => x.status === 200);
+    const lost = answers.filter((x) => x.status !== 200);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect([409, 422]).toContain(lost[0].status);
+    expect(lost[0].body.message).toBe(texts.coupons.usedUp);
+    expect((await couponRow(coupon.code)).used_count).toBe(1);
+    expect(await stockOf(database, products[0].id)).toBe(stockBefore - 1);
+    const loser = answers[0].status === 200 ? b : a;
+    expect(await cartLineCount(database, loser.customerId)).toBe(1);
+  });
+
+  it('cancelling the order gives the use back', async () => {
+    const coupon = await saveCoupon({ code: uniqueCode('BACK'), kind: 'flat', value: 20, total_uses: 1 });
+    const who = await readyShopper(database, [[products[1], 1]]);
+    const placed = await cashOrder(database, who, { couponcode: coupon.code });
+    expect(placed.status).toBe(200);
+    expect((await couponRow(coupon.code)).used_count).toBe(1);
+    expect((await api(database, 'store/orderCancelled', { order_id: placed.body.payload.order_id }, { cookie: who.cookie })).status).toBe(200);
+    expect((await couponRow(coupon.code)).used_count).toBe(0);
+    const other = await readyShopper(database, [[products[1], 1]]);
+    expect((await cashOrder(database, other, { couponcode: coupon.code })).status).toBe(200);
+  });
+});

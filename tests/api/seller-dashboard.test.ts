@@ -1,0 +1,81 @@
+// The console's dashboard (docs/rules/seller.md#dashboard) on a database of its own:
+// today's and the week's orders and sales (a cancelled order counts as an order, not as
+// a sale), orders waiting per step, cash held by couriers, returns waiting, products low
+// on stock and without a picture; a packer sees the work, not the money.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
+import { addTestStaff, moveOrder, sellerApi, type TestStaff } from './seller-session';
+import { addPincodes, api, cashOrder, plainProducts, readyShopper, type ProductRow } from './session';
+
+let database: TestDatabase;
+let products: ProductRow[];
+let manager: TestStaff;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  await addPincodes(database);
+  products = await plainProducts(database, 3, 20, 1);
+  manager = await addTestStaff(database, 'manager');
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const board = async (who: TestStaff) => {
+  const answer = await sellerApi(database, 'dashboard', {}, { cookie: who.cookie });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.payload;
+};
+
+describe('the dashboard', () => {
+  it('counts orders, sales, waiting orders, cash held and returns waiting; lists low stock and missing pictures', async () => {
+    // Every product well stocked and pictured, then one low, one out and one without a picture.
+    await database.db.updateTable('products').set({ stock: 10 }).execute();
+    await database.db.updateTable('products').set({ image: 'pictured.webp' }).where('image', '=', '').execute();
+    await database.db.updateTable('products').set({ stock: 1 }).where('id', '=', products[1].id).execute();
+    await database.db.updateTable('products').set({ stock: 0 }).where('id', '=', products[2].id).execute();
+    await database.db.updateTable('products').set({ image: '' }).where('id', '=', products[1].id).execute();
+
+    const empty = await board(manager);
+    expect(empty.today).toEqual({ orders: 0, sales: 0 });
+    expect(empty.low_stock).toMatchObject({ threshold: 2, count: 2 });
+    expect(empty.low_stock.products.map((p: { product_id: number }) => p.product_id)).toEqual([products[2].id, products[1].id]);
+    expect(empty.without_images.count).toBe(1);
+    expect(empty.without_images.products[0]).toMatchObject({ product_id: products[1].id });
+
+    // Two cash orders today: one delivered, one cancelled by its shopper.
+    const kept = await readyShopper(database, [[products[0], 1]]);
+    const keptOrder = (await cashOrder(database, kept)).body.payload;
+    const dropped = await readyShopper(database, [[products[0], 2]]);
+    const droppedOrder = (await cashOrder(database, dropped)).body.payload;
+    expect((await api(database, 'store/orderCancelled', { order_id: droppedOrder.order_id }, { cookie: dropped.cookie })).status).toBe(200);
+
+    const placed = await board(manager);
+    expect(placed.today).toEqual({ orders: 2, sales: keptOrder.total_paid_amount });
+    expect(placed.week).toEqual(placed.today);
+    expect(placed.waiting).toEqual({ placed: 1, confirmed: 0, packed: 0, shipped: 0, out_for_delivery: 0, delivery_failed: 0 });
+    expect(placed.cod_outstanding).toEqual({ count: 0, amount: 0, overdue: 0 });
+
+    await moveOrder(database, manager, keptOrder.order_id, [{ to: 'confirmed' }, { to: 'packed' }, { to: 'shipped', courier: 'Delhivery', awb: 'AWBDASH1' }, { to: 'out_for_delivery' }, { to: 'delivered' }]);
+    const item = await database.db.selectFrom('order_items').select('id').where('order_id', '=', keptOrder.order_id).executeTakeFirstOrThrow();
+    expect((await api(database, 'store/orderReturn', { order_id: keptOrder.order_id, item_id: Number(item.id), reason: 'Not as described' }, { cookie: kept.cookie })).status).toBe(200);
+
+    const delivered = await board(manager);
+    expect(delivered.waiting.placed).toBe(0);
+    expect(delivered.cod_outstanding).toEqual({ count: 1, amount: keptOrder.total_paid_amount, overdue: 0 });
+    expect(delivered.returns_waiting).toEqual({ requested: 1, approved: 0, received: 0 });
+
+    // A packer: the same work and stock, no money.
+    const packer = await addTestStaff(database, 'packer');
+    const forPacker = await board(packer);
+    expect(forPacker.today).toEqual({ orders: 2, sales: null });
+    expect(forPacker.cod_outstanding).toBeNull();
+    expect(forPacker.returns_waiting).toBeNull();
+    expect(forPacker.low_stock.count).toBe(2);
+  });
+
+  it('answers 401 to a shopper\'s session', async () => {
+    const shopper = await readyShopper(database, [[products[0], 1]]);
+    expect((await sellerApi(database, 'dashboard', {}, { cookie: shopper.cookie })).status).toBe(401);
+  });
+});
