@@ -8,7 +8,7 @@ import { toasterReady } from './toast';
 export default function LoadedToaster() {
   // A parent's effect runs after its children's: the Toaster already listens here.
   useEffect(() => toasterReady((kind, title, options) => toast[kind](title, options)), []);
-  // Top right (docs/rules/pages.md), but below the header's cart and account controls: a notice over
-  // them would take the click meant for them, and hovering it pauses its timer.
-  return <Toaster position="top-right" offset={{ top: 112, right: 24 }} mobileOffset={{ top: 72 }} duration={limits.toastDurationMs} richColors closeButton />;
+  // Top right (docs/rules/pages.md), below the header's cart and account controls. Notices take no
+  // clicks (styles/globals.css), so they have no close button: each leaves after its 2 seconds.
+  return <Toaster position="top-right" offset={{ top: 112, right: 24 }} mobileOffset={{ top: 72 }} duration={limits.toastDurationMs} richColors />;
 }
