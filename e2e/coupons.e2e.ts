@@ -75,3 +75,31 @@ test('a coupon made in the console takes its amount off a cash order, its page a
   await page.goto('/seller/coupons');
   await expect(page.getByTestId('coupon-row').filter({ hasText: code })).toContainText(p.uses(1, 5));
 });
+
+test('an offer on the offers page is a code the checkout takes off as advertised', async ({ page }) => {
+  type ListedOffer = { couponcode: string; title: string; min_cart_amount: number; discount_percent: number; max_discount: number | null; limited: boolean };
+  const listed: ListedOffer[] = (await (await page.request.post('/api/store/offers', { data: {} })).json()).payload_offers;
+  const offer = listed.filter((o) => !o.limited).sort((a, b) => a.min_cart_amount - b.min_cart_amount)[0];
+  expect(offer, 'an offer open to any cart').toBeDefined();
+
+  // A new shopper (so a first-order offer applies) with a refrigerator, every one of which costs more than ₹2,999.
+  await logIn(page);
+  await addAddressByApi(page);
+  const [line] = await addProductsFrom(page, '/store/refrigerator', 1);
+  const subtotal = line.selling_price * line.quantity;
+  expect(subtotal).toBeGreaterThanOrEqual(offer.min_cart_amount);
+
+  // The shopper reads the code off the offer's card.
+  await open(page, '/offers');
+  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: offer.title }) });
+  const code = (await card.getByTestId('offer-code').innerText()).trim();
+  expect(code).toBe(offer.couponcode);
+
+  const percentOff = Math.round(subtotal * offer.discount_percent) / 100;
+  const expected = Math.min(offer.discount_percent > 0 ? percentOff : subtotal, offer.max_discount ?? Infinity, subtotal);
+  await open(page, '/checkout');
+  await page.getByLabel(t.couponLabel).fill(code);
+  await page.getByRole('button', { name: t.apply, exact: true }).click();
+  await expect(page.getByTestId('coupon-applied')).toHaveText(c.applied(code, rupees(expected)));
+  await expect(page.getByTestId('summary-coupon')).toHaveText(`- ${rupees(expected)}`);
+});

@@ -8,7 +8,8 @@
 // - a CSV with bad rows shows each error and imports nothing; a good one changes a price;
 // - a delivery zone saved in the console changes the product page's pincode check;
 // - an edited hero banner shows on the home page;
-// - prices and stock changed in the list are saved together and shown by the shop.
+// - prices and stock changed in the list are saved together and shown by the shop;
+// - an archived product answers 404 and leaves search and the sitemap; restored, it is back.
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
 import { rupees } from '../lib/pricing';
@@ -223,4 +224,51 @@ test('prices and stock changed in the console\'s list are saved together and sho
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: t2.changesSaved(1) }).first()).toBeVisible();
   await expectOnProductPage(page, routes.product(product.name_url, product.id), 'selling-price', rupees(price));
   await expect(page.getByTestId('stock-badge')).toHaveText(texts.outOfStock);
+});
+
+/** Every URL the sitemap lists, read as a search engine does: the index, then each chunk. */
+async function sitemapUrls(page: Page): Promise<string[]> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+  const index = await (await page.request.get('/sitemap.xml')).text();
+  const urls: string[] = [];
+  for (const chunk of locs(index)) urls.push(...locs(await (await page.request.get(new URL(chunk).pathname)).text()));
+  return urls;
+}
+
+test('an archived product answers 404 and leaves search and the sitemap; restored, it is back', async ({ page }) => {
+  test.slow(); // waits for the shop to answer each change
+  const stamp = Date.now().toString(36);
+  const name = `Corvane ${stamp} Smart TV 32 inch`;
+  const { category } = televisionShelf();
+  await logInAsStaff(page, await newStaffMember('manager'));
+  const brand = inE2eDatabase((db) => (db.prepare(`SELECT id FROM brands ORDER BY id LIMIT 1`).get() as { id: number }).id);
+  const created = await page.request.post('/api/seller/products/save', { data: { name, category_id: category.id, brand_id: brand, mrp: 21000, selling_price: 15999, stock: 3 } });
+  expect(created.status(), await created.text()).toBe(200);
+  const { product_id: productId, name_url: nameUrl } = (await created.json()).payload as { product_id: number; name_url: string };
+  const path = routes.product(nameUrl, productId);
+  const listed = async () => (await sitemapUrls(page)).some((u) => u.endsWith(path));
+  await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 10_000 }).toBe(200);
+  await expect.poll(listed, { timeout: 10_000 }).toBe(true);
+
+  // Archived from its edit page, after the confirmation.
+  await page.goto(`/seller/products/${productId}`);
+  await page.getByRole('button', { name: t.archive, exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(t.archiveAsk(name));
+  await page.getByRole('button', { name: t.archiveYes }).click();
+  await expect(page).toHaveURL(/\/seller\/products\?archived=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.archivedTitle })).toBeVisible();
+  await expect(page.getByTestId('product-row').filter({ hasText: name })).toBeVisible();
+
+  await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 10_000 }).toBe(404);
+  await expect.poll(listed, { timeout: 10_000 }).toBe(false);
+  await page.goto(routes.search(stamp));
+  await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0);
+
+  // Restored from the archived list: the shop has it again.
+  await page.goto('/seller/products?archived=1');
+  await page.getByRole('button', { name: t.restoreOf(name) }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: t.restoredDone(name) }).first()).toBeVisible();
+  await expect(page.getByTestId('product-row').filter({ hasText: name })).toHaveCount(0);
+  await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 10_000 }).toBe(200);
+  await expect.poll(listed, { timeout: 10_000 }).toBe(true);
 });

@@ -200,12 +200,17 @@ test('store locator: city tabs switch the stores shown, each with photo, call, e
   }
 });
 
-test('offers page lists the running offers under its heading', async ({ page, request }) => {
-  const offers: { title: string }[] = (await (await request.post('/api/store/offers', { data: {} })).json()).payload_offers;
+test('offers page lists the running offers under its heading, each with its code', async ({ page, request }) => {
+  const offers: { title: string; couponcode: string }[] = (await (await request.post('/api/store/offers', { data: {} })).json()).payload_offers;
+  expect(offers.length).toBeGreaterThan(0);
   await page.goto('/shop-offers');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers');
   const main = page.getByRole('main');
-  for (const offer of offers) await expect(main.getByRole('heading', { level: 2, name: offer.title })).toBeVisible();
+  for (const offer of offers) {
+    const card = main.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: offer.title }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('offer-code')).toHaveText(offer.couponcode);
+  }
 });
 
 // One test per page: each gets its own time budget and they run side by side.

@@ -10,6 +10,8 @@ import { limits } from '@/lib/config';
 export const CATALOG_TAG = 'catalog';
 /** Answers that show stock (products, cards, lists): expired whenever stock moves. */
 export const STOCK_TAG = 'stock';
+/** The /offers page's offers (coupons shown there): expired when a coupon is saved. */
+export const OFFERS_TAG = 'offers';
 
 /**
  * A read kept in Next's cache under `tags`, keyed by its name and arguments. A read
@@ -35,6 +37,12 @@ export async function expireCacheTag(tag: string): Promise<void> {
   }
 }
 
+/** Expires every cached catalogue answer and every answer that shows stock: after a product changes. */
+export async function expireCatalogueCache(): Promise<void> {
+  await expireCacheTag(CATALOG_TAG);
+  await expireStockCache();
+}
+
 /**
  * Expires every cached answer that shows stock. lib/stock/moves.ts calls it once the
  * transaction of every stock move has committed (an order placed, paid late or
@@ -42,12 +50,6 @@ export async function expireCacheTag(tag: string): Promise<void> {
  * Menus and banners stay cached: the pages that only use them (account, orders,
  * checkout) are not rebuilt by every order.
  */
-/** Expires every cached catalogue answer and every answer that shows stock: after a product changes. */
-export async function expireCatalogueCache(): Promise<void> {
-  await expireCacheTag(CATALOG_TAG);
-  await expireStockCache();
-}
-
 export async function expireStockCache(): Promise<void> {
   if (!process.env.NEXT_RUNTIME) return;
   const { revalidateTag } = await import('next/cache');

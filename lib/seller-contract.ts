@@ -224,7 +224,7 @@ export const sellerCalls = {
   // A packer reads the catalogue and its stock; owner and manager change it.
   productsList: sellerCall<{ message: string; payload: { products: EditableProduct[]; total: number; page: number; page_size: number } }>()({
     ...paths.productsList, roles: ALL_STAFF,
-    request: z.object({ q: zOptionalText(100), page: zPageNo }),
+    request: z.object({ q: zOptionalText(100), page: zPageNo, archived: z.boolean('must be true or false').optional() }),
   }),
   productsGet: sellerCall<{ message: string; payload: { product: EditableProduct } }>()({
     ...paths.productsGet, roles: ALL_STAFF,
@@ -256,6 +256,15 @@ export const sellerCalls = {
 
   productsDuplicate: sellerCall<{ message: string; payload: { product_id: number; name_url: string } }>()({
     ...paths.productsDuplicate, roles: MANAGERS,
+    request: z.object({ product_id: zId }),
+  }),
+  // Off the storefront and back (lib/products/archive.ts); never deleted.
+  productsArchive: sellerCall<{ message: string; payload: { product_id: number; name_url: string } }>()({
+    ...paths.productsArchive, roles: MANAGERS,
+    request: z.object({ product_id: zId }),
+  }),
+  productsRestore: sellerCall<{ message: string; payload: { product_id: number; name_url: string } }>()({
+    ...paths.productsRestore, roles: MANAGERS,
     request: z.object({ product_id: zId }),
   }),
   productsBulkUpdate: sellerCall<{ message: string; payload: { updated: number } }>()({
@@ -360,7 +369,11 @@ export const sellerCalls = {
         category_ids: z.array(zId, 'must be a list of category ids').max(200).optional(),
         brand_ids: z.array(zId, 'must be a list of brand ids').max(200).optional(),
         active: z.boolean('must be true or false').optional(),
+        on_offers_page: z.boolean('must be true or false').optional(),
+        title: zOptionalText(80),
+        description: zOptionalText(300),
       })
+      .refine((c) => !c.on_offers_page || !!c.title, { path: ['title'], message: 'is required for a coupon shown on the offers page' })
       .refine((c) => c.kind !== 'percent' || (Number.isInteger(c.value) && c.value >= 1 && c.value <= 100), { path: ['value'], message: 'a percent must be a whole number from 1 to 100' })
       .refine((c) => c.value > 0, { path: ['value'], message: 'must be more than 0' })
       .refine((c) => !c.starts_at || !c.ends_at || c.ends_at > c.starts_at, { path: ['ends_at'], message: 'must be after the start' }),

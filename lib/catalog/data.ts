@@ -5,7 +5,7 @@
 // cached answer. Server side only: every read opens the database.
 import type { AgeGroup, Brand, Category, FilterOptions, ProductCard, ProductDetail, ProductPage, ProductVariant, Subcategory, Vertical } from './types';
 import type { Banner, BrandOffer, HomeCategory, Offer, StoreLocation } from '@/lib/home/types';
-import { CATALOG_TAG, STOCK_TAG, cachedRead } from '@/lib/cache';
+import { CATALOG_TAG, OFFERS_TAG, STOCK_TAG, cachedRead } from '@/lib/cache';
 import { getDb, type DB } from '@/lib/db';
 import { notFound } from '@/lib/errors';
 import { texts } from '@/lib/texts';
@@ -102,9 +102,9 @@ export const getHomeCategories = cachedRead('catalog:home-categories', WITH_STOC
   homeCategories(await db(), companyId, storeId),
 );
 
-export const getOffers = cachedRead('catalog:offers', WITH_STOCK, async (storeId: number): Promise<Offer[]> => activeOffers(await db(), storeId));
+export const getOffers = cachedRead('catalog:offers', [...WITH_STOCK, OFFERS_TAG], async (storeId: number): Promise<Offer[]> => activeOffers(await db(), storeId));
 
-export const getApplicableOffer = cachedRead('catalog:applicable-offer', WITH_STOCK, async (storeId: number, cartAmount: number): Promise<Offer | null> =>
+export const getApplicableOffer = cachedRead('catalog:applicable-offer', [...WITH_STOCK, OFFERS_TAG], async (storeId: number, cartAmount: number): Promise<Offer | null> =>
   applicableOffer(await db(), storeId, cartAmount),
 );
 

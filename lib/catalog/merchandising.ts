@@ -175,29 +175,48 @@ export async function storeLocations(db: DB, companyId: number): Promise<StoreLo
   }));
 }
 
-export async function activeOffers(db: DB, storeId: number): Promise<Offer[]> {
+/** The coupons the /offers page lists that can be used now: shown, active, in their window, uses left. */
+export async function activeOffers(db: DB, storeId: number, now: Date = new Date()): Promise<Offer[]> {
   const rows = await db
-    .selectFrom('offers')
+    .selectFrom('coupons')
     .selectAll()
     .where('store_id', '=', storeId)
+    .where('on_offers_page', '=', 1)
     .where('active', '=', 1)
-    .orderBy('min_cart_paise')
+    .where((eb) => eb.or([eb('total_uses', 'is', null), eb('used_count', '<', eb.ref('total_uses'))]))
+    .orderBy('min_order_paise')
     .orderBy('id')
     .execute();
-  return rows.map((o) => ({
-    offer_id: Number(o.id),
-    title: o.title,
-    description: o.description,
-    min_cart_amount: rupeesFromPaise(o.min_cart_paise),
-    discount_percent: Number(o.discount_percent),
-    max_discount: rupeesFromPaise(o.max_discount_paise),
-  }));
+  const at = now.getTime();
+  return rows
+    .filter((c) => (!c.starts_at || Date.parse(c.starts_at) <= at) && (!c.ends_at || at < Date.parse(c.ends_at)))
+    .map((c) => ({
+      offer_id: Number(c.id),
+      couponcode: c.code,
+      title: c.title ?? c.code,
+      description: c.description ?? '',
+      min_cart_amount: rupeesFromPaise(c.min_order_paise),
+      discount_percent: c.kind === 'percent' ? Number(c.value) : 0,
+      max_discount: c.kind === 'flat' ? rupeesFromPaise(c.value) : c.max_discount_paise === null ? null : rupeesFromPaise(c.max_discount_paise),
+      first_order_only: Number(c.first_order_only) === 1,
+      uses_per_customer: Number(c.uses_per_customer),
+      limited: c.category_ids !== null || c.brand_ids !== null,
+      ends_at: c.ends_at,
+    }));
 }
 
-/** The offer worth most for a cart of this amount, or null when none applies. */
+/** What an offer takes off a cart of this amount (rupees), were the cart to qualify. */
+export function offerWorth(offer: Offer, cartAmount: number): number {
+  const raw = offer.discount_percent > 0 ? (cartAmount * offer.discount_percent) / 100 : (offer.max_discount ?? 0);
+  return Math.min(raw, offer.max_discount ?? Infinity, cartAmount);
+}
+
+/**
+ * The offer worth most for a cart of this amount, or null when none applies. Offers
+ * limited to some categories or brands are left out: an amount alone cannot say.
+ */
 export async function applicableOffer(db: DB, storeId: number, cartAmount: number): Promise<Offer | null> {
-  const worth = (o: Offer) => Math.min((cartAmount * o.discount_percent) / 100, o.max_discount);
-  const eligible = (await activeOffers(db, storeId)).filter((o) => cartAmount >= o.min_cart_amount && cartAmount > 0);
+  const eligible = (await activeOffers(db, storeId)).filter((o) => !o.limited && cartAmount > 0 && cartAmount >= o.min_cart_amount);
   if (eligible.length === 0) return null;
-  return eligible.reduce((best, o) => (worth(o) > worth(best) ? o : best));
+  return eligible.reduce((best, o) => (offerWorth(o, cartAmount) > offerWorth(best, cartAmount) ? o : best));
 }

@@ -187,10 +187,11 @@ async function readWords(db: DB, dialect: DialectName, keyword: string): Promise
 }
 
 /** Whether other stores' products are in the index too (usually it holds one store's): only
- *  then is the store checked, which costs reading each hit. */
+ *  then is the store checked, which costs reading each hit. Archived products (a negative
+ *  store id, lib/products/archive.ts) are not in the index. */
 async function hasOtherStores(db: DB, storeId: number): Promise<boolean> {
   const { rows } = await sql<{ low: number | null; high: number | null }>`
-    select (select min(store_id) from products) as low, (select max(store_id) from products) as high`.execute(db);
+    select (select min(store_id) from products where store_id > 0) as low, (select max(store_id) from products) as high`.execute(db);
   const { low, high } = rows[0] ?? { low: null, high: null };
   return low !== null && (Number(low) !== storeId || Number(high) !== storeId);
 }

@@ -3,9 +3,11 @@
 // prices it again inside the order's transaction (priceCoupon) and takes one use
 // (takeCouponUse), a conditional update, so a coupon's last use goes to one order even
 // when two shoppers check out at once. Cancelling the order gives the use back
-// (releaseCouponUse). The rules themselves are lib/coupons/rules.ts.
+// (releaseCouponUse). The rules themselves are lib/coupons/rules.ts. A coupon marked for
+// the /offers page is listed there as a cart offer (lib/catalog/merchandising.ts).
 import 'server-only';
 import { sql } from 'kysely';
+import { expireCacheTag, OFFERS_TAG } from '@/lib/cache';
 import { store } from '@/lib/config';
 import { writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
@@ -133,6 +135,10 @@ export interface CouponView {
   brand_ids: number[] | null;
   active: boolean;
   used_count: number;
+  /** Listed on the /offers page, with this title and description. */
+  on_offers_page: boolean;
+  title: string | null;
+  description: string | null;
   updated_at: string;
 }
 
@@ -142,7 +148,8 @@ function viewOf(row: NonNullable<CouponRow>): CouponView {
     min_order: rupeesFromPaise(row.min_order_paise), max_discount: row.max_discount_paise === null ? null : rupeesFromPaise(row.max_discount_paise),
     starts_at: row.starts_at, ends_at: row.ends_at, total_uses: row.total_uses === null ? null : Number(row.total_uses),
     uses_per_customer: Number(row.uses_per_customer), first_order_only: Number(row.first_order_only) === 1,
-    category_ids: idList(row.category_ids), brand_ids: idList(row.brand_ids), active: Number(row.active) === 1, used_count: Number(row.used_count), updated_at: row.updated_at,
+    category_ids: idList(row.category_ids), brand_ids: idList(row.brand_ids), active: Number(row.active) === 1, used_count: Number(row.used_count),
+    on_offers_page: Number(row.on_offers_page) === 1, title: row.title, description: row.description, updated_at: row.updated_at,
   };
 }
 
@@ -161,6 +168,9 @@ export interface CouponInput {
   categoryIds?: number[];
   brandIds?: number[];
   active?: boolean;
+  onOffersPage?: boolean;
+  title?: string;
+  description?: string;
 }
 
 /** Creates the coupon, or changes the one with this code; audited (coupon.save). */
@@ -179,9 +189,12 @@ export async function saveCoupon(database: OpenedDatabase, staff: StaffMember, i
     category_ids: input.categoryIds?.length ? JSON.stringify(input.categoryIds) : null,
     brand_ids: input.brandIds?.length ? JSON.stringify(input.brandIds) : null,
     active: input.active === false ? 0 : 1,
+    on_offers_page: input.onOffersPage ? 1 : 0,
+    title: input.title || null,
+    description: input.description || null,
     updated_at: now(),
   };
-  return writeTransaction(database, async (tx) => {
+  const saved = await writeTransaction(database, async (tx) => {
     const before = await couponByCode(tx, code);
     if (before) await tx.updateTable('coupons').set(values).where('id', '=', Number(before.id)).execute();
     else await tx.insertInto('coupons').values({ company_id: store.companyId, store_id: store.storeId, code, ...values }).execute();
@@ -192,6 +205,8 @@ export async function saveCoupon(database: OpenedDatabase, staff: StaffMember, i
     });
     return viewOf(after);
   });
+  await expireCacheTag(OFFERS_TAG);
+  return saved;
 }
 
 export async function listCoupons(db: DB): Promise<CouponView[]> {

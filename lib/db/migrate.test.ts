@@ -2,11 +2,11 @@
 // with TEST_DATABASE_URL) and a second run changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { migrateToLatest } from './migrate';
+import { migrateTo, migrateToLatest } from './migrate';
 
 const tables = [
   'verticals', 'categories', 'subcategories', 'brands', 'brand_offers', 'age_groups', 'products', 'banners',
-  'home_categories', 'store_locations', 'offers', 'customers', 'sessions', 'otp_challenges', 'carts', 'cart_lines',
+  'home_categories', 'store_locations', 'coupons', 'customers', 'sessions', 'otp_challenges', 'carts', 'cart_lines',
   'addresses', 'orders', 'order_items', 'payments', 'payment_events', 'reviews', 'contact_messages', 'outbox',
   'payment_fees', 'delivery_charge_rules', 'serviceability_rules', 'pincodes',
 ];
@@ -25,6 +25,21 @@ describe('migrations', () => {
 
   it('are idempotent', async () => {
     await expect(migrateToLatest(database.db, database.dialect)).resolves.toBeUndefined();
+  });
+
+  it("010 turns an existing database's cart offers into coupons shown on the offers page", async () => {
+    const { db, dialect } = database;
+    await migrateTo(db, dialect, '009-banner-dates');
+    await db
+      .insertInto('offers' as never)
+      .values({ company_id: 191, store_id: 139, title: 'Old offer', description: '7.5% off above ₹999', min_cart_paise: 99_900, discount_percent: 7.5, max_discount_paise: 20_000, active: 1 } as never)
+      .execute();
+    await migrateToLatest(db, dialect);
+    const coupons = await db.selectFrom('coupons').selectAll().where('title', '=', 'Old offer').execute();
+    expect(coupons).toHaveLength(1);
+    expect(coupons[0]).toMatchObject({ kind: 'percent', value: 8, min_order_paise: 99_900, max_discount_paise: 20_000, on_offers_page: 1, active: 1, description: '7.5% off above ₹999' });
+    expect(coupons[0].code).toMatch(/^OFFER\d+$/);
+    expect((await db.introspection.getTables()).map((t) => t.name)).not.toContain('offers');
   });
 
   it('refuse negative stock', async () => {

@@ -1,7 +1,7 @@
 // Migrations are listed in code (not read from a folder) so they run the same from
 // scripts, from the Next.js server bundle and from tests.
 import 'server-only';
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { DialectName } from './dialect';
 import { initial } from './migrations/001-initial';
 import { listIndexes } from './migrations/002-list-indexes';
@@ -12,6 +12,8 @@ import { seller } from './migrations/006-seller';
 import { coupons } from './migrations/007-coupons';
 import { newsletter } from './migrations/008-newsletter';
 import { bannerDates } from './migrations/009-banner-dates';
+import { offerCoupons } from './migrations/010-offer-coupons';
+import { archivedProducts } from './migrations/011-archived-products';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -24,10 +26,12 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '007-coupons': coupons(dialect),
     '008-newsletter': newsletter(dialect),
     '009-banner-dates': bannerDates,
+    '010-offer-coupons': offerCoupons(dialect),
+    '011-archived-products': archivedProducts,
   };
 }
 
-export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+async function migratorFor(db: Kysely<any>, dialect: DialectName): Promise<Migrator> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
   // Without a schema, Kysely looks for its migration tables in every schema: another
   // schema's kysely_migration (the app's in public, a parallel test's) would make it skip
@@ -36,10 +40,21 @@ export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Pr
     dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider, migrationTableSchema });
+}
+
+function check({ error, results }: MigrationResultSet): void {
   for (const result of results ?? []) {
     if (result.status === 'Error') console.error(`migration ${result.migrationName} failed`);
   }
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  check(await (await migratorFor(db, dialect)).migrateToLatest());
+}
+
+/** Up or down to the named migration (tests of a migration's own work). */
+export async function migrateTo(db: Kysely<any>, dialect: DialectName, name: string): Promise<void> {
+  check(await (await migratorFor(db, dialect)).migrateTo(name));
 }

@@ -131,16 +131,6 @@ export interface StoreLocationTable extends Owned {
   map_link: string;
 }
 
-export interface OfferTable extends Owned {
-  id: Id;
-  title: string;
-  description: string;
-  min_cart_paise: number;
-  discount_percent: number;
-  max_discount_paise: number;
-  active: number;
-}
-
 export interface CustomerTable {
   id: Id;
   company_id: number;
@@ -479,6 +469,10 @@ export interface CouponTable extends Owned {
   brand_ids: string | null; // JSON list
   active: ColumnType<number, number | undefined, number>;
   used_count: ColumnType<number, number | undefined, number>;
+  /** What the /offers page shows of a coupon it lists (on_offers_page 1). */
+  title: string | null;
+  description: string | null;
+  on_offers_page: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: string;
 }
@@ -515,7 +509,6 @@ export interface Database {
   banners: BannerTable;
   home_categories: HomeCategoryTable;
   store_locations: StoreLocationTable;
-  offers: OfferTable;
   customers: CustomerTable;
   sessions: SessionTable;
   otp_challenges: OtpChallengeTable;

@@ -33,13 +33,27 @@ export interface HomeCategory {
   products: ProductCard[];
 }
 
+/**
+ * A cart offer the /offers page lists: a coupon shown there (docs/rules/coupons.md#offers),
+ * applied by its code in the cart or at checkout like any coupon. Amounts in rupees.
+ */
 export interface Offer {
+  /** The coupon's id. */
   offer_id: number;
+  couponcode: string;
   title: string;
   description: string;
   min_cart_amount: number;
+  /** A percent offer's percent; 0 for a flat amount off. */
   discount_percent: number;
-  max_discount: number;
+  /** A percent offer's cap, or the flat amount; null: a percent with no cap. */
+  max_discount: number | null;
+  first_order_only: boolean;
+  uses_per_customer: number;
+  /** Only on some categories or brands. */
+  limited: boolean;
+  /** ISO time the offer ends, or null. */
+  ends_at: string | null;
 }
 
 export interface StoreLocation {

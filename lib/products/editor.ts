@@ -12,10 +12,11 @@ import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } 
 import { ShopError } from '@/lib/errors';
 import { expireCatalogueCache } from '@/lib/cache';
 import { paiseFromRupees, rupeesFromPaise } from '@/lib/catalog/money';
-import { slugify, uniqueSlug } from '@/lib/catalog/slugs';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { texts } from '@/lib/texts';
+import { archiveOf } from './archive';
+import { freeSlug } from './slugs';
 
 export const PRODUCTS_PAGE_SIZE = 25;
 const now = () => new Date().toISOString();
@@ -95,12 +96,12 @@ export async function editableProduct(db: DB, productId: number): Promise<Editab
   return viewOf(row);
 }
 
-/** The console's list: newest first, or matching a name or SKU. */
-export async function listEditableProducts(db: DB, filter: { q?: string; page: number }): Promise<{ products: EditableProduct[]; total: number; page: number; page_size: number }> {
+/** The console's list: newest first, or matching a name or SKU; the archived ones on their own. */
+export async function listEditableProducts(db: DB, filter: { q?: string; page: number; archived?: boolean }): Promise<{ products: EditableProduct[]; total: number; page: number; page_size: number }> {
   const term = filter.q?.trim().toLowerCase();
   const base = db
     .selectFrom('products')
-    .where('store_id', '=', store.storeId)
+    .where('store_id', '=', filter.archived ? archiveOf(store.storeId) : store.storeId)
     .$if(!!term, (q) => q.where((eb) => eb.or([eb(sql<string>`lower(name)`, 'like', `%${term}%`), eb(sql<string>`lower(sku_no)`, 'like', `%${term}%`)])));
   const [rows, count] = await Promise.all([
     base.select(columns).orderBy('id', 'desc').limit(PRODUCTS_PAGE_SIZE).offset((filter.page - 1) * PRODUCTS_PAGE_SIZE).execute(),
@@ -126,17 +127,6 @@ async function checkShelves(tx: Tx, input: ProductInput): Promise<number> {
     if (!age) throw invalid('age_group_id', texts.seller.products.noSuchAgeGroup);
   }
   return Number(category.vertical_id);
-}
-
-async function freeSlug(tx: Tx, name: string, productId?: number): Promise<string> {
-  const base = slugify(name);
-  const rows = await tx
-    .selectFrom('products')
-    .select(['id', 'name_url'])
-    .where('store_id', '=', store.storeId)
-    .where('name_url', 'like', `${base || 'product'}%`)
-    .execute();
-  return uniqueSlug(base, new Set(rows.filter((r) => Number(r.id) !== productId).map((r) => r.name_url)));
 }
 
 /** Creates the product, or changes it (product_id given); its id and URL name. */

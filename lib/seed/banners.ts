@@ -87,9 +87,9 @@ export const homeCategorySlugs = [
   'smart-tvs', 'double-door-refrigerators', 'front-load-washing-machines', 'air-conditioners', 'smartphones', 'soundbars',
 ];
 
-/** Cart offers (rupees here). */
+/** Cart offers: coupons the /offers page lists (rupees here). */
 export const offerSeeds = [
-  { title: 'Welcome offer', description: '10% off your first order above ₹2,999, up to ₹500', minCart: 2999, percent: 10, maxDiscount: 500 },
-  { title: 'Big appliance savings', description: '5% off on orders above ₹24,999, up to ₹2,500', minCart: 24999, percent: 5, maxDiscount: 2500 },
-  { title: 'Festive bonanza', description: 'Extra 8% off on orders above ₹49,999, up to ₹5,000', minCart: 49999, percent: 8, maxDiscount: 5000 },
+  { code: 'WELCOME10', title: 'Welcome offer', description: '10% off your first order above ₹2,999, up to ₹500', minCart: 2999, percent: 10, maxDiscount: 500, firstOrderOnly: true },
+  { code: 'BIGSAVE5', title: 'Big appliance savings', description: '5% off on orders above ₹24,999, up to ₹2,500', minCart: 24999, percent: 5, maxDiscount: 2500, firstOrderOnly: false },
+  { code: 'FESTIVE8', title: 'Festive bonanza', description: 'Extra 8% off on orders above ₹49,999, up to ₹5,000', minCart: 49999, percent: 8, maxDiscount: 5000, firstOrderOnly: false },
 ];

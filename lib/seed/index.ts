@@ -179,11 +179,11 @@ async function insertMerchandising(tx: Tx, owner: Owner, ids: ShelfIds, products
   const emailDomain = store.email.split('@')[1] ?? 'example.in';
   await tx.insertInto('store_locations').values(storeRows(owner.company_id, owner.store_id, emailDomain)).execute();
   await tx
-    .insertInto('offers')
+    .insertInto('coupons')
     .values(
       offerSeeds.map((o) => ({
-        ...owner, title: o.title, description: o.description, min_cart_paise: o.minCart * 100, discount_percent: o.percent,
-        max_discount_paise: o.maxDiscount * 100, active: 1,
+        ...owner, code: o.code, kind: 'percent' as const, value: o.percent, min_order_paise: o.minCart * 100, max_discount_paise: o.maxDiscount * 100,
+        first_order_only: o.firstOrderOnly ? 1 : 0, title: o.title, description: o.description, on_offers_page: 1, updated_at: new Date().toISOString(),
       })),
     )
     .execute();

@@ -149,7 +149,7 @@ describe('the demo store', () => {
   it('has brand offers, home categories and offers', async () => {
     expect((await t.db.selectFrom('brand_offers').selectAll().execute()).length).toBeGreaterThanOrEqual(10);
     expect(await t.db.selectFrom('home_categories').selectAll().execute()).toHaveLength(6);
-    expect(await t.db.selectFrom('offers').selectAll().execute()).toHaveLength(3);
+    expect(await t.db.selectFrom('coupons').selectAll().where('on_offers_page', '=', 1).execute()).toHaveLength(3);
   });
 
   it('is not empty any more', async () => {

@@ -169,3 +169,46 @@ describe('an order with a coupon', () => {
     expect((await cashOrder(database, other, { couponcode: coupon.code })).status).toBe(200);
   });
 });
+
+describe('the offers the /offers page lists (coupons shown there)', () => {
+  const offers = async () => (await api(database, 'store/offers', { store_id: 139 })).body.payload_offers as { couponcode: string; title: string; min_cart_amount: number; discount_percent: number; max_discount: number | null }[];
+
+  it('each one is a code the cart takes off as advertised', async () => {
+    const listed = await offers();
+    expect(listed.length).toBeGreaterThan(0);
+    for (const offer of listed) {
+      // A shopper with no orders yet (first-order offers apply) and a cart above the offer's minimum.
+      const product = await database.db
+        .selectFrom('products').select(['id', 'name', 'stock', 'no_of_quantity_allowed', 'selling_price_paise', 'mrp_paise'])
+        .where('store_id', '=', 139).where('stock', '>=', 1).where('selling_price_paise', '>=', offer.min_cart_amount * 100)
+        .orderBy('selling_price_paise').orderBy('id').executeTakeFirstOrThrow();
+      const who = await readyShopper(database, [[{ ...product, id: Number(product.id) } as ProductRow, 1]]);
+      const price = Number(product.selling_price_paise);
+      const raw = offer.discount_percent > 0 ? Math.round((price * offer.discount_percent) / 100) : price;
+      const expected = Math.min(raw, offer.max_discount === null ? Infinity : offer.max_discount * 100, price);
+      const applied = await apply(who, offer.couponcode);
+      expect(applied.status, `${offer.title}: ${JSON.stringify(applied.body)}`).toBe(200);
+      expect(applied.body.payload.couponValue, offer.title).toBe(expected / 100);
+    }
+  });
+
+  it('staff choose which coupons it lists: a title is needed; an expired or hidden one is not listed', async () => {
+    const shown = await saveCoupon({ code: uniqueCode('SHOWN'), kind: 'flat', value: 300, min_order: 5000, on_offers_page: true, title: 'Flat ₹300 off', description: 'On carts of ₹5,000 or more' });
+    expect(shown).toMatchObject({ on_offers_page: true, title: 'Flat ₹300 off' });
+    expect((await offers()).find((o) => o.couponcode === shown.code)).toMatchObject({ title: 'Flat ₹300 off', min_cart_amount: 5000, discount_percent: 0, max_discount: 300 });
+
+    const untitled = await sellerApi(database, 'coupons/save', { code: uniqueCode('NOTITLE'), kind: 'flat', value: 10, on_offers_page: true }, { cookie: manager.cookie });
+    expect(untitled.status).toBe(400);
+    expect(Object.keys(untitled.body.errors)).toEqual(['title']);
+
+    const expired = await saveCoupon({ code: uniqueCode('GONE'), kind: 'flat', value: 10, ends_at: '2020-01-01T00:00:00Z', on_offers_page: true, title: 'Gone' });
+    const usedUp = await saveCoupon({ code: uniqueCode('USEDUP'), kind: 'flat', value: 10, total_uses: 1, on_offers_page: true, title: 'Used up' });
+    await database.db.updateTable('coupons').set({ used_count: 1 }).where('code', '=', usedUp.code).execute();
+    const codes = (await offers()).map((o) => o.couponcode);
+    expect(codes).not.toContain(expired.code);
+    expect(codes).not.toContain(usedUp.code);
+
+    await saveCoupon({ code: shown.code, kind: 'flat', value: 300, min_order: 5000 });
+    expect((await offers()).map((o) => o.couponcode)).not.toContain(shown.code);
+  });
+});

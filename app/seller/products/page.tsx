@@ -1,4 +1,5 @@
-// /seller/products: the catalogue, newest first or found by name or SKU (every role reads it).
+// /seller/products: the catalogue, newest first or found by name or SKU (every role reads it);
+// ?archived=1 lists the archived products.
 import type { Metadata } from 'next';
 import { getDb } from '@/lib/db';
 import { listEditableProducts } from '@/lib/products/editor';
@@ -16,6 +17,7 @@ export default async function SellerProductsPage({ searchParams }: { searchParam
   const p = await searchParams;
   const q = p.q?.trim().slice(0, 100) || undefined;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(p.page ?? '1', 10) || 1));
-  const list = await listEditableProducts(await getDb(), { q, page });
-  return <ProductList {...list} q={q ?? ''} canEdit={member.role !== 'packer'} />;
+  const archived = p.archived === '1';
+  const list = await listEditableProducts(await getDb(), { q, page, archived });
+  return <ProductList {...list} q={q ?? ''} archived={archived} canEdit={member.role !== 'packer'} />;
 }

@@ -1,18 +1,35 @@
 'use client';
 // /seller/coupons (docs/rules/coupons.md): the form that creates a coupon or changes the
 // one with the same code (coupons/save), and every coupon with its rule and uses
-// (coupons/list). Limits to categories or brands are set through the API for now.
+// (coupons/list); Edit fills the form with a saved coupon. A coupon can be shown on the
+// /offers page with a title. Limits to categories or brands are set through the API for now.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CouponView } from '@/lib/coupons/coupons';
 import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
+import { indiaLocalInput } from '@/lib/orders/dates';
 import { rupees } from '@/lib/pricing';
 import { texts } from '@/lib/texts';
 
 const t = texts.seller.couponsPage;
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
-const empty = { code: '', kind: 'flat' as 'flat' | 'percent', value: '', min_order: '', max_discount: '', starts_at: '', ends_at: '', total_uses: '', uses_per_customer: '1', first_order_only: false, active: true };
+const empty = {
+  code: '', kind: 'flat' as 'flat' | 'percent', value: '', min_order: '', max_discount: '', starts_at: '', ends_at: '', total_uses: '', uses_per_customer: '1',
+  first_order_only: false, active: true, on_offers_page: false, title: '', description: '',
+};
+type Form = typeof empty;
+const shown = (n: number | null) => (n === null ? '' : String(n));
+
+/** The form filled with a saved coupon, to change it. */
+function formOf(c: CouponView): Form {
+  return {
+    code: c.code, kind: c.kind, value: String(c.value), min_order: c.min_order ? String(c.min_order) : '', max_discount: shown(c.max_discount),
+    starts_at: c.starts_at ? indiaLocalInput(c.starts_at) : '', ends_at: c.ends_at ? indiaLocalInput(c.ends_at) : '', total_uses: shown(c.total_uses),
+    uses_per_customer: String(c.uses_per_customer), first_order_only: c.first_order_only, active: c.active, on_offers_page: c.on_offers_page,
+    title: c.title ?? '', description: c.description ?? '',
+  };
+}
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) : null);
 const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
 
@@ -22,6 +39,7 @@ function ruleOf(c: CouponView): string {
   if (c.min_order > 0) parts.push(t.minOrder(rupees(c.min_order)));
   if (c.first_order_only) parts.push(t.firstOrderOnlyRule);
   if (c.category_ids || c.brand_ids) parts.push(t.limited);
+  if (c.on_offers_page) parts.push(t.onOffersPageRule);
   return parts.join(' · ');
 }
 
@@ -34,7 +52,7 @@ export function CouponsScreen({ initial }: { initial: CouponView[] }) {
       sellerCall('couponsSave', {
         code: form.code, kind: form.kind, value: form.value.trim(), min_order: optional(form.min_order), max_discount: optional(form.max_discount),
         starts_at: optional(form.starts_at), ends_at: optional(form.ends_at), total_uses: optional(form.total_uses), uses_per_customer: optional(form.uses_per_customer),
-        first_order_only: form.first_order_only, active: form.active,
+        first_order_only: form.first_order_only, active: form.active, on_offers_page: form.on_offers_page, title: optional(form.title), description: optional(form.description),
       }),
     onSuccess: async (answer) => {
       toast.success(t.saved(answer.payload.coupon.code));
@@ -51,7 +69,7 @@ export function CouponsScreen({ initial }: { initial: CouponView[] }) {
       {errors[key] && <span className="text-red-800">{errors[key]}</span>}
     </label>
   );
-  const check = (key: 'first_order_only' | 'active', label: string) => (
+  const check = (key: 'first_order_only' | 'active' | 'on_offers_page', label: string) => (
     <label className="flex items-center gap-2 text-sm">
       <input type="checkbox" checked={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.checked })} className="h-4 w-4" />
       {label}
@@ -89,7 +107,10 @@ export function CouponsScreen({ initial }: { initial: CouponView[] }) {
           <div className="flex flex-col justify-center gap-2">
             {check('first_order_only', t.firstOrderOnly)}
             {check('active', t.active)}
+            {check('on_offers_page', t.onOffersPage)}
           </div>
+          {text('title', t.offerTitle, { maxLength: 80, required: form.on_offers_page })}
+          <div className="desk:col-span-2">{text('description', t.offerDescription, { maxLength: 300 })}</div>
           <div className="desk:col-span-3">
             <button type="submit" disabled={save.isPending} className="w-full rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50 desk:w-fit">
               {t.save}
@@ -108,9 +129,22 @@ export function CouponsScreen({ initial }: { initial: CouponView[] }) {
                 <span>
                   <span className="font-mono font-bold">{c.code}</span> {!c.active && <span className="text-red-800">({t.inactive})</span>} · {ruleOf(c)}
                 </span>
-                <span className="text-neutral-700">
-                  {t.uses(c.used_count, c.total_uses)}
-                  {c.starts_at || c.ends_at ? ` · ${[when(c.starts_at), when(c.ends_at)].map((d) => d ?? '…').join(' – ')}` : ''}
+                <span className="flex items-center gap-3 text-neutral-700">
+                  <span>
+                    {t.uses(c.used_count, c.total_uses)}
+                    {c.starts_at || c.ends_at ? ` · ${[when(c.starts_at), when(c.ends_at)].map((d) => d ?? '…').join(' – ')}` : ''}
+                  </span>
+                  <button
+                    type="button"
+                    aria-label={t.edit(c.code)}
+                    className="rounded-lg border border-black/25 px-3 py-1 font-semibold text-secondary"
+                    onClick={() => {
+                      setForm(formOf(c));
+                      document.getElementById('coupon-form')?.scrollIntoView({ block: 'start' });
+                    }}
+                  >
+                    {t.editButton}
+                  </button>
                 </span>
               </li>
             ))}

@@ -2,7 +2,8 @@
 // Creating or changing a product (docs/rules/products.md; products/save): the shelves
 // (category, its subcategories, brand, age group), prices, stock, the most per order, a
 // deal with its end, the description and the tax fields. The server checks all of it
-// again; a refusal shows beside its field and the form keeps what was typed.
+// again; a refusal shows beside its field and the form keeps what was typed. A saved
+// product can be duplicated, or archived (after a confirmation).
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -78,6 +79,15 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
     },
     onError: (error) => toast.error(t.failed, { description: error instanceof Error ? error.message : undefined }),
   });
+  const [askArchive, setAskArchive] = useState(false);
+  const archive = useMutation({
+    mutationFn: () => sellerCall('productsArchive', { product_id: product!.product_id }),
+    onSuccess: () => {
+      toast.success(t.archivedDone(product!.name));
+      router.push('/seller/products?archived=1');
+    },
+    onError: (error) => toast.error(t.failed, { description: error instanceof Error ? error.message : undefined }),
+  });
   const errors = fieldErrorsOf(save.error);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setForm({ ...form, [key]: e.target.value });
   // Each control is named by its own label only (a wrapping label would add a select's
@@ -122,7 +132,25 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
             {t.duplicate}
           </button>
         )}
+        {product && !askArchive && (
+          <button type="button" onClick={() => setAskArchive(true)} className="rounded-lg border border-red-800/60 px-3 py-1.5 text-sm font-semibold text-red-800">
+            {t.archive}
+          </button>
+        )}
       </div>
+      {product && askArchive && (
+        <div role="alertdialog" aria-labelledby="archive-ask" className="flex flex-col gap-3 rounded-xl border border-red-800/40 bg-red-50 p-4 text-sm">
+          <p id="archive-ask">{t.archiveAsk(product.name)}</p>
+          <span className="flex gap-3">
+            <button type="button" disabled={archive.isPending} onClick={() => archive.mutate()} className="rounded-lg bg-red-800 px-3 py-1.5 font-semibold text-white disabled:opacity-50">
+              {t.archiveYes}
+            </button>
+            <button type="button" onClick={() => setAskArchive(false)} className="rounded-lg border border-black/30 px-3 py-1.5 font-semibold">
+              {t.keep}
+            </button>
+          </span>
+        </div>
+      )}
       <form
         className="grid grid-cols-1 gap-3 rounded-xl border border-black/15 bg-white p-4 desk:grid-cols-3"
         onSubmit={(e) => {

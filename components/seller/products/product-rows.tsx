@@ -2,7 +2,7 @@
 // The catalogue's rows (docs/rules/products.md#bulk-edits): each product with its SKU,
 // price and stock, a link to edit it and to its page. Owner and manager change prices
 // and stock in place and save every changed row at once (products/bulk-update: one
-// transaction, nothing written if one row is refused).
+// transaction, nothing written if one row is refused). Archived products list with Restore.
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -74,5 +74,35 @@ export function ProductRows({ products, canEdit }: { products: EditableProduct[]
         </button>
       )}
     </div>
+  );
+}
+
+/** The archived products, each with Restore (owner and manager; products/restore). */
+export function ArchivedRows({ products, canEdit }: { products: EditableProduct[]; canEdit: boolean }) {
+  const router = useRouter();
+  const restore = useMutation({
+    mutationFn: (p: EditableProduct) => sellerCall('productsRestore', { product_id: p.product_id }),
+    onSuccess: (_answer, p) => {
+      toast.success(t.restoredDone(p.name));
+      router.refresh();
+    },
+    onError: (error) => toast.error(t.failed, { description: error instanceof Error ? error.message : undefined }),
+  });
+  return (
+    <ul className="flex flex-col divide-y divide-black/10 rounded-xl border border-black/15 bg-white">
+      {products.map((p) => (
+        <li key={p.product_id} data-testid="product-row" className="flex flex-col gap-2 p-3 text-sm desk:flex-row desk:items-center desk:justify-between">
+          <span>
+            <span className="font-semibold">{p.name}</span>
+            <span className="text-neutral-600"> · {p.sku_no} · {rupees(p.selling_price)}</span>
+          </span>
+          {canEdit && (
+            <button type="button" aria-label={t.restoreOf(p.name)} disabled={restore.isPending} onClick={() => restore.mutate(p)} className="w-fit rounded-lg border border-black/30 px-3 py-1.5 font-semibold disabled:opacity-50">
+              {t.restore}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -13,6 +13,7 @@ export const couponHandlers: SellerHandlerTable = {
           code: input.code, kind: input.kind, value: input.value, minOrder: input.min_order, maxDiscount: input.max_discount,
           startsAt: input.starts_at, endsAt: input.ends_at, totalUses: input.total_uses, usesPerCustomer: input.uses_per_customer,
           firstOrderOnly: input.first_order_only, categoryIds: input.category_ids, brandIds: input.brand_ids, active: input.active,
+          onOffersPage: input.on_offers_page, title: input.title, description: input.description,
         },
         ctx.clientIp,
       ),

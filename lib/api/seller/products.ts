@@ -1,16 +1,19 @@
 // Seller calls of the catalogue editor (lib/products/editor.ts; docs/rules/products.md).
 import { bulkUpdateProducts, duplicateProduct, editableProduct, listEditableProducts, saveProduct } from '@/lib/products/editor';
+import { archiveProduct, restoreProduct } from '@/lib/products/archive';
 import { importCatalogue, previewImport } from '@/lib/products/csv';
 import type { SellerHandlerTable } from '../seller-handler';
 
 export const productHandlers: SellerHandlerTable = {
   productsDuplicate: async (input, ctx) => ({ payload: await duplicateProduct(ctx.database, ctx.staff, input.product_id, ctx.clientIp) }),
+  productsArchive: async (input, ctx) => ({ payload: await archiveProduct(ctx.database, ctx.staff, input.product_id, ctx.clientIp) }),
+  productsRestore: async (input, ctx) => ({ payload: await restoreProduct(ctx.database, ctx.staff, input.product_id, ctx.clientIp) }),
   productsBulkUpdate: async (input, ctx) => ({
     payload: await bulkUpdateProducts(ctx.database, ctx.staff, input.items.map((i) => ({ productId: i.product_id, sellingPrice: i.selling_price, stock: i.stock })), ctx.clientIp),
   }),
   productsImportPreview: async (input, ctx) => ({ payload: await previewImport(ctx.database.db, input.csv) }),
   productsImport: async (input, ctx) => ({ payload: await importCatalogue(ctx.database, ctx.staff, input.csv, ctx.clientIp) }),
-  productsList: async (input, ctx) => ({ payload: await listEditableProducts(ctx.database.db, { q: input.q, page: input.page }) }),
+  productsList: async (input, ctx) => ({ payload: await listEditableProducts(ctx.database.db, { q: input.q, page: input.page, archived: input.archived }) }),
   productsGet: async (input, ctx) => ({ payload: { product: await editableProduct(ctx.database.db, input.product_id) } }),
   productsSave: async (input, ctx) => ({
     payload: await saveProduct(

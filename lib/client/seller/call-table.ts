@@ -39,6 +39,8 @@ export const sellerClientCalls = {
   productsSave: { path: 'products/save', message: 'Product saved' },
   productsBulkUpdate: { path: 'products/bulk-update', message: 'Products updated' },
   productsDuplicate: { path: 'products/duplicate', message: 'Product duplicated' },
+  productsArchive: { path: 'products/archive', message: 'Product archived' },
+  productsRestore: { path: 'products/restore', message: 'Product restored' },
   productsImportPreview: { path: 'products/import-preview', message: 'Import preview' },
   productsImport: { path: 'products/import', message: 'Catalogue imported' },
 
