@@ -50,11 +50,27 @@ function check({ error, results }: MigrationResultSet): void {
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
+/**
+ * Runs a migrator step. Kysely's migrator finds its own tables through an introspection
+ * of every schema (pg_get_serial_sequence on each table), which fails with "schema ...
+ * does not exist" (3F000) when another schema of the same database is dropped at that
+ * moment (parallel test files each have a schema and drop it when done). The migrator's
+ * set-up is "create ... if not exists" under a lock, so trying again is safe.
+ */
+async function run(db: Kysely<any>, dialect: DialectName, step: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await step(await migratorFor(db, dialect));
+    const dropped = dialect === 'postgres' && (result.error as { code?: string } | undefined)?.code === '3F000';
+    if (!dropped || attempt >= 5) return check(result);
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+  }
+}
+
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  check(await (await migratorFor(db, dialect)).migrateToLatest());
+  await run(db, dialect, (migrator) => migrator.migrateToLatest());
 }
 
 /** Up or down to the named migration (tests of a migration's own work). */
 export async function migrateTo(db: Kysely<any>, dialect: DialectName, name: string): Promise<void> {
-  check(await (await migratorFor(db, dialect)).migrateTo(name));
+  await run(db, dialect, (migrator) => migrator.migrateTo(name));
 }
