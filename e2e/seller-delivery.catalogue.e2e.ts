@@ -21,8 +21,9 @@ const r = texts.seller.deliveryRangesPage;
 const c = texts.checkoutScreens;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
+/** The first seeded product: the one the other catalogue tests only read (seller-products.catalogue.e2e.ts). */
 function productPath() {
-  const product = inE2eDatabase((db) => db.prepare(`SELECT id, name_url FROM products WHERE stock > 0 AND store_id > 0 ORDER BY id DESC LIMIT 1`).get() as { id: number; name_url: string });
+  const product = inE2eDatabase((db) => db.prepare(`SELECT id, name_url FROM products WHERE stock > 0 AND store_id > 0 ORDER BY id LIMIT 1`).get() as { id: number; name_url: string });
   return routes.product(product.name_url, product.id);
 }
 
