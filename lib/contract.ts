@@ -299,7 +299,7 @@ export const calls = {
     ...clientCalls.pincodeLookup,
     request: z.object({ zip_code: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{6}$/, 'must be a 6-digit pincode')) }),
   }),
-  deliveryStatus: call<{ data: { min_days: number; max_days: number } | null }>()({
+  deliveryStatus: call<{ data: { min_days: number; max_days: number; cod: boolean } | null }>()({
     ...clientCalls.deliveryStatus,
     request: z.object({ pincode: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(12)), email: z.string().max(200).optional() }),
   }),

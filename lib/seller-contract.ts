@@ -23,10 +23,13 @@ import type { CouponView } from './coupons/coupons';
 import type { EditableProduct } from './products/editor';
 import type { ImportPlan } from './products/csv';
 import type { DeliverySettings } from './delivery/rules';
+import type { DeliveryImportPlan } from './delivery/csv';
 import { BANNER_KINDS, BANNER_TARGETS, type EditableBanner } from './content/banner-kinds';
 
 /** A catalogue file: 20,000 rows fit. */
 const CSV_BODY_BYTES = 12 * 1024 * 1024;
+/** A pincode file: 20,000 rows of about 40 characters fit (lib/delivery/csv.ts). */
+const PINCODE_CSV_BODY_BYTES = 2 * 1024 * 1024;
 
 export interface SellerCallDefinition<Req extends z.ZodType = z.ZodType, Res = unknown> {
   path: string;
@@ -81,6 +84,7 @@ const zMoment = z
   });
 /** A pincode prefix: '' (everywhere else) up to a whole six-digit pincode. */
 const zPincodePrefix = z.string('must be digits').trim().regex(/^\d{0,6}$/, 'must be up to 6 digits');
+const zPincode = z.string('must be a 6-digit pincode').trim().regex(/^[1-9]\d{5}$/, 'must be a 6-digit pincode');
 const zDays = z.union([z.number(), z.string().trim().regex(/^\d{1,2}$/, 'must be a whole number of days')]).transform(Number).pipe(z.number().int('must be a whole number of days').min(0, 'must not be negative').max(60, 'must be at most 60'));
 const zPercent = z.union([z.number(), z.string().trim().regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percent')]).transform(Number).pipe(z.number().min(0, 'must not be negative').max(50, 'must be at most 50'));
 /** A current code of the member's authenticator app (calls marked freshTotp, and login). */
@@ -305,6 +309,7 @@ export const sellerCalls = {
       serviceable: z.boolean('must be true or false'),
       min_days: zDays,
       max_days: zDays,
+      cod: z.boolean('must be true or false').optional(),
     }),
   }),
   deliveryRemoveZone: sellerCall<{ message: string; payload: DeliverySettings }>()({
@@ -318,6 +323,31 @@ export const sellerCalls = {
   deliverySaveFees: sellerCall<{ message: string; payload: DeliverySettings }>()({
     ...paths.deliverySaveFees, roles: MANAGERS,
     request: z.object({ digital_discount: zPercent, handling_fee: zPercent }),
+  }),
+  // Pincode ranges (docs/rules/delivery.md#pincode-ranges): the size and overlap checks are lib/delivery/rules.ts's.
+  deliverySaveRange: sellerCall<{ message: string; payload: DeliverySettings }>()({
+    ...paths.deliverySaveRange, roles: MANAGERS,
+    request: z.object({
+      from: zPincode,
+      to: zPincode,
+      serviceable: z.boolean('must be true or false'),
+      min_days: zDays,
+      max_days: zDays,
+      cod: z.boolean('must be true or false'),
+    }),
+  }),
+  deliveryRemoveRange: sellerCall<{ message: string; payload: DeliverySettings }>()({
+    ...paths.deliveryRemoveRange, roles: MANAGERS,
+    request: z.object({ from: zPincode, to: zPincode }),
+  }),
+  // The pincode file (lib/delivery/csv.ts; docs/rules/delivery.md#pincode-file): its text in `csv`.
+  deliveryImportPreview: sellerCall<{ message: string; payload: DeliveryImportPlan }>()({
+    ...paths.deliveryImportPreview, roles: MANAGERS, maxBodyBytes: PINCODE_CSV_BODY_BYTES,
+    request: z.object({ csv: z.string({ error: 'is required' }).min(1, 'is required').max(PINCODE_CSV_BODY_BYTES, 'is too large') }),
+  }),
+  deliveryImport: sellerCall<{ message: string; payload: { created: number; updated: number; unchanged: number } }>()({
+    ...paths.deliveryImport, roles: MANAGERS, maxBodyBytes: PINCODE_CSV_BODY_BYTES,
+    request: z.object({ csv: z.string({ error: 'is required' }).min(1, 'is required').max(PINCODE_CSV_BODY_BYTES, 'is too large') }),
   }),
 
   // ----- storefront content (lib/content/banners.ts; docs/rules/content.md) -----

@@ -129,6 +129,16 @@ export function CheckoutPage() {
     [cart.lines, mode, fees.data, delivery.data, synced, coupon],
   );
 
+  // Whether the chosen address's pincode takes cash (docs/rules/checkout.md#cash-on-delivery-by-pincode),
+  // asked when the Payment step opens: Cash on delivery is then shown unavailable. The
+  // server refuses such a cash order anyway; this only spares the shopper the refusal.
+  const chosen = addresses.find((a) => a.address_id === addressId);
+  const atAddress = useApiQuery('deliveryStatus', { pincode: chosen?.pincode ?? '' }, { enabled: step === 'payment' && Boolean(chosen?.pincode) });
+  const codOffAt = atAddress.data?.data?.cod === false && chosen ? chosen.pincode : null;
+  useEffect(() => {
+    if (codOffAt && mode === 'cash') setMode(null);
+  }, [codOffAt, mode]);
+
   // Back from a failed test payment: say so; the cart is untouched.
   const failedNotice = useRef(false);
   useEffect(() => {
@@ -206,7 +216,6 @@ export function CheckoutPage() {
     }
   }
 
-  const chosen = addresses.find((a) => a.address_id === addressId);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -245,7 +254,7 @@ export function CheckoutPage() {
                           {t.change}
                         </button>
                       </div>
-                      <PaymentStep mode={mode} onMode={setMode} amount={payable(summary.total)} onPlace={placeOrder} busy={busy} />
+                      <PaymentStep mode={mode} onMode={setMode} amount={payable(summary.total)} onPlace={placeOrder} busy={busy} codOffAt={codOffAt} />
                     </>
                   )}
                 </>

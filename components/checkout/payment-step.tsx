@@ -1,6 +1,8 @@
 'use client';
 // Checkout's Payment step: Online Payment Options or Cash on delivery,
 // and PLACE ORDER (amount), the amount being the payable total of the Order Summary.
+// Where the address's pincode takes no cash, Cash on delivery is shown disabled with the
+// reason (docs/rules/checkout.md#cash-on-delivery-by-pincode).
 import type { PaymentMode } from '@/lib/orders/totals';
 import { texts } from '@/lib/texts';
 
@@ -12,12 +14,16 @@ interface Props {
   amount: string;
   onPlace: () => void;
   busy: boolean;
+  /** The address's pincode when its rule takes no cash. */
+  codOffAt?: string | null;
 }
 
-export function PaymentStep({ mode, onMode, amount, onPlace, busy }: Props) {
-  const options: { value: PaymentMode; label: string; note: string }[] = [
+export function PaymentStep({ mode, onMode, amount, onPlace, busy, codOffAt }: Props) {
+  const options: { value: PaymentMode; label: string; note: string; off?: boolean }[] = [
     { value: 'online', label: t.onlinePayment, note: t.onlinePaymentNote },
-    { value: 'cash', label: t.cashOnDelivery, note: t.cashOnDeliveryNote },
+    codOffAt
+      ? { value: 'cash', label: t.cashOnDelivery, note: texts.codByPincode.checkoutNote(codOffAt), off: true }
+      : { value: 'cash', label: t.cashOnDelivery, note: t.cashOnDeliveryNote },
   ];
   return (
     <section aria-labelledby="payment-step" className="rounded-xl border border-black/15 bg-white p-4">
@@ -27,11 +33,23 @@ export function PaymentStep({ mode, onMode, amount, onPlace, busy }: Props) {
       <fieldset className="flex flex-col gap-3">
         <legend className="sr-only">{t.paymentOptions}</legend>
         {options.map((option) => (
-          <label key={option.value} className="flex cursor-pointer items-center gap-3 rounded-lg border border-black/15 p-3 has-[:checked]:border-primary-strong has-[:checked]:bg-primary-soft/60">
-            <input type="radio" name="paymentmode" value={option.value} checked={mode === option.value} onChange={() => onMode(option.value)} className="accent-primary-strong" />
+          <label
+            key={option.value}
+            className={`flex items-center gap-3 rounded-lg border border-black/15 p-3 has-[:checked]:border-primary-strong has-[:checked]:bg-primary-soft/60 ${option.off ? 'cursor-not-allowed bg-neutral-100' : 'cursor-pointer'}`}
+          >
+            <input
+              type="radio"
+              name="paymentmode"
+              value={option.value}
+              checked={mode === option.value}
+              disabled={option.off}
+              aria-describedby={`payment-note-${option.value}`}
+              onChange={() => onMode(option.value)}
+              className="accent-primary-strong"
+            />
             <span className="flex flex-col">
-              <span className="font-semibold">{option.label}</span>
-              <span className="text-xs text-neutral-700">{option.note}</span>
+              <span className={`font-semibold ${option.off ? 'text-neutral-600' : ''}`}>{option.label}</span>
+              <span id={`payment-note-${option.value}`} className={`text-xs ${option.off ? 'font-semibold text-red-800' : 'text-neutral-700'}`}>{option.note}</span>
             </span>
           </label>
         ))}

@@ -65,6 +65,9 @@ export function DeliveryCheck({ address, phone }: Props) {
             <span className="font-semibold">{t.expectedDelivery}:</span> <span data-testid="delivery-window">{formatDeliveryWindow(delivery.window)}</span>
           </p>
         )}
+        {delivery.locked && delivery.window && !delivery.cod && (
+          <p className="mt-2 text-sm font-semibold text-red-800" data-testid="delivery-no-cod">{texts.codByPincode.productPage}</p>
+        )}
       </div>
       <dl className="mt-4 space-y-2 text-sm">
         <div>

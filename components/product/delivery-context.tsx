@@ -17,6 +17,8 @@ interface DeliveryState {
   pincode: string;
   status: DeliveryStatus;
   window: DeliveryWindow | null;
+  /** False when the checked pincode takes no cash (docs/rules/delivery.md#cash-on-delivery-by-pincode). */
+  cod: boolean;
   locked: boolean;
   type(value: string): void;
   check(): Promise<boolean>;
@@ -40,6 +42,7 @@ export function DeliveryProvider({ storeEmail, children }: { storeEmail: string;
   const [pincode, setPincode] = useState('');
   const [status, setStatus] = useState<DeliveryStatus>('idle');
   const [window, setWindow] = useState<DeliveryWindow | null>(null);
+  const [cod, setCod] = useState(true);
   const locked = status === 'served';
 
   const type = useCallback(
@@ -68,6 +71,7 @@ export function DeliveryProvider({ storeEmail, children }: { storeEmail: string;
       const answer = await apiCall('deliveryStatus', { pincode, email: storeEmail });
       if (!answer.data) throw new Error('not served');
       setWindow(deliveryWindow(new Date(), answer.data.min_days, answer.data.max_days));
+      setCod(answer.data.cod !== false);
       setStatus('served');
       return true;
     } catch {
@@ -91,8 +95,8 @@ export function DeliveryProvider({ storeEmail, children }: { storeEmail: string;
   }, [status, pincode, check]);
 
   const value = useMemo(
-    () => ({ pincode, status, window, locked, type, check, change, serviceableForCart }),
-    [pincode, status, window, locked, type, check, change, serviceableForCart],
+    () => ({ pincode, status, window, cod, locked, type, check, change, serviceableForCart }),
+    [pincode, status, window, cod, locked, type, check, change, serviceableForCart],
   );
   return <DeliveryContext.Provider value={value}>{children}</DeliveryContext.Provider>;
 }

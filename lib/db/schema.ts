@@ -317,6 +317,19 @@ export interface ServiceabilityRuleTable extends Owned {
   serviceable: number;
   min_days: number;
   max_days: number;
+  cod: ColumnType<number, number | undefined, number>; // 1: cash on delivery taken here (migration 014)
+}
+
+// docs/rules/delivery.md#pincode-ranges: every pincode from from_pincode to to_pincode
+// (6 digits each, at most 1,000 apart); ranges never overlap.
+export interface PincodeRangeTable extends Owned {
+  id: Id;
+  from_pincode: string;
+  to_pincode: string;
+  serviceable: number;
+  min_days: number;
+  max_days: number;
+  cod: ColumnType<number, number | undefined, number>;
 }
 
 export interface PincodeTable {
@@ -525,6 +538,7 @@ export interface Database {
   payment_fees: PaymentFeeTable;
   delivery_charge_rules: DeliveryChargeRuleTable;
   serviceability_rules: ServiceabilityRuleTable;
+  pincode_ranges: PincodeRangeTable;
   pincodes: PincodeTable;
   staff: StaffTable;
   staff_sessions: StaffSessionTable;

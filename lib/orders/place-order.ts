@@ -75,6 +75,8 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
     if (!address) throw new ShopError('not_found', texts.addressNotFound);
     const estimate = await deliveryEstimate(tx, owner.storeId, address.pincode);
     if (!estimate) throw new ShopError('unprocessable', texts.notServiceable);
+    // docs/rules/checkout.md#cash-on-delivery-by-pincode: the pincode's rule may take no cash; the screen only helps.
+    if (mode === 'cash' && !estimate.cod) throw new ShopError('conflict', texts.codByPincode.refused);
 
     for (const line of lines) {
       if (line.quantity > Number(line.no_of_quantity_allowed)) throw new ShopError('conflict', texts.quantityLimit);

@@ -49,7 +49,7 @@ describe('delivery/pincode-status', () => {
   it('answers min_days and max_days for a served pincode, fastest near the warehouse', async () => {
     const delhi = await post(database, 'delivery/pincode-status', { pincode: '110001', email: 'support@openboxbazaar.in' });
     expect(delhi.status).toBe(200);
-    expect(delhi.body.data).toEqual({ min_days: 1, max_days: 3 });
+    expect(delhi.body.data).toEqual({ min_days: 1, max_days: 3, cod: true }); // cod: docs/rules/delivery.md#cash-on-delivery-by-pincode
     const elsewhere = await post(database, 'delivery/pincode-status', { pincode: '781001', email: 'x@y.in' });
     expect(elsewhere.body.data.min_days).toBeGreaterThan(delhi.body.data.min_days);
     expect(elsewhere.body.data.max_days).toBeGreaterThanOrEqual(elsewhere.body.data.min_days);

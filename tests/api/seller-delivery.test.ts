@@ -28,11 +28,11 @@ describe('delivery rules', () => {
     expect(usual).not.toBeNull();
     const zone = await call('delivery/save-zone', { pincode_prefix: '11', serviceable: false, min_days: 0, max_days: 0 });
     expect(zone.status, JSON.stringify(zone.body)).toBe(200);
-    expect(zone.body.payload.zones).toContainEqual({ pincode_prefix: '11', serviceable: false, min_days: 0, max_days: 0 });
+    expect(zone.body.payload.zones).toContainEqual({ pincode_prefix: '11', serviceable: false, min_days: 0, max_days: 0, cod: true });
     expect(await status('110001')).toBeNull();
     expect(await status('560001')).not.toBeNull();
     expect((await call('delivery/save-zone', { pincode_prefix: '110001', serviceable: true, min_days: 1, max_days: 2 })).status).toBe(200);
-    expect(await status('110001')).toEqual({ min_days: 1, max_days: 2 });
+    expect(await status('110001')).toEqual({ min_days: 1, max_days: 2, cod: true });
     // The single pincode's rule removed, the Delhi zone (seeded: '11') served again as it was.
     expect((await call('delivery/remove-zone', { pincode_prefix: '110001' })).status).toBe(200);
     expect(await status('110001')).toBeNull();

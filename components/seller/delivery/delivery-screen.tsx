@@ -1,6 +1,7 @@
 'use client';
-// /seller/delivery (docs/rules/delivery.md): the zones (pincode prefixes) with their
-// days, a form to add or change one, the delivery charge below the free-delivery
+// /seller/delivery (docs/rules/delivery.md): the zones (pincode prefixes) and pincode
+// ranges with their days and whether cash on delivery is taken, a form to add or change
+// each, the pincode file (DeliveryImport), the delivery charge below the free-delivery
 // threshold, and the payment fees. Each save answers the whole settings, shown at once.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,8 +10,10 @@ import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
 import { rupees } from '@/lib/pricing';
 import { texts } from '@/lib/texts';
+import { DeliveryImport } from './delivery-import';
 
 const t = texts.seller.deliveryPage;
+const r = texts.seller.deliveryRangesPage;
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
@@ -31,7 +34,7 @@ export function DeliveryScreen({ initial }: { initial: DeliverySettings }) {
   };
   const fail = (error: Error) => toast.error(t.failed, { description: error.message });
 
-  const [zone, setZone] = useState({ pincode_prefix: '', serviceable: true, min_days: '2', max_days: '5' });
+  const [zone, setZone] = useState({ pincode_prefix: '', serviceable: true, min_days: '2', max_days: '5', cod: true });
   const saveZone = useMutation({ mutationFn: () => sellerCall('deliverySaveZone', zone), onSuccess: done, onError: fail });
   const removeZone = useMutation({ mutationFn: (prefix: string) => sellerCall('deliveryRemoveZone', { pincode_prefix: prefix }), onSuccess: done, onError: fail });
   const first = settings.charges[0];
@@ -44,6 +47,11 @@ export function DeliveryScreen({ initial }: { initial: DeliverySettings }) {
   const [fees, setFees] = useState({ digital_discount: String(settings.fees.digital_discount), handling_fee: String(settings.fees.handling_fee) });
   const saveFees = useMutation({ mutationFn: () => sellerCall('deliverySaveFees', fees), onSuccess: done, onError: fail });
   const zoneErrors = fieldErrorsOf(saveZone.error);
+  const [range, setRange] = useState({ from: '', to: '', serviceable: true, min_days: '2', max_days: '5', cod: true });
+  const saveRange = useMutation({ mutationFn: () => sellerCall('deliverySaveRange', range), onSuccess: done, onError: fail });
+  const removeRange = useMutation({ mutationFn: (ends: { from: string; to: string }) => sellerCall('deliveryRemoveRange', ends), onSuccess: done, onError: fail });
+  const rangeErrors = fieldErrorsOf(saveRange.error);
+  const reload = async () => setSettings((await sellerCall('deliveryRules', {})).payload);
 
   return (
     <div className="flex flex-col gap-6">
@@ -57,6 +65,7 @@ export function DeliveryScreen({ initial }: { initial: DeliverySettings }) {
             <li key={z.pincode_prefix} data-testid="delivery-zone" className="flex items-center justify-between gap-3 py-1.5">
               <span>
                 <span className="font-mono font-semibold">{z.pincode_prefix || t.anywhere}</span> · {z.serviceable ? t.days(z.min_days, z.max_days) : t.notServiceable}
+                {z.serviceable && !z.cod && ` · ${r.codOff}`}
               </span>
               {z.pincode_prefix !== '' && (
                 <button type="button" onClick={() => removeZone.mutate(z.pincode_prefix)} aria-label={t.removeZone(z.pincode_prefix)} className="font-semibold text-red-800 underline">
@@ -67,7 +76,7 @@ export function DeliveryScreen({ initial }: { initial: DeliverySettings }) {
           ))}
         </ul>
         <form
-          className="grid grid-cols-2 gap-3 desk:grid-cols-5 desk:items-end"
+          className="grid grid-cols-2 gap-3 desk:grid-cols-6 desk:items-end"
           onSubmit={(e) => {
             e.preventDefault();
             saveZone.mutate();
@@ -86,9 +95,66 @@ export function DeliveryScreen({ initial }: { initial: DeliverySettings }) {
             <input type="checkbox" checked={zone.serviceable} onChange={(e) => setZone({ ...zone, serviceable: e.target.checked })} className="h-4 w-4" />
             {t.serviceable}
           </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={zone.cod} onChange={(e) => setZone({ ...zone, cod: e.target.checked })} className="h-4 w-4" />
+            {r.cod}
+          </label>
           <button type="submit" disabled={saveZone.isPending} className="rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50">{t.saveZone}</button>
         </form>
       </section>
+
+      <section aria-labelledby="ranges" className="flex flex-col gap-3 rounded-xl border border-black/15 bg-white p-4">
+        <h2 id="ranges" className="font-bold">{r.ranges}</h2>
+        <p className="text-sm text-neutral-700">{r.rangesNote}</p>
+        {settings.ranges.length === 0 ? (
+          <p className="text-sm text-neutral-700">{r.noRanges}</p>
+        ) : (
+          <ul className="divide-y divide-black/10 text-sm">
+            {settings.ranges.map((g) => (
+              <li key={g.from} data-testid="delivery-range" className="flex items-center justify-between gap-3 py-1.5">
+                <span>
+                  <span className="font-mono font-semibold">{g.from}–{g.to}</span> · {g.serviceable ? t.days(g.min_days, g.max_days) : t.notServiceable}
+                  {g.serviceable && !g.cod && ` · ${r.codOff}`}
+                </span>
+                <button type="button" onClick={() => removeRange.mutate({ from: g.from, to: g.to })} aria-label={r.removeRange(g.from, g.to)} className="font-semibold text-red-800 underline">
+                  {t.remove}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form
+          className="grid grid-cols-2 gap-3 desk:grid-cols-7 desk:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            saveRange.mutate();
+          }}
+        >
+          <Field id="range-from" label={r.from} error={rangeErrors.from}>
+            <input id="range-from" value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} inputMode="numeric" maxLength={6} className={inputClass} />
+          </Field>
+          <Field id="range-to" label={r.to} error={rangeErrors.to}>
+            <input id="range-to" value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} inputMode="numeric" maxLength={6} className={inputClass} />
+          </Field>
+          <Field id="range-min" label={r.rangeMinDays} error={rangeErrors.min_days}>
+            <input id="range-min" value={range.min_days} onChange={(e) => setRange({ ...range, min_days: e.target.value })} inputMode="numeric" className={inputClass} />
+          </Field>
+          <Field id="range-max" label={r.rangeMaxDays} error={rangeErrors.max_days}>
+            <input id="range-max" value={range.max_days} onChange={(e) => setRange({ ...range, max_days: e.target.value })} inputMode="numeric" className={inputClass} />
+          </Field>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={range.serviceable} onChange={(e) => setRange({ ...range, serviceable: e.target.checked })} className="h-4 w-4" />
+            {r.rangeServiceable}
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={range.cod} onChange={(e) => setRange({ ...range, cod: e.target.checked })} className="h-4 w-4" />
+            {r.rangeCod}
+          </label>
+          <button type="submit" disabled={saveRange.isPending} className="rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50">{r.saveRange}</button>
+        </form>
+      </section>
+
+      <DeliveryImport onImported={reload} />
 
       <section aria-labelledby="charges" className="flex flex-col gap-3 rounded-xl border border-black/15 bg-white p-4">
         <h2 id="charges" className="font-bold">{t.charges}</h2>

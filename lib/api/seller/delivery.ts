@@ -1,5 +1,6 @@
 // Seller calls of the delivery rules (lib/delivery/rules.ts; docs/rules/delivery.md).
-import { deliverySettings, removeZone, saveCharges, saveFees, saveZone } from '@/lib/delivery/rules';
+import { deliverySettings, removeRange, removeZone, saveCharges, saveFees, saveRange, saveZone } from '@/lib/delivery/rules';
+import { importDeliveryRules, previewDeliveryImport } from '@/lib/delivery/csv';
 import type { SellerHandlerTable } from '../seller-handler';
 
 export const deliveryHandlers: SellerHandlerTable = {
@@ -8,4 +9,8 @@ export const deliveryHandlers: SellerHandlerTable = {
   deliveryRemoveZone: async (input, ctx) => ({ payload: await removeZone(ctx.database, ctx.staff, input.pincode_prefix, ctx.clientIp) }),
   deliverySaveCharges: async (input, ctx) => ({ payload: await saveCharges(ctx.database, ctx.staff, input.charges, ctx.clientIp) }),
   deliverySaveFees: async (input, ctx) => ({ payload: await saveFees(ctx.database, ctx.staff, input, ctx.clientIp) }),
+  deliverySaveRange: async (input, ctx) => ({ payload: await saveRange(ctx.database, ctx.staff, input, ctx.clientIp) }),
+  deliveryRemoveRange: async (input, ctx) => ({ payload: await removeRange(ctx.database, ctx.staff, input, ctx.clientIp) }),
+  deliveryImportPreview: async (input, ctx) => ({ payload: await previewDeliveryImport(ctx.database.db, input.csv) }),
+  deliveryImport: async (input, ctx) => ({ payload: await importDeliveryRules(ctx.database, ctx.staff, input.csv, ctx.clientIp) }),
 };

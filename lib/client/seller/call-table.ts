@@ -50,6 +50,10 @@ export const sellerClientCalls = {
   deliveryRemoveZone: { path: 'delivery/remove-zone', message: 'Zone removed' },
   deliverySaveCharges: { path: 'delivery/save-charges', message: 'Delivery charge saved' },
   deliverySaveFees: { path: 'delivery/save-fees', message: 'Payment fees saved' },
+  deliverySaveRange: { path: 'delivery/save-range', message: 'Range saved' },
+  deliveryRemoveRange: { path: 'delivery/remove-range', message: 'Range removed' },
+  deliveryImportPreview: { path: 'delivery/import-preview', message: 'Pincode file checked' },
+  deliveryImport: { path: 'delivery/import', message: 'Pincode file imported' },
 
   // ----- storefront content -----
   contentBanners: { path: 'content/banners', message: 'Banners' },
