@@ -88,7 +88,9 @@ export function OrderSummary({ summary, coupon }: { summary: Summary; coupon: Co
             )}
           </form>
         )}
-        <dl data-testid="order-summary">
+        {/* Two lists around the free-delivery hint: a <dl> may hold only its rows. */}
+        <div data-testid="order-summary">
+        <dl>
           <Row label={t.price}>{rupees(summary.price)}</Row>
           <Row label={t.discount}>- {rupees(summary.discount)}</Row>
           <Row label={t.subtotal} testId="summary-subtotal">{rupees(summary.subtotal)}</Row>
@@ -111,13 +113,16 @@ export function OrderSummary({ summary, coupon }: { summary: Summary; coupon: Co
               - {rupees(summary.coupon)}
             </Row>
           )}
-          {summary.freeDeliveryGap !== null && (
-            <p className="my-1 rounded-md bg-primary-soft px-2 py-1 text-xs text-primary-strong">{t.freeDeliveryHint(rupees(summary.freeDeliveryGap))}</p>
-          )}
+        </dl>
+        {summary.freeDeliveryGap !== null && (
+          <p className="my-1 rounded-md bg-primary-soft px-2 py-1 text-xs text-primary-strong">{t.freeDeliveryHint(rupees(summary.freeDeliveryGap))}</p>
+        )}
+        <dl>
           <Row label={t.totalPayable} strong>
             <span data-testid="total-payable">{payable(summary.total)}</span>
           </Row>
         </dl>
+        </div>
         <p className="mt-2 rounded-md bg-green-50 px-2 py-1.5 text-sm font-semibold text-green-800">
           {t.totalSaving}: {rupees(summary.saving)}
         </p>
