@@ -51,6 +51,7 @@ test('a manager enters IMEIs, a packer packs an order by typing one, and the sho
   await units.getByRole('button', { name: t.turnOn }).click();
   await expect(units.getByTestId('units-stock')).toHaveText(t.stockLine(0, 0, 0));
   await expect(page.getByLabel(p.fields.stock)).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel(p.fields.stock)).toHaveValue('0');
 
   // Two IMEIs, the second with a wrong check digit: refused, naming its line; nothing added.
   const [first, second] = [freshImei(), freshImei()];
@@ -64,6 +65,7 @@ test('a manager enters IMEIs, a packer packs an order by typing one, and the sho
   await units.getByRole('button', { name: t.add }).click();
   await expect(units.getByTestId('unit-row')).toHaveCount(2);
   await expect(units.getByTestId('units-stock')).toHaveText(t.stockLine(2, 2, 0));
+  await expect(page.getByLabel(p.fields.stock)).toHaveValue('2');
 
   // A shopper orders one (set up through the API).
   await logIn(page);

@@ -316,6 +316,25 @@ describe('orders and packing', () => {
     await expectInvariant(phone.id);
   });
 
+  it('a return received back on sale puts its unit back in stock', async () => {
+    const order = await placeOrder([[phone, 1]]);
+    const serial = (await unitRows(phone.id)).find((u) => u.status === 'in_stock')!.serial;
+    await moveOrder(database, packer, order.orderId, [{ to: 'confirmed' }]);
+    expect((await transition(order.orderId, { to: 'packed', units: [{ order_item_id: order.items[0]!.id, serial }] })).status).toBe(200);
+    await moveOrder(database, manager, order.orderId, [{ to: 'shipped', courier: 'Delhivery', awb: 'AWB-UNITS-3' }, { to: 'out_for_delivery' }, { to: 'delivered' }]);
+    expect(await stockOf(database, phone.id)).toBe(0);
+    const asked = await api(database, 'store/orderReturn', { order_id: order.orderId, item_id: order.items[0]!.id, reason: 'Damaged or defective' }, { cookie: order.shopper.cookie });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const returnId = asked.body.payload.return.return_id as number;
+    expect((await sellerApi(database, 'returns/decide', { return_id: returnId, decision: 'approve' }, { cookie: manager.cookie })).status).toBe(200);
+    const receiver = await addTestStaff(database, 'manager');
+    const received = await sellerApi(database, 'returns/receive', { return_id: returnId, outcome: 'restocked', totp: receiver.code() }, { cookie: receiver.cookie });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect((await unitRows(phone.id)).find((u) => u.serial === serial)).toMatchObject({ status: 'in_stock', order_item_id: null });
+    expect(await stockOf(database, phone.id)).toBe(1);
+    await expectInvariant(phone.id);
+  });
+
   it('orders of products not sold by unit pack as before', async () => {
     const order = await placeOrder([[plain, 1]]);
     await moveOrder(database, packer, order.orderId, [{ to: 'confirmed' }, { to: 'packed' }]);

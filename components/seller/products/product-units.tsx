@@ -45,6 +45,7 @@ export function ProductUnits({ initial, canEdit }: { initial: Units; canEdit: bo
       toast.success(t.added(lines.split('\n').filter((l) => l.trim()).length));
       setUnits(answer.payload);
       setLines('');
+      router.refresh(); // the form above shows the new stock
     },
   });
   const remove = useMutation({
@@ -52,6 +53,7 @@ export function ProductUnits({ initial, canEdit }: { initial: Units; canEdit: bo
     onSuccess: (answer, unit) => {
       setUnits(answer.payload);
       toast.success(t.removed(unit.serial));
+      router.refresh();
     },
     onError: failed,
   });
