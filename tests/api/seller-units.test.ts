@@ -335,6 +335,28 @@ describe('orders and packing', () => {
     await expectInvariant(phone.id);
   });
 
+  it('an item of two pieces needs two units, both kept on the item', async () => {
+    expect((await addUnits(laptop.id, [{ serial: 'SN-LAP-2', kind: 'serial', grade: 'B' }])).status).toBe(200);
+    expect(await stockOf(database, laptop.id)).toBe(2);
+    const order = await placeOrder([[laptop, 2]]);
+    expect(await stockOf(database, laptop.id)).toBe(0);
+    await moveOrder(database, packer, order.orderId, [{ to: 'confirmed' }]);
+    const item = order.items[0]!.id;
+    const one = await transition(order.orderId, { to: 'packed', units: [{ order_item_id: item, serial: 'SN-LAP-1' }] });
+    expect(one.status).toBe(400);
+    expect(one.body.message).toContain('needs 2 units');
+    const same = await transition(order.orderId, { to: 'packed', units: [{ order_item_id: item, serial: 'SN-LAP-1' }, { order_item_id: item, serial: 'SN-LAP-1' }] });
+    expect(same.status).toBe(400);
+    expect((await orderState(order.orderId)).status).toBe('confirmed');
+    const both = await transition(order.orderId, { to: 'packed', units: [{ order_item_id: item, serial: 'SN-LAP-2' }, { order_item_id: item, serial: 'SN-LAP-1' }] });
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    expect((await unitRows(laptop.id)).map((u) => [u.serial, u.status, u.order_item_id])).toEqual([['SN-LAP-1', 'sold', item], ['SN-LAP-2', 'sold', item]]);
+    const detail = await api(database, 'store/orderDetails', { order_id: order.orderId }, { cookie: order.shopper.cookie });
+    expect(detail.body.payload_orderDetails.orderdetails[0].units).toEqual([{ serial: 'SN-LAP-2', kind: 'serial' }, { serial: 'SN-LAP-1', kind: 'serial' }]);
+    expect(await stockOf(database, laptop.id)).toBe(0);
+    await expectInvariant(laptop.id);
+  });
+
   it('orders of products not sold by unit pack as before', async () => {
     const order = await placeOrder([[plain, 1]]);
     await moveOrder(database, packer, order.orderId, [{ to: 'confirmed' }, { to: 'packed' }]);
