@@ -22,6 +22,7 @@ import type { Dashboard } from './dashboard/dashboard';
 import type { CouponView } from './coupons/coupons';
 import type { EditableProduct } from './products/editor';
 import type { ImportPlan } from './products/csv';
+import type { ProductUnits } from './products/units';
 import type { DeliverySettings } from './delivery/rules';
 import type { DeliveryImportPlan } from './delivery/csv';
 import { BANNER_KINDS, BANNER_TARGETS, type EditableBanner } from './content/banner-kinds';
@@ -158,7 +159,11 @@ export const sellerCalls = {
   }),
   orderTransition: sellerCall<{ message: string; payload: { order: DeskOrderDetail } }>()({
     ...paths.orderTransition, roles: ALL_STAFF,
-    request: z.object({ order_id: zId, to: zStatus, courier: zOptionalText(80), awb: zOptionalText(40), reason: zOptionalText(300) }),
+    request: z.object({
+      order_id: zId, to: zStatus, courier: zOptionalText(80), awb: zOptionalText(40), reason: zOptionalText(300),
+      // Packing an order with items sold by unit: one unit per piece (docs/rules/seller.md#packing-with-a-unit).
+      units: z.array(z.object({ order_item_id: zId, serial: zText(80) }), 'must be a list of { order_item_id, serial }').max(200, 'at most 200 units').optional(),
+    }),
   }),
   ordersBulkTransition: sellerCall<{ message: string; payload: { results: { order_id: number; moved: boolean; message: string }[] } }>()({
     ...paths.ordersBulkTransition, roles: ALL_STAFF,
@@ -295,6 +300,39 @@ export const sellerCalls = {
   productsImport: sellerCall<{ message: string; payload: { created: number; updated: number; unchanged: number } }>()({
     ...paths.productsImport, roles: MANAGERS, maxBodyBytes: CSV_BODY_BYTES,
     request: z.object({ csv: z.string({ error: 'is required' }).min(1, 'is required').max(CSV_BODY_BYTES, 'is too large') }),
+  }),
+
+  // ----- product units (lib/products/units.ts; docs/rules/products.md#units) -----
+  // A packer sees a product's units; owner and manager change them.
+  productsUnits: sellerCall<{ message: string; payload: ProductUnits }>()({
+    ...paths.productsUnits, roles: ALL_STAFF,
+    request: z.object({ product_id: zId }),
+  }),
+  productsSoldByUnit: sellerCall<{ message: string; payload: ProductUnits }>()({
+    ...paths.productsSoldByUnit, roles: MANAGERS,
+    request: z.object({ product_id: zId, on: z.boolean('must be true or false') }),
+  }),
+  productsUnitsAdd: sellerCall<{ message: string; payload: ProductUnits }>()({
+    ...paths.productsUnitsAdd, roles: MANAGERS,
+    request: z.object({
+      product_id: zId,
+      units: z
+        .array(
+          z.object({
+            serial: zText(80),
+            kind: z.enum(['serial', 'imei'], 'must be serial or imei'),
+            grade: zOptionalText(40),
+            note: zOptionalText(200),
+          }),
+          'must be a list of units',
+        )
+        .min(1, 'enter at least one unit')
+        .max(500, 'at most 500 units at once'),
+    }),
+  }),
+  productsUnitRemove: sellerCall<{ message: string; payload: ProductUnits }>()({
+    ...paths.productsUnitRemove, roles: MANAGERS,
+    request: z.object({ unit_id: zId }),
   }),
 
   // ----- delivery rules (lib/delivery/rules.ts; docs/rules/delivery.md) -----

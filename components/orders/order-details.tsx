@@ -16,6 +16,7 @@ import type { OrderDetail } from '@/lib/contract';
 import { apiCall } from '@/lib/client/http';
 import { queryKeyFor, useApiQuery } from '@/lib/client/hooks';
 import { itemProgress, showDate } from '@/lib/orders/display';
+import { picksLine } from '@/lib/products/unit-picks';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
@@ -193,6 +194,7 @@ export function OrderDetails() {
                     <p className="font-semibold">{item.product_name}</p>
                     <p>{t.total}: {rupees(item.total)}</p>
                     <p>{t.quantity}: {item.quantity}</p>
+                    {item.units.length > 0 && <p data-testid="item-units" className="font-mono">{picksLine(item.units)}</p>}
                     {cancelled && <p className="font-semibold text-red-800">{t.itemCancelledLabel}</p>}
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-2">

@@ -14,6 +14,7 @@ import { newsletter } from './migrations/008-newsletter';
 import { bannerDates } from './migrations/009-banner-dates';
 import { offerCoupons } from './migrations/010-offer-coupons';
 import { archivedProducts } from './migrations/011-archived-products';
+import { productUnits } from './migrations/013-product-units';
 import { deliveryCod } from './migrations/014-delivery-cod';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -29,6 +30,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '009-banner-dates': bannerDates,
     '010-offer-coupons': offerCoupons(dialect),
     '011-archived-products': archivedProducts,
+    '013-product-units': productUnits(dialect),
     '014-delivery-cod': deliveryCod(dialect),
   };
 }

@@ -79,6 +79,8 @@ export interface ProductTable extends Owned {
   mrp_paise: number;
   selling_price_paise: number;
   stock: number;
+  /** 1: sold by serial or IMEI number; stock follows its units (docs/rules/products.md#units). */
+  sold_by_unit: ColumnType<number, number | undefined, number>;
   no_of_quantity_allowed: number;
   is_deal: number; // 1 = deal
   deal_type_id: number | null; // 1 = deal of the day, 2 = hot deal
@@ -246,6 +248,8 @@ export interface OrderItemTable {
   packed_action: number;
   out_for_delivery_action: number;
   delivered_action: number;
+  /** The units the packer picked, JSON [{ serial, kind }] (docs/rules/products.md#units). */
+  unit_picks: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentTable {
@@ -490,6 +494,21 @@ export interface CouponTable extends Owned {
   updated_at: string;
 }
 
+/** One piece of a product sold by unit (docs/rules/products.md#units). */
+export interface ProductUnitTable extends Owned {
+  id: Id;
+  product_id: number;
+  serial: string;
+  kind: 'serial' | 'imei';
+  grade: string | null;
+  note: string | null;
+  status: 'in_stock' | 'sold' | 'written_off';
+  /** The order item it went to, while it is with that order. */
+  order_item_id: number | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
 export interface CouponUseTable {
   id: Id;
   coupon_id: number;
@@ -519,6 +538,7 @@ export interface Database {
   brand_offers: BrandOfferTable;
   age_groups: AgeGroupTable;
   products: ProductTable;
+  product_units: ProductUnitTable;
   banners: BannerTable;
   home_categories: HomeCategoryTable;
   store_locations: StoreLocationTable;

@@ -6,6 +6,7 @@
 // issue has no staff member of its own to name.
 import 'server-only';
 import type { Tx } from '@/lib/db';
+import { picksLine, picksOf } from '@/lib/products/unit-picks';
 import { seller } from '@/lib/config';
 import { amountInWords, gstState, invoiceLines, invoiceTotals, taxKindFor, type InvoiceLine } from './gst';
 import { indianDateOf, nextDocumentNumber } from './numbering';
@@ -69,7 +70,7 @@ export async function issueInvoice(tx: Tx, orderId: number): Promise<IssuedDocum
   const items = await tx
     .selectFrom('order_items')
     .leftJoin('products', 'products.id', 'order_items.product_id')
-    .select(['order_items.id', 'order_items.product_name', 'order_items.quantity', 'order_items.unit_price_paise', 'order_items.total_paise', 'products.hsn_code', 'products.gst_rate'])
+    .select(['order_items.id', 'order_items.product_name', 'order_items.quantity', 'order_items.unit_price_paise', 'order_items.total_paise', 'order_items.unit_picks', 'products.hsn_code', 'products.gst_rate'])
     .where('order_items.order_id', '=', orderId)
     .where('order_items.cancel_status', '=', 0)
     .orderBy('order_items.id')
@@ -84,7 +85,8 @@ export async function issueInvoice(tx: Tx, orderId: number): Promise<IssuedDocum
   const kind = taxKindFor(order.delivered_state, seller.state, seller.stateCode);
   const { lines, totals } = invoiceLines({
     goods: items.map((i) => ({
-      itemId: Number(i.id), description: i.product_name, hsn: i.hsn_code ?? null, quantity: Number(i.quantity),
+      // A unit sold by serial or IMEI number is named on its line (docs/rules/products.md#units).
+      itemId: Number(i.id), description: i.unit_picks ? `${i.product_name}\n${picksLine(picksOf(i.unit_picks))}` : i.product_name, hsn: i.hsn_code ?? null, quantity: Number(i.quantity),
       unitPaise: Number(i.unit_price_paise), totalPaise: Number(i.total_paise), rate: i.gst_rate === null || i.gst_rate === undefined ? 18 : Number(i.gst_rate),
     })),
     deliveryPaise: Number(order.delivery_charge_paise),

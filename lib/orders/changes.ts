@@ -6,6 +6,7 @@
 import { ShopError } from '@/lib/errors';
 import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
 import { giveBackStock, type StockLine } from '@/lib/stock/moves';
+import { freeUnits } from '@/lib/products/units';
 import { texts } from '@/lib/texts';
 import { addDays, isCalendarDate, todayInIndia } from './dates';
 import type { OrderOwner } from './types';
@@ -105,6 +106,7 @@ export async function cancelOrderItem(database: OpenedDatabase, owner: OrderOwne
     const held = itemCancellable(item) && !shipped ? await cancelItemRow(tx, itemId) : null;
     if (!held) throw new ShopError('conflict', texts.itemOutForDelivery);
     await giveBackStock(tx, [held]);
+    await freeUnits(tx, [itemId]); // a unit packed for it goes back in stock (docs/rules/products.md#units)
     if (await closeIfNothingLeft(tx, orderId, status)) {
       await refundShopperCancel(tx, orderId, 'cancelled_by_shopper');
       noticeAfterCommit(tx, database, orderId, { kind: 'cancelledByShopper' });
@@ -136,6 +138,7 @@ export async function cancelOrder(database: OpenedDatabase, owner: OrderOwner, o
       held.push(line);
     }
     await giveBackStock(tx, held);
+    await freeUnits(tx, items.map((item) => Number(item.id)));
     await tx.updateTable('orders').set({ status: 'cancelled', updated_at: now() }).where('id', '=', orderId).execute();
     await customerEvent(tx, orderId, status, 'cancelled', {});
     await releaseCouponUse(tx, orderId);

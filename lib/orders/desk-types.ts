@@ -22,8 +22,11 @@ export interface DeskOrderRow {
 /** An item as the desk shows it: the fields of the shopper's view it needs. */
 export type DeskOrderItem = Pick<
   OrderItemView,
-  'item_id' | 'product_id' | 'name' | 'quantity' | 'unit_price' | 'total' | 'cancel_status' | 'packed_action' | 'out_for_delivery_action' | 'delivered_action'
->;
+  'item_id' | 'product_id' | 'name' | 'quantity' | 'unit_price' | 'total' | 'cancel_status' | 'packed_action' | 'out_for_delivery_action' | 'delivered_action' | 'units'
+> & {
+  /** Its product is sold by unit: packing asks for a unit per piece (docs/rules/seller.md#packing-with-a-unit). */
+  sold_by_unit: boolean;
+};
 
 export interface DeskOrderEvent {
   at: string;

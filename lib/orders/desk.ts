@@ -8,6 +8,7 @@ import { store } from '@/lib/config';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import type { DB } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
+import { picksOf } from '@/lib/products/unit-picks';
 import { texts } from '@/lib/texts';
 import type { StaffRole } from '@/lib/staff/types';
 import type { DeskOrderDetail, DeskOrderEvent, DeskOrderItem, DeskOrderRow } from './desk-types';
@@ -97,7 +98,8 @@ export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole):
     .executeTakeFirst();
   if (!order) throw new ShopError('not_found', texts.orderNotFound);
   const [items, events] = await Promise.all([
-    db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+    db.selectFrom('order_items').leftJoin('products', 'products.id', 'order_items.product_id').selectAll('order_items').select('products.sold_by_unit')
+      .where('order_items.order_id', '=', orderId).orderBy('order_items.id').execute(),
     db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
   ]);
   const row = toRow(order);
@@ -114,6 +116,7 @@ export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole):
       item_id: Number(i.id), product_id: Number(i.product_id), name: i.product_name, quantity: Number(i.quantity),
       unit_price: rupeesFromPaise(Number(i.unit_price_paise)), total: rupeesFromPaise(Number(i.total_paise)), cancel_status: Number(i.cancel_status),
       packed_action: Number(i.packed_action), out_for_delivery_action: Number(i.out_for_delivery_action), delivered_action: Number(i.delivered_action),
+      units: picksOf(i.unit_picks), sold_by_unit: Number(i.sold_by_unit ?? 0) === 1,
     })),
     history: events.map((e) => ({
       at: e.created_at, actor: e.actor, staff_email: e.staff_email, from: e.from_status, to: e.to_status,

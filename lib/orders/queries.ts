@@ -3,6 +3,7 @@
 // really placed are shown: cash orders, and online orders once paid (an unpaid or
 // failed online payment is not an order yet). Every query has the session's customer
 // in its WHERE clause.
+import { picksOf } from '@/lib/products/unit-picks';
 import { ShopError } from '@/lib/errors';
 import { store } from '@/lib/config';
 import { rupeesFromPaise } from '@/lib/catalog/money';
@@ -37,7 +38,7 @@ async function itemsOf(db: DB, orderIds: number[]) {
     .select([
       'order_items.id', 'order_items.order_id', 'order_items.product_id', 'order_items.product_name', 'order_items.image',
       'order_items.quantity', 'order_items.unit_price_paise', 'order_items.total_paise', 'order_items.cancel_status',
-      'order_items.packed_action', 'order_items.out_for_delivery_action', 'order_items.delivered_action', 'products.name_url',
+      'order_items.packed_action', 'order_items.out_for_delivery_action', 'order_items.delivered_action', 'order_items.unit_picks', 'products.name_url',
     ])
     .where('order_items.order_id', 'in', orderIds)
     .orderBy('order_items.id')
@@ -159,6 +160,8 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
       packed_action: Number(i.packed_action),
       out_for_delivery_action: Number(i.out_for_delivery_action),
       delivered_action: Number(i.delivered_action),
+      // The units packed for it; a cancelled item's unit went back on sale, so it shows none.
+      units: Number(i.cancel_status) === 0 ? picksOf(i.unit_picks) : [],
       can_return: windowOpen && Number(i.cancel_status) === 0 && Number(i.delivered_action) === 1 && !returns.some((r) => Number(r.order_item_id) === Number(i.id)),
     })),
     refunds: refunds.map((r) => ({ amount: rupeesFromPaise(r.amount_paise), status: r.status, updated_at: r.updated_at })),

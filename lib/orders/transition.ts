@@ -13,6 +13,7 @@ import { recordAudit } from '@/lib/staff/audit';
 import { issueCreditNote, issueInvoice } from '@/lib/documents/issue';
 import { releaseCouponUse } from '@/lib/coupons/coupons';
 import { requestRefund } from '@/lib/refunds/refunds';
+import { freeUnits, pickUnits, type PackedUnits, type PickRequest } from '@/lib/products/units';
 import type { StaffMember } from '@/lib/staff/types';
 import { texts } from '@/lib/texts';
 import { statusLabel } from './display';
@@ -25,6 +26,8 @@ export interface MoveRequest {
   courier?: string;
   awb?: string;
   reason?: string;
+  /** The packer's units for items sold by unit, when packing (docs/rules/seller.md#packing-with-a-unit). */
+  units?: PickRequest[];
 }
 
 const label = (status: string) => statusLabel(status).toLowerCase();
@@ -37,9 +40,9 @@ const ITEM_FLAG: Partial<Record<OrderStatus, 'packed_action' | 'out_for_delivery
   delivered: 'delivered_action',
 };
 
-async function liveItems(tx: Tx, orderId: number): Promise<StockLine[]> {
-  const rows = await tx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).where('cancel_status', '=', 0).execute();
-  return rows.map((r) => ({ productId: Number(r.product_id), quantity: Number(r.quantity) }));
+async function liveItems(tx: Tx, orderId: number): Promise<(StockLine & { itemId: number })[]> {
+  const rows = await tx.selectFrom('order_items').select(['id', 'product_id', 'quantity']).where('order_id', '=', orderId).where('cancel_status', '=', 0).execute();
+  return rows.map((r) => ({ itemId: Number(r.id), productId: Number(r.product_id), quantity: Number(r.quantity) }));
 }
 
 /** Moves one order; the order's new status. */
@@ -71,6 +74,9 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
     const moved = await tx.updateTable('orders').set(changes).where('id', '=', move.orderId).where('status', '=', from).executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new ShopError('conflict', texts.seller.moveRaced);
 
+    // Packing picks a unit per piece of each item sold by unit; a refused pick rolls the move back.
+    const packedUnits: PackedUnits = move.to === 'packed' ? await pickUnits(tx, move.orderId, move.units ?? []) : [];
+
     const flag = ITEM_FLAG[move.to];
     if (flag) await tx.updateTable('order_items').set({ [flag]: 1 }).where('order_id', '=', move.orderId).where('cancel_status', '=', 0).execute();
     if (move.to === 'cancelled' || move.to === 'rto') {
@@ -80,6 +86,7 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
         await releaseCouponUse(tx, move.orderId); // a cancelled order gives its coupon's use back
       }
       await giveBackStock(tx, held);
+      await freeUnits(tx, held.map((line) => line.itemId)); // packed units go back in stock with it
     }
 
     // GST documents in the same transaction (docs/rules/seller.md#documents): the invoice
@@ -108,7 +115,7 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
       .execute();
     await recordAudit(tx, {
       staff: { staffId: staff.staffId, email: staff.email }, action: 'order.transition', objectType: 'order', objectId: move.orderId,
-      before: { status: from, payment_status: order.payment_status }, after: { status: move.to, payment_status: changes.payment_status ?? order.payment_status, ...note, ...documents }, clientIp,
+      before: { status: from, payment_status: order.payment_status }, after: { status: move.to, payment_status: changes.payment_status ?? order.payment_status, ...note, ...documents, ...(packedUnits.length > 0 ? { units: packedUnits } : {}) }, clientIp,
     });
 
     const notice: OrderNotice | null =

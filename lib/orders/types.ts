@@ -40,6 +40,8 @@ export interface OrderItemView {
   delivered_action: number;
   /** The shopper may ask to return it now (delivered, within the window, not asked before). */
   can_return: boolean;
+  /** The units packed for it (serial or IMEI number), once packed (docs/rules/products.md#units). */
+  units: { serial: string; kind: 'serial' | 'imei' }[];
 }
 
 /** A return as the shopper sees it under its item (docs/rules/seller.md#returns). */

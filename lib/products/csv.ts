@@ -66,7 +66,7 @@ async function lookups(db: DB | Tx) {
     db.selectFrom('brands').select(['id', 'name_url']).where('store_id', '=', store.storeId).execute(),
     db
       .selectFrom('products')
-      .select(['id', 'sku_no', 'name', 'name_url', 'category_id', 'subcategory_id', 'brand_id', 'mrp_paise', 'selling_price_paise', 'stock', 'no_of_quantity_allowed', 'hsn_code', 'gst_rate', 'description'])
+      .select(['id', 'sku_no', 'name', 'name_url', 'category_id', 'subcategory_id', 'brand_id', 'mrp_paise', 'selling_price_paise', 'stock', 'no_of_quantity_allowed', 'hsn_code', 'gst_rate', 'description', 'sold_by_unit'])
       .where('store_id', '=', store.storeId)
       .execute(),
   ]);
@@ -149,7 +149,8 @@ function changesOf(p: PlannedProduct, e: Existing): string[] {
   differ('brand', p.brandId, e.brand_id === null ? null : Number(e.brand_id));
   differ('mrp', p.mrpPaise, Number(e.mrp_paise));
   differ('selling_price', p.sellingPaise, Number(e.selling_price_paise));
-  differ('stock', p.stock, Number(e.stock));
+  // A product sold by unit counts its stock from its units: its stock cell is not read (docs/rules/products.md#units).
+  if (Number(e.sold_by_unit) !== 1) differ('stock', p.stock, Number(e.stock));
   if (p.allowed !== null) differ('no_of_quantity_allowed', p.allowed, Number(e.no_of_quantity_allowed));
   if (p.hsn !== null) differ('hsn', p.hsn, e.hsn_code);
   if (p.gstRate !== null) differ('gst_rate', p.gstRate, Number(e.gst_rate));
@@ -219,7 +220,7 @@ export async function importCatalogue(database: OpenedDatabase, staff: StaffMemb
         .updateTable('products')
         .set({
           name: p.name, name_url: nameUrl, vertical_id: p.verticalId, category_id: p.categoryId, subcategory_id: p.subcategoryId, brand_id: p.brandId,
-          mrp_paise: p.mrpPaise, selling_price_paise: p.sellingPaise, stock: p.stock,
+          mrp_paise: p.mrpPaise, selling_price_paise: p.sellingPaise, ...(Number(existing.sold_by_unit) === 1 ? {} : { stock: p.stock }),
           ...(p.allowed !== null ? { no_of_quantity_allowed: p.allowed } : {}), ...(p.hsn !== null ? { hsn_code: p.hsn } : {}),
           ...(p.gstRate !== null ? { gst_rate: p.gstRate } : {}), ...(p.description !== null ? { description: p.description } : {}), updated_at: now(),
         })

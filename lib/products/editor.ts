@@ -38,6 +38,8 @@ export interface EditableProduct {
   deal_price: number | null;
   deal_ends_at: string | null;
   stock: number;
+  /** Sold by serial or IMEI number: the stock is counted from its units (docs/rules/products.md#units). */
+  sold_by_unit: boolean;
   no_of_quantity_allowed: number;
   description: string | null;
   hsn: string | null;
@@ -70,7 +72,7 @@ export interface ProductInput {
 
 const columns = [
   'id', 'name', 'name_url', 'sku_no', 'vertical_id', 'category_id', 'subcategory_id', 'brand_id', 'age_group_id', 'gender', 'mrp_paise',
-  'selling_price_paise', 'deal_price_paise', 'deal_ends_at', 'stock', 'no_of_quantity_allowed', 'description', 'hsn_code', 'gst_rate', 'image', 'updated_at',
+  'selling_price_paise', 'deal_price_paise', 'deal_ends_at', 'stock', 'sold_by_unit', 'no_of_quantity_allowed', 'description', 'hsn_code', 'gst_rate', 'image', 'updated_at',
 ] as const;
 
 type Row = NonNullable<Awaited<ReturnType<typeof productRow>>>;
@@ -81,7 +83,7 @@ function viewOf(r: Row): EditableProduct {
     subcategory_id: r.subcategory_id === null ? null : Number(r.subcategory_id), brand_id: r.brand_id === null ? null : Number(r.brand_id),
     age_group_id: r.age_group_id === null ? null : Number(r.age_group_id), gender: r.gender, mrp: rupeesFromPaise(r.mrp_paise),
     selling_price: rupeesFromPaise(r.selling_price_paise), deal_price: r.deal_price_paise === null ? null : rupeesFromPaise(r.deal_price_paise),
-    deal_ends_at: r.deal_ends_at, stock: Number(r.stock), no_of_quantity_allowed: Number(r.no_of_quantity_allowed), description: r.description,
+    deal_ends_at: r.deal_ends_at, stock: Number(r.stock), sold_by_unit: Number(r.sold_by_unit) === 1, no_of_quantity_allowed: Number(r.no_of_quantity_allowed), description: r.description,
     hsn: r.hsn_code, gst_rate: Number(r.gst_rate), image: r.image, updated_at: r.updated_at,
   };
 }
@@ -143,7 +145,9 @@ export async function saveProduct(database: OpenedDatabase, staff: StaffMember, 
     const values = {
       vertical_id: verticalId, category_id: input.categoryId, subcategory_id: input.subcategoryId ?? null, brand_id: input.brandId,
       age_group_id: input.ageGroupId ?? null, gender: input.gender ?? null, name: input.name, name_url: nameUrl,
-      mrp_paise: paiseFromRupees(input.mrp), selling_price_paise: paiseFromRupees(input.sellingPrice), stock: input.stock,
+      mrp_paise: paiseFromRupees(input.mrp), selling_price_paise: paiseFromRupees(input.sellingPrice),
+      // A product sold by unit counts its stock from its units; the form's stock is not read (docs/rules/products.md#units).
+      stock: before && Number(before.sold_by_unit) === 1 ? Number(before.stock) : input.stock,
       no_of_quantity_allowed: input.noOfQuantityAllowed ?? before?.no_of_quantity_allowed ?? 5,
       description: input.description === undefined ? (before?.description ?? null) : input.description,
       is_deal: deal ? 1 : 0, deal_type_id: deal ? 2 : null, deal_price_paise: deal ? paiseFromRupees(input.dealPrice!) : null, deal_ends_at: deal ? input.dealEndsAt! : null,
@@ -227,8 +231,11 @@ export async function bulkUpdateProducts(
       if (price > Number(row.mrp_paise)) {
         throw new ShopError('invalid', texts.seller.products.bulkAboveMrp(row.name), { errors: { [`items.${index}.selling_price`]: texts.seller.products.priceAboveMrp } });
       }
+      if (item.stock !== undefined && item.stock !== Number(row.stock) && Number(row.sold_by_unit) === 1) {
+        throw new ShopError('invalid', texts.seller.units.stockIsUnits(row.name), { errors: { [`items.${index}.stock`]: texts.seller.units.stockIsUnits(row.name) } });
+      }
       const stock = item.stock ?? Number(row.stock);
-      await tx.updateTable('products').set({ selling_price_paise: price, stock, updated_at: now() }).where('id', '=', item.productId).execute();
+      await tx.updateTable('products').set({ selling_price_paise: price, ...(Number(row.sold_by_unit) === 1 ? {} : { stock }), updated_at: now() }).where('id', '=', item.productId).execute();
       changes.push({
         product_id: item.productId,
         before: { selling_price: rupeesFromPaise(row.selling_price_paise), stock: Number(row.stock) },

@@ -23,6 +23,7 @@ import { requestRefund } from '@/lib/refunds/refunds';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { giveBackStock } from '@/lib/stock/moves';
+import { freeUnits } from '@/lib/products/units';
 import { texts } from '@/lib/texts';
 import { returnWindowLastDay, returnWindowOpen } from './window';
 import type { ReturnOutcome, ReturnRow, ReturnStatus } from './types';
@@ -215,6 +216,8 @@ export async function receiveReturn(
       const item = await tx.selectFrom('order_items').select(['product_id', 'quantity']).where('id', '=', itemId).executeTakeFirstOrThrow();
       await giveBackStock(tx, [{ productId: Number(item.product_id), quantity: Number(item.quantity) }]);
     }
+    // Its unit, if it was sold by unit, goes back in stock with it or is written off (docs/rules/products.md#units).
+    await freeUnits(tx, [itemId], input.outcome === 'restocked' ? 'in_stock' : 'written_off');
     const cause = `return:${input.returnId}`;
     const credit = await issueCreditNote(tx, orderId, cause, [itemId]);
     const amountPaise = credit

@@ -1,6 +1,7 @@
 'use client';
 // A button per move the member may make now; shipping asks for the courier and AWB, a
-// failed delivery or a cancel for the reason. The server checks all of it again.
+// failed delivery or a cancel for the reason, packing an order with items sold by unit
+// for a unit per piece (PackUnits). The server checks all of it again.
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
@@ -9,20 +10,28 @@ import { toast } from '@/lib/client/toast';
 import { texts } from '@/lib/texts';
 import { statusLabel } from '@/lib/orders/display';
 import type { OrderStatus } from '@/lib/orders/status-machine';
+import type { DeskOrderItem } from '@/lib/orders/desk-types';
+import { PackUnits, piecesToPick, type Picks } from './pack-units';
 
 const t = texts.seller.console;
-const needsForm = (to: OrderStatus) => to === 'shipped' || to === 'delivery_failed' || to === 'cancelled';
-
-export function OrderActions({ orderId, next }: { orderId: number; next: OrderStatus[] }) {
+export function OrderActions({ orderId, next, items = [] }: { orderId: number; next: OrderStatus[]; items?: DeskOrderItem[] }) {
   const router = useRouter();
   const [open, setOpen] = useState<OrderStatus | null>(null);
   const [fields, setFields] = useState({ courier: '', awb: '', reason: '' });
+  const [picks, setPicks] = useState<Picks>({});
+  const pieces = piecesToPick(items);
+  const needsForm = (to: OrderStatus) => to === 'shipped' || to === 'delivery_failed' || to === 'cancelled' || (to === 'packed' && pieces.length > 0);
   const move = useMutation({
-    mutationFn: (to: OrderStatus) => sellerCall('orderTransition', { order_id: orderId, to, ...fields }),
+    mutationFn: (to: OrderStatus) =>
+      sellerCall('orderTransition', {
+        order_id: orderId, to, ...fields,
+        ...(to === 'packed' && pieces.length > 0 ? { units: pieces.map((p) => ({ order_item_id: p.itemId, serial: picks[p.key] ?? '' })) } : {}),
+      }),
     onSuccess: (_answer, to) => {
       toast.success(t.moved(statusLabel(to).toLowerCase()));
       setOpen(null);
       setFields({ courier: '', awb: '', reason: '' });
+      setPicks({});
       router.refresh();
     },
     onError: (error) => toast.error(error.message),
@@ -53,7 +62,9 @@ export function OrderActions({ orderId, next }: { orderId: number; next: OrderSt
       </div>
       {open && (
         <form onSubmit={submit} aria-label={t.moveTo(statusLabel(open).toLowerCase())} className="max-w-md space-y-2 rounded-lg border bg-white p-4">
-          {open === 'shipped' ? (
+          {open === 'packed' ? (
+            <PackUnits pieces={pieces} picks={picks} onChange={setPicks} error={move.error?.message} />
+          ) : open === 'shipped' ? (
             <>
               {input('courier', t.courier)}
               {input('awb', t.awb)}

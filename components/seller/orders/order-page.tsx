@@ -6,6 +6,7 @@ import { rupees } from '@/lib/pricing';
 import { statusLabel } from '@/lib/orders/display';
 import type { DeskOrderDetail, DeskOrderEvent, DeskOrderItem } from '@/lib/orders/desk-types';
 import type { OrderDocument } from '@/lib/documents/types';
+import { picksLine } from '@/lib/products/unit-picks';
 import { OrderActions } from './order-actions';
 
 const t = texts.seller.console;
@@ -39,7 +40,7 @@ export function OrderPage({ order, items, history, print }: { order: DeskOrderDe
         <span data-testid="order-status" className="rounded-full bg-neutral-900 px-3 py-0.5 text-sm text-white">{statusLabel(order.status)}</span>
         {order.status_reason && <span className="text-sm text-neutral-600">{order.status_reason}</span>}
       </header>
-      <OrderActions orderId={order.order_id} next={order.next_statuses} />
+      <OrderActions orderId={order.order_id} next={order.next_statuses} items={items} />
       <div className="grid gap-6 md:grid-cols-2">
         <section className="rounded-lg border bg-white p-4">
           <h2 className="mb-2 font-semibold">{t.items}</h2>
@@ -47,6 +48,7 @@ export function OrderPage({ order, items, history, print }: { order: DeskOrderDe
             {items.map((i) => (
               <li key={i.item_id} className={i.cancel_status ? 'line-through' : undefined}>
                 {i.quantity} × {i.name} — {rupees(i.total)}
+                {i.units.length > 0 && <span data-testid="item-units" className="block font-mono text-neutral-700">{picksLine(i.units)}</span>}
               </li>
             ))}
           </ul>

@@ -164,7 +164,7 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
         {select('brand_id', f.brand, shelves.brands)}
         {input('mrp', f.mrp, { required: true, inputMode: 'decimal' })}
         {input('selling_price', f.sellingPrice, { required: true, inputMode: 'decimal' })}
-        {input('stock', f.stock, { required: true, inputMode: 'numeric' })}
+        {input('stock', f.stock, { required: true, inputMode: 'numeric', ...(product?.sold_by_unit ? { readOnly: true, value: String(product.stock), title: texts.seller.units.stockFromUnits } : {}) })}
         {input('no_of_quantity_allowed', f.allowed, { inputMode: 'numeric' })}
         {input('deal_price', f.dealPrice, { inputMode: 'decimal' })}
         {input('deal_ends_at', f.dealEndsAt, { type: 'datetime-local' })}

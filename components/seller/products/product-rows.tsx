@@ -47,7 +47,7 @@ export function ProductRows({ products, canEdit }: { products: EditableProduct[]
               {canEdit ? (
                 <Link href={`/seller/products/${p.product_id}`} aria-label={t.edit(p.name)} className="font-semibold underline">{p.name}</Link>
               ) : (
-                <span className="font-semibold">{p.name}</span>
+                <Link href={`/seller/products/${p.product_id}`} className="font-semibold underline">{p.name}</Link>
               )}
               <span className="text-neutral-600"> · {p.sku_no}</span>
             </span>
@@ -55,7 +55,7 @@ export function ProductRows({ products, canEdit }: { products: EditableProduct[]
               {canEdit ? (
                 <>
                   <input aria-label={t.priceOf(p.name)} inputMode="decimal" value={edits[p.product_id]?.price ?? String(p.selling_price)} onChange={(e) => set(p.product_id, 'price', e.target.value)} className={inputClass} />
-                  <input aria-label={t.stockOf(p.name)} inputMode="numeric" value={edits[p.product_id]?.stock ?? String(p.stock)} onChange={(e) => set(p.product_id, 'stock', e.target.value)} className={inputClass} />
+                  <input aria-label={t.stockOf(p.name)} inputMode="numeric" value={edits[p.product_id]?.stock ?? String(p.stock)} readOnly={p.sold_by_unit} title={p.sold_by_unit ? texts.seller.units.stockFromUnits : undefined} onChange={(e) => set(p.product_id, 'stock', e.target.value)} className={inputClass} />
                 </>
               ) : (
                 <>

@@ -6,6 +6,7 @@ import { contentHandlers } from './content';
 import { couponHandlers } from './coupons';
 import { deliveryHandlers } from './delivery';
 import { productHandlers } from './products';
+import { unitHandlers } from './units';
 import { dashboardHandlers } from './dashboard';
 import { refundHandlers } from './refunds';
 import { returnHandlers } from './returns';
@@ -26,6 +27,7 @@ export const sellerHandlers: SellerHandlerTable = {
   ...codHandlers,
   // ----- products -----
   ...productHandlers,
+  ...unitHandlers,
   // ----- delivery rules -----
   ...deliveryHandlers,
   // ----- storefront content -----

@@ -8,7 +8,7 @@ export const orderDeskHandlers: SellerHandlerTable = {
   ordersList: async (input, ctx) => ({ payload: await listDeskOrders(ctx.database.db, input) }),
   orderDetail: async (input, ctx) => ({ payload: await deskOrderDetail(ctx.database.db, input.order_id, ctx.staff.role) }),
   orderTransition: async (input, ctx) => {
-    await transitionOrder(ctx.database, ctx.staff, { orderId: input.order_id, to: input.to, courier: input.courier, awb: input.awb, reason: input.reason }, ctx.clientIp);
+    await transitionOrder(ctx.database, ctx.staff, { orderId: input.order_id, to: input.to, courier: input.courier, awb: input.awb, reason: input.reason, units: input.units }, ctx.clientIp);
     return { payload: { order: (await deskOrderDetail(ctx.database.db, input.order_id, ctx.staff.role)).order } };
   },
   // Each order is its own move: one refused does not hold the others back.

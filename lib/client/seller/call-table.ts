@@ -44,6 +44,12 @@ export const sellerClientCalls = {
   productsImportPreview: { path: 'products/import-preview', message: 'Import preview' },
   productsImport: { path: 'products/import', message: 'Catalogue imported' },
 
+  // ----- product units (serial or IMEI numbers) -----
+  productsUnits: { path: 'products/units', message: 'Units' },
+  productsSoldByUnit: { path: 'products/sold-by-unit', message: 'Selling by unit changed' },
+  productsUnitsAdd: { path: 'products/units-add', message: 'Units added' },
+  productsUnitRemove: { path: 'products/unit-remove', message: 'Unit removed' },
+
   // ----- delivery rules -----
   deliveryRules: { path: 'delivery/rules', message: 'Delivery rules' },
   deliverySaveZone: { path: 'delivery/save-zone', message: 'Zone saved' },

@@ -1,0 +1,55 @@
+'use client';
+// Packing an order with items sold by unit (docs/rules/seller.md#packing-with-a-unit): a
+// text box per piece for its serial or IMEI number, typed or scanned (a barcode scanner
+// types the number and presses Enter). The first box is focused; Enter moves to the
+// next one, and on the last one packs. The server checks each unit again.
+import { useRef, type KeyboardEvent } from 'react';
+import { texts } from '@/lib/texts';
+import type { DeskOrderItem } from '@/lib/orders/desk-types';
+
+const t = texts.seller.units;
+
+export type Picks = Record<string, string>;
+export interface Piece {
+  key: string;
+  itemId: number;
+  label: string;
+}
+
+/** One piece per unit to pick: the live items sold by unit, each as many times as ordered. */
+export function piecesToPick(items: DeskOrderItem[]): Piece[] {
+  return items
+    .filter((i) => i.sold_by_unit && i.cancel_status === 0)
+    .flatMap((i) => Array.from({ length: i.quantity }, (_, n) => ({ key: `${i.item_id}:${n}`, itemId: i.item_id, label: t.pickFor(i.name, n + 1, i.quantity) })));
+}
+
+export function PackUnits({ pieces, picks, onChange, error }: { pieces: Piece[]; picks: Picks; onChange: (picks: Picks) => void; error?: string }) {
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const onKey = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || index === pieces.length - 1) return; // the last Enter packs
+    event.preventDefault();
+    boxes.current[index + 1]?.focus();
+  };
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold">{t.pickHeading}</legend>
+      <p className="text-sm text-neutral-600">{t.pickHint}</p>
+      {pieces.map((piece, index) => (
+        <label key={piece.key} className="block text-sm font-semibold">
+          {piece.label}
+          <input
+            ref={(el) => {
+              boxes.current[index] = el;
+            }}
+            required autoFocus={index === 0} autoComplete="off" spellCheck={false}
+            value={picks[piece.key] ?? ''}
+            onChange={(e) => onChange({ ...picks, [piece.key]: e.target.value })}
+            onKeyDown={onKey(index)}
+            className="mt-1 block w-full rounded border px-2 py-1.5 font-mono font-normal"
+          />
+        </label>
+      ))}
+      {error && <p role="alert" className="text-sm text-red-800">{error}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,29 @@
+// The units packed for an order item, as the item keeps them (order_items.unit_picks,
+// JSON [{ serial, kind }]; docs/rules/products.md#units). Read by the order pages and
+// the invoice; no database here, so any of them may import it.
+import { texts } from '@/lib/texts';
+
+export type UnitKind = 'serial' | 'imei';
+
+/** A unit picked for an order item, as the item keeps it (order_items.unit_picks). */
+export interface UnitPick {
+  serial: string;
+  kind: UnitKind;
+}
+
+/** The picks an order item holds (its unit_picks column). */
+export function picksOf(column: string | null): UnitPick[] {
+  if (!column) return [];
+  try {
+    const list = JSON.parse(column) as unknown;
+    return Array.isArray(list) ? (list as UnitPick[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+
+/** How the picks show on an invoice line and the order pages: "IMEI: …" or "Serial: …". */
+export function picksLine(picks: readonly UnitPick[]): string {
+  return picks.map((p) => texts.seller.units.picked(p.kind, p.serial)).join(', ');
+}
