@@ -235,7 +235,10 @@ export async function bulkUpdateProducts(
         throw new ShopError('invalid', texts.seller.units.stockIsUnits(row.name), { errors: { [`items.${index}.stock`]: texts.seller.units.stockIsUnits(row.name) } });
       }
       const stock = item.stock ?? Number(row.stock);
-      await tx.updateTable('products').set({ selling_price_paise: price, ...(Number(row.sold_by_unit) === 1 ? {} : { stock }), updated_at: now() }).where('id', '=', item.productId).execute();
+      // Stock is written only when this row sets it: writing back the value read would undo
+      // an order that took stock meanwhile.
+      const setsStock = item.stock !== undefined && Number(row.sold_by_unit) !== 1;
+      await tx.updateTable('products').set({ selling_price_paise: price, ...(setsStock ? { stock } : {}), updated_at: now() }).where('id', '=', item.productId).execute();
       changes.push({
         product_id: item.productId,
         before: { selling_price: rupeesFromPaise(row.selling_price_paise), stock: Number(row.stock) },
