@@ -24,9 +24,8 @@ import type { EditableProduct } from './products/editor';
 import type { ImportPlan } from './products/csv';
 import type { DeliverySettings } from './delivery/rules';
 import { BANNER_KINDS, BANNER_TARGETS, type EditableBanner } from './content/banner-kinds';
-import { DEAL_KINDS, type ContentChoice, type DealRow, type EditableBrandOffer, type EditableHomeSection, type EditableStore } from './content/content-types';
+import { DEAL_KINDS, type ContentChoice, type DealRow, type EditableBrandOffer, type EditableHomeSection, type EditablePage, type EditableStore } from './content/content-types';
 import { CONTENT_PAGES, PAGE_BODY_MAX } from './content/page-kinds';
-import type { EditablePage } from './content/pages';
 
 /** A catalogue file: 20,000 rows fit. */
 const CSV_BODY_BYTES = 12 * 1024 * 1024;

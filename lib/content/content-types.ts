@@ -1,6 +1,7 @@
 // What the console's content editors read and send (docs/rules/content.md), beside the
 // banners' (./banner-kinds.ts); no server code, so the seller contract and the screens
 // can name them.
+import type { ContentPageKey } from './page-kinds';
 
 /** A store of the store locator (/stores) as the console edits it. */
 export interface EditableStore {
@@ -48,4 +49,15 @@ export interface DealRow {
   deal_price: number;
   deal_ends_at: string | null;
   stock: number;
+}
+
+/** A page as the console lists it. */
+export interface EditablePage {
+  page: ContentPageKey;
+  /** The edited text; null while the built-in text shows. */
+  body: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  /** The built-in text in the editable format, where it has one (FAQ, contact); else null. */
+  built_in: string | null;
 }

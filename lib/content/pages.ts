@@ -11,18 +11,10 @@ import { getDb } from '@/lib/db';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { builtInContactText, builtInFaqText } from './builtin-pages';
+import type { EditablePage } from './content-types';
 import { CONTENT_PAGES, bodyProblem, type ContentPageKey } from './page-kinds';
 
-/** A page as the console lists it. */
-export interface EditablePage {
-  page: ContentPageKey;
-  /** The edited text; null while the built-in text shows. */
-  body: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  /** The built-in text in the editable format, where it has one (FAQ, contact); else null. */
-  built_in: string | null;
-}
+export type { EditablePage };
 
 const builtIn = (page: ContentPageKey): string | null => (page === 'faq' ? builtInFaqText() : page === 'contact' ? builtInContactText() : null);
 
