@@ -39,6 +39,7 @@ describe('bodyProblem', () => {
     expect(bodyProblem('terms', '')).toBe('is required');
     expect(bodyProblem('faq', 'A.\n\n## Q?\n\nA.')).toMatch(/must start with a question/);
     expect(bodyProblem('faq', '## Q?\n\nA.\n\n## Alone')).toBe('the question "Alone" has no answer');
+    expect(bodyProblem('faq', '## Q?\n\nA.\n\nQ: Q?\nA: B.')).toBe('the question "Q?" is asked twice');
     expect(bodyProblem('contact', '## Address\n\nx\n\n## Map\n\ny')).toMatch(/"## Map" is not a part of the contact page/);
     expect(bodyProblem('terms', `## ${'x'.repeat(201)}\n\ny`)).toMatch(/longer than 200 characters/);
   });

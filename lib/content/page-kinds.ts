@@ -115,6 +115,8 @@ export function bodyProblem(page: ContentPageKey, body: string): string | null {
     if (sections[0].heading === null) return 'must start with a question: a line "## question" (or "Q: question")';
     const unanswered = sections.find((s) => s.blocks.length === 0);
     if (unanswered) return `the question "${unanswered.heading}" has no answer`;
+    const twice = sections.find((s, i) => sections.findIndex((o) => o.heading === s.heading) !== i);
+    if (twice) return `the question "${twice.heading}" is asked twice`;
   }
   if (page === 'contact') {
     const other = sections.find((s) => s.heading !== null && !Object.values(CONTACT_HEADINGS).includes(s.heading.toLowerCase() as 'address'));
