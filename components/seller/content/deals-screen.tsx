@@ -64,8 +64,8 @@ function DealForm({ deal, onChanged }: { deal: DealRow; onChanged: () => Promise
       ))}
       {field('deal_price', t.dealPrice, <input id={id('deal_price')} value={form.deal_price} inputMode="decimal" onChange={(e) => setForm({ ...form, deal_price: e.target.value })} className={`${inputClass} w-28`} />)}
       {field('deal_ends_at', t.dealEnds, <input id={id('deal_ends_at')} type="datetime-local" value={form.deal_ends_at} onChange={(e) => setForm({ ...form, deal_ends_at: e.target.value })} className={inputClass} />)}
-      <button type="submit" disabled={save.isPending} aria-label={t.saveDeal(deal.name)} className="rounded-lg bg-primary-strong px-3 py-1.5 font-semibold text-white disabled:opacity-50">{t.saveDeal('').replace(/ of\s*$/, '')}</button>
-      <button type="button" disabled={end.isPending} onClick={() => end.mutate()} aria-label={t.endDeal(deal.name)} className="font-semibold text-red-800 underline">{t.endDeal('').replace(/ of\s+now$/, '')}</button>
+      <button type="submit" disabled={save.isPending} aria-label={t.saveDeal(deal.name)} className="rounded-lg bg-primary-strong px-3 py-1.5 font-semibold text-white disabled:opacity-50">{t.saveDealButton}</button>
+      <button type="button" disabled={end.isPending} onClick={() => end.mutate()} aria-label={t.endDeal(deal.name)} className="font-semibold text-red-800 underline">{t.endDealButton}</button>
     </form>
   );
 }
