@@ -12,6 +12,8 @@ export const CATALOG_TAG = 'catalog';
 export const STOCK_TAG = 'stock';
 /** The /offers page's offers (coupons shown there): expired when a coupon is saved. */
 export const OFFERS_TAG = 'offers';
+/** The informational pages' edited text (lib/content/pages.ts): expired when staff save or reset a page. */
+export const PAGES_TAG = 'pages';
 
 /**
  * A read kept in Next's cache under `tags`, keyed by its name and arguments. A read

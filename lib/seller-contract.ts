@@ -26,6 +26,8 @@ import type { ProductUnits } from './products/units';
 import type { DeliverySettings } from './delivery/rules';
 import type { DeliveryImportPlan } from './delivery/csv';
 import { BANNER_KINDS, BANNER_TARGETS, type EditableBanner } from './content/banner-kinds';
+import { DEAL_KINDS, type ContentChoice, type DealRow, type EditableBrandOffer, type EditableHomeSection, type EditablePage, type EditableStore } from './content/content-types';
+import { CONTENT_PAGES, PAGE_BODY_MAX } from './content/page-kinds';
 
 /** A catalogue file: 20,000 rows fit. */
 const CSV_BODY_BYTES = 12 * 1024 * 1024;
@@ -413,6 +415,78 @@ export const sellerCalls = {
   contentRemoveBanner: sellerCall<{ message: string; payload: Record<string, never> }>()({
     ...paths.contentRemoveBanner, roles: MANAGERS,
     request: z.object({ banner_id: zId }),
+  }),
+  // the store locator, brand focus, home sections, deals and pages (lib/content/*.ts)
+  contentStores: sellerCall<{ message: string; payload: { stores: EditableStore[]; images: string[] } }>()({
+    ...paths.contentStores, roles: MANAGERS,
+    request: z.object({}),
+  }),
+  contentSaveStore: sellerCall<{ message: string; payload: { store: EditableStore } }>()({
+    ...paths.contentSaveStore, roles: MANAGERS,
+    request: z.object({
+      store_id: zId.optional(),
+      city: zText(60),
+      name: zText(120),
+      address: zText(300),
+      contact: z.string({ error: 'is required' }).trim().regex(/^\+?[\d\s-]{8,20}$/, 'must be a phone number: digits, spaces, - and a leading +'),
+      email: z.string({ error: 'is required' }).trim().toLowerCase().max(200, 'must be at most 200 characters').pipe(z.email('must be an e-mail address')),
+      photo: zText(300),
+      map_link: zText(500),
+    }),
+  }),
+  contentRemoveStore: sellerCall<{ message: string; payload: Record<string, never> }>()({
+    ...paths.contentRemoveStore, roles: MANAGERS,
+    request: z.object({ store_id: zId }),
+  }),
+  contentBrandOffers: sellerCall<{ message: string; payload: { offers: EditableBrandOffer[]; brands: ContentChoice[] } }>()({
+    ...paths.contentBrandOffers, roles: MANAGERS,
+    request: z.object({}),
+  }),
+  contentSaveBrandOffers: sellerCall<{ message: string; payload: { offers: EditableBrandOffer[] } }>()({
+    ...paths.contentSaveBrandOffers, roles: MANAGERS,
+    request: z.object({
+      offers: z.array(z.object({ brand_id: zId, brand_offer: zText(60) }), 'must be a list of brands and offer lines').max(30, 'at most 30 brands'),
+    }),
+  }),
+  contentHomeSections: sellerCall<{ message: string; payload: { sections: EditableHomeSection[]; categories: ContentChoice[] } }>()({
+    ...paths.contentHomeSections, roles: MANAGERS,
+    request: z.object({}),
+  }),
+  contentSaveHomeSections: sellerCall<{ message: string; payload: { sections: EditableHomeSection[] } }>()({
+    ...paths.contentSaveHomeSections, roles: MANAGERS,
+    request: z.object({ category_ids: z.array(zId, 'must be a list of category ids').max(20, 'at most 20 sections') }),
+  }),
+  contentDeals: sellerCall<{ message: string; payload: { deals: DealRow[] } }>()({
+    ...paths.contentDeals, roles: MANAGERS,
+    request: z.object({}),
+  }),
+  contentSaveDeal: sellerCall<{ message: string; payload: { deal: DealRow } }>()({
+    ...paths.contentSaveDeal, roles: MANAGERS,
+    request: z.object({
+      product_id: zId,
+      deal_type_id: z.union([z.number(), z.string().trim().regex(/^\d$/, 'must be 1 or 2')]).transform(Number).pipe(z.literal(DEAL_KINDS, 'must be 1 (deal of the day) or 2 (hot deal)')),
+      deal_price: zAmount,
+      deal_ends_at: zMoment,
+    }),
+  }),
+  contentEndDeal: sellerCall<{ message: string; payload: Record<string, never> }>()({
+    ...paths.contentEndDeal, roles: MANAGERS,
+    request: z.object({ product_id: zId }),
+  }),
+  contentPages: sellerCall<{ message: string; payload: { pages: EditablePage[] } }>()({
+    ...paths.contentPages, roles: MANAGERS,
+    request: z.object({}),
+  }),
+  contentSavePage: sellerCall<{ message: string; payload: { page: EditablePage } }>()({
+    ...paths.contentSavePage, roles: MANAGERS,
+    request: z.object({
+      page: z.enum(CONTENT_PAGES, `must be one of ${CONTENT_PAGES.join(', ')}`),
+      body: z.string({ error: 'is required' }).max(PAGE_BODY_MAX, `must be at most ${PAGE_BODY_MAX} characters`),
+    }),
+  }),
+  contentResetPage: sellerCall<{ message: string; payload: { page: EditablePage } }>()({
+    ...paths.contentResetPage, roles: MANAGERS,
+    request: z.object({ page: z.enum(CONTENT_PAGES, `must be one of ${CONTENT_PAGES.join(', ')}`) }),
   }),
 
   // ----- coupons (lib/coupons/coupons.ts; docs/rules/coupons.md) -----

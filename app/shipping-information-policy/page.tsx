@@ -1,4 +1,6 @@
 import { ShippingPolicyPage, shippingPolicyMetadata } from '@/components/static/shipping-policy';
 
+// Drawn again when staff edit its text (docs/rules/content.md#pages), at most every response-cache lifetime otherwise.
+export const revalidate = 500;
 export const metadata = shippingPolicyMetadata;
 export default ShippingPolicyPage;

@@ -6,6 +6,7 @@ import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { EditedSections, editedSections } from './page-text';
 import { PolicyLayout, PolicySection, StaticPage } from './static-page';
 
 export const cancellationPolicyMetadata = pageMetadata({
@@ -14,13 +15,19 @@ export const cancellationPolicyMetadata = pageMetadata({
   path: routes.cancellationPolicy,
 });
 
-export function CancellationPolicyPage() {
+export async function CancellationPolicyPage() {
+  // The text staff wrote in the console replaces the built-in sections (docs/rules/content.md#pages).
+  const edited = await editedSections('cancellation');
   return (
     <StaticPage
       title={texts.staticPages.cancellation}
       lede="Changed your mind? You can cancel an order within 7 days, as long as it has not left for delivery."
     >
       <PolicyLayout current={routes.cancellationPolicy}>
+        {edited ? (
+          <EditedSections sections={edited} />
+        ) : (
+          <>
         <PolicySection id="cancellation-window" title="7-day cancellation window">
           <p>
             You can cancel an order, or a single item in it, <strong>within 7 days</strong> of placing it. Open{' '}
@@ -56,6 +63,8 @@ export function CancellationPolicyPage() {
             <li>Cash on delivery orders that are cancelled before delivery have nothing to refund.</li>
           </ul>
         </PolicySection>
+          </>
+        )}
       </PolicyLayout>
     </StaticPage>
   );

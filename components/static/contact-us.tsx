@@ -6,6 +6,9 @@ import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { builtInContactIntro } from '@/lib/content/builtin-pages';
+import { contactText } from '@/lib/content/page-kinds';
+import { getEditedPage } from '@/lib/content/pages';
 import { ContactForm } from './contact-form';
 import { StaticPage } from './static-page';
 
@@ -35,13 +38,23 @@ function Detail({ label, icon, children }: { label: string; icon: ReactNode; chi
   );
 }
 
-export function ContactUsPage() {
+/** Lines one under the other. */
+function Lines({ lines }: { lines: string[] }) {
+  return lines.map((line, i) => (
+    <span key={i}>
+      {i > 0 && <br />}
+      {line}
+    </span>
+  ));
+}
+
+export async function ContactUsPage() {
   const labels = texts.contactForm;
+  // The intro, address lines and hours staff wrote in the console (docs/rules/content.md#pages); each part left out keeps its built-in text.
+  const edited = await getEditedPage(store.storeId, 'contact').catch(() => null);
+  const text = edited ? contactText(edited) : null;
   return (
-    <StaticPage
-      title={texts.staticPages.contactUs}
-      lede="Have a question about a product, an order or a return? Send us a message and our team will get back to you."
-    >
+    <StaticPage title={texts.staticPages.contactUs} lede={text?.intro.length ? text.intro.join(' ') : builtInContactIntro}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
         <ContactForm />
         <section aria-labelledby="contact-details-heading" className="rounded-2xl bg-secondary/[0.03] p-5 ring-1 ring-black/5 desk:p-8">
@@ -51,9 +64,15 @@ export function ContactUsPage() {
           <dl className="mt-5 space-y-5">
             <Detail label={labels.address} icon={<><path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" /><circle cx="12" cy="9.5" r="2.5" /></>}>
               <address className="not-italic">
-                <span className="font-semibold">{store.businessName}</span>
-                <br />
-                <span>{store.address}</span>
+                {text?.address ? (
+                  <Lines lines={text.address} />
+                ) : (
+                  <>
+                    <span className="font-semibold">{store.businessName}</span>
+                    <br />
+                    <span>{store.address}</span>
+                  </>
+                )}
               </address>
             </Detail>
             <Detail label={labels.email} icon={<><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></>}>
@@ -73,7 +92,7 @@ export function ContactUsPage() {
               </ul>
             </Detail>
             <Detail label={labels.hours} icon={<><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></>}>
-              {store.hours.footer}
+              {text?.hours ? <Lines lines={text.hours} /> : store.hours.footer}
             </Detail>
             {store.gstNumber && (
               <Detail label={labels.gst} icon={<><path d="M7 3h7l5 5v13H7z" /><path d="M14 3v5h5M10 13h6M10 17h6" /></>}>

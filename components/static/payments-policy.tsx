@@ -6,6 +6,7 @@ import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { EditedSections, editedSections } from './page-text';
 import { PolicyLayout, PolicySection, StaticPage } from './static-page';
 
 export const paymentsPolicyMetadata = pageMetadata({
@@ -21,7 +22,9 @@ const methods = [
   { name: 'Cash on delivery', note: 'Pay in cash when your order arrives. A small handling fee may apply; it is shown at checkout.' },
 ];
 
-export function PaymentsPolicyPage() {
+export async function PaymentsPolicyPage() {
+  // The text staff wrote in the console replaces the built-in sections (docs/rules/content.md#pages).
+  const edited = await editedSections('payments');
   return (
     <StaticPage
       title={texts.staticPages.payments}
@@ -29,6 +32,10 @@ export function PaymentsPolicyPage() {
       lede="Pay the way that suits you: by card, UPI or cash on delivery."
     >
       <PolicyLayout current={routes.payments}>
+        {edited ? (
+          <EditedSections sections={edited} />
+        ) : (
+          <>
         <PolicySection id="methods" title="Ways to pay">
           <p>We accept the following payment methods:</p>
           <ul className="grid !list-none gap-3 !space-y-0 !pl-0 desk:grid-cols-2">
@@ -78,6 +85,8 @@ export function PaymentsPolicyPage() {
             invoice is sent with every order.
           </p>
         </PolicySection>
+          </>
+        )}
       </PolicyLayout>
     </StaticPage>
   );

@@ -7,7 +7,8 @@ import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PolicySection, StaticPage } from './static-page';
+import { editedSections, TextBlocks } from './page-text';
+import { PolicySection, proseClass, StaticPage } from './static-page';
 import { PrivacyToc } from './privacy-toc';
 
 export const privacyPolicyMetadata = pageMetadata({
@@ -182,7 +183,11 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
   },
 ];
 
-export function PrivacyPolicyPage() {
+export async function PrivacyPolicyPage() {
+  // The text staff wrote in the console replaces the built-in sections (docs/rules/content.md#pages); its headings make the table of contents.
+  const edited = await editedSections('privacy');
+  const shown = edited ? edited.map((s) => ({ id: s.id, title: s.heading ?? '', body: <TextBlocks blocks={s.blocks} /> })) : sections;
+  const numberOf = (index: number) => index + (shown[0]?.title ? 1 : 0);
   return (
     <StaticPage
       title={texts.staticPages.privacy}
@@ -190,13 +195,19 @@ export function PrivacyPolicyPage() {
       lede={`Your privacy matters to us. This policy explains what information ${business} collects when you shop with us, why, and the choices you have.`}
     >
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
-        <PrivacyToc entries={sections.map(({ id, title }) => ({ id, title }))} />
+        <PrivacyToc entries={shown.filter((s) => s.title).map(({ id, title }) => ({ id, title }))} />
         <article className="mt-6 max-w-3xl min-w-0 lg:mt-0">
-          {sections.map((section, index) => (
-            <PolicySection key={section.id} id={section.id} title={`${index + 1}. ${section.title}`}>
-              {section.body}
-            </PolicySection>
-          ))}
+          {shown.map((section, index) =>
+            section.title ? (
+              <PolicySection key={section.id} id={section.id} title={`${numberOf(index)}. ${section.title}`}>
+                {section.body}
+              </PolicySection>
+            ) : (
+              <div key={section.id} className={`pb-7 ${proseClass}`}>
+                {section.body}
+              </div>
+            ),
+          )}
         </article>
       </div>
     </StaticPage>

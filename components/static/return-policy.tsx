@@ -5,6 +5,7 @@ import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { EditedSections, editedSections } from './page-text';
 import { PolicyLayout, PolicySection, StaticPage } from './static-page';
 
 export const returnPolicyMetadata = pageMetadata({
@@ -13,13 +14,19 @@ export const returnPolicyMetadata = pageMetadata({
   path: routes.returnPolicy,
 });
 
-export function ReturnPolicyPage() {
+export async function ReturnPolicyPage() {
+  // The text staff wrote in the console replaces the built-in sections (docs/rules/content.md#pages).
+  const edited = await editedSections('returns');
   return (
     <StaticPage
       title={texts.staticPages.returnPolicy}
       lede="Every open-box product we sell is tested before it ships. If it is not right for you, you can return it within 7 days and we will pick it up for free."
     >
       <PolicyLayout current={routes.returnPolicy}>
+        {edited ? (
+          <EditedSections sections={edited} />
+        ) : (
+          <>
         <PolicySection id="return-window" title="7-day return window">
           <p>
             You can return a product within <strong>7 days of delivery</strong>. The product should be in the condition you
@@ -84,6 +91,8 @@ export function ReturnPolicyPage() {
             <Link href={routes.cancellationPolicy}>Cancellation Policy</Link> to cancel an order that has not been delivered yet.
           </p>
         </PolicySection>
+          </>
+        )}
       </PolicyLayout>
     </StaticPage>
   );

@@ -7,6 +7,7 @@ import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { EditedSections, editedSections } from './page-text';
 import { PolicyLayout, PolicySection, StaticPage } from './static-page';
 
 export const shippingPolicyMetadata = pageMetadata({
@@ -15,13 +16,19 @@ export const shippingPolicyMetadata = pageMetadata({
   path: routes.shippingPolicy,
 });
 
-export function ShippingPolicyPage() {
+export async function ShippingPolicyPage() {
+  // The text staff wrote in the console replaces the built-in sections (docs/rules/content.md#pages).
+  const edited = await editedSections('shipping');
   return (
     <StaticPage
       title={texts.staticPages.shipping}
       lede="We deliver open-box appliances and electronics to your door across India, carefully packed and tracked all the way."
     >
       <PolicyLayout current={routes.shippingPolicy}>
+        {edited ? (
+          <EditedSections sections={edited} />
+        ) : (
+          <>
         <PolicySection id="delivery-time" title="Delivery time">
           <p>
             Orders are delivered <strong>within 7 working days of booking</strong>. Most orders leave our warehouse the next day;
@@ -71,6 +78,8 @@ export function ShippingPolicyPage() {
             <a href={`mailto:${store.email}`}>{store.email}</a> or {store.phone}.
           </p>
         </PolicySection>
+          </>
+        )}
       </PolicyLayout>
     </StaticPage>
   );

@@ -5,6 +5,7 @@ import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { EditedSections, editedSections } from './page-text';
 import { PolicyLayout, PolicySection, StaticPage } from './static-page';
 
 export const termsMetadata = pageMetadata({
@@ -13,14 +14,20 @@ export const termsMetadata = pageMetadata({
   path: routes.terms,
 });
 
-export function TermsPage() {
+export async function TermsPage() {
   const business = store.businessName;
+  // The text staff wrote in the console replaces the built-in sections (docs/rules/content.md#pages).
+  const edited = await editedSections('terms');
   return (
     <StaticPage
       title={texts.staticPages.terms}
       lede={`Please read these terms before you use the ${business} website or place an order. By using the site you agree to them.`}
     >
       <PolicyLayout current={routes.terms}>
+        {edited ? (
+          <EditedSections sections={edited} />
+        ) : (
+          <>
         <PolicySection id="about" title="1. About these terms">
           <p>
             This website is run by {business}, {store.address}
@@ -131,6 +138,8 @@ export function TermsPage() {
             <Link href={routes.contactUs}>contact form</Link>. We reply within 1 to 2 business days.
           </p>
         </PolicySection>
+          </>
+        )}
       </PolicyLayout>
     </StaticPage>
   );

@@ -10,6 +10,7 @@ const tables = [
   'home_categories', 'store_locations', 'coupons', 'customers', 'sessions', 'otp_challenges', 'carts', 'cart_lines',
   'addresses', 'orders', 'order_items', 'payments', 'payment_events', 'reviews', 'contact_messages', 'outbox',
   'payment_fees', 'delivery_charge_rules', 'serviceability_rules', 'pincodes',
+  'content_pages',
 ];
 
 let database: TestDatabase;

@@ -16,6 +16,7 @@ import { offerCoupons } from './migrations/010-offer-coupons';
 import { archivedProducts } from './migrations/011-archived-products';
 import { productUnits } from './migrations/013-product-units';
 import { deliveryCod } from './migrations/014-delivery-cod';
+import { contentPages } from './migrations/015-content-pages';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -32,6 +33,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '011-archived-products': archivedProducts,
     '013-product-units': productUnits(dialect),
     '014-delivery-cod': deliveryCod(dialect),
+    '015-content-pages': contentPages(dialect),
   };
 }
 

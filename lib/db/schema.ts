@@ -530,6 +530,16 @@ export interface NewsletterSubscriberTable extends Owned {
   updated_at: string;
 }
 
+/** An informational page's edited text (migration 015; docs/rules/content.md#pages). */
+export interface ContentPageTable extends Owned {
+  id: Id;
+  page: string;
+  body: string;
+  updated_by: string;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
 export interface Database {
   verticals: VerticalTable;
   categories: CategoryTable;
@@ -573,4 +583,5 @@ export interface Database {
   coupons: CouponTable;
   coupon_uses: CouponUseTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  content_pages: ContentPageTable;
 }

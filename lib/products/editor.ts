@@ -16,6 +16,7 @@ import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { texts } from '@/lib/texts';
 import { archiveOf } from './archive';
+import { dealProblem } from './deal-rules';
 import { freeSlug } from './slugs';
 
 export const PRODUCTS_PAGE_SIZE = 25;
@@ -71,7 +72,7 @@ export interface ProductInput {
 }
 
 const columns = [
-  'id', 'name', 'name_url', 'sku_no', 'vertical_id', 'category_id', 'subcategory_id', 'brand_id', 'age_group_id', 'gender', 'mrp_paise',
+  'id', 'name', 'name_url', 'sku_no', 'deal_type_id', 'vertical_id', 'category_id', 'subcategory_id', 'brand_id', 'age_group_id', 'gender', 'mrp_paise',
   'selling_price_paise', 'deal_price_paise', 'deal_ends_at', 'stock', 'sold_by_unit', 'no_of_quantity_allowed', 'description', 'hsn_code', 'gst_rate', 'image', 'updated_at',
 ] as const;
 
@@ -134,8 +135,8 @@ async function checkShelves(tx: Tx, input: ProductInput): Promise<number> {
 /** Creates the product, or changes it (product_id given); its id and URL name. */
 export async function saveProduct(database: OpenedDatabase, staff: StaffMember, input: ProductInput, clientIp: string): Promise<{ product_id: number; name_url: string }> {
   if (input.sellingPrice > input.mrp) throw invalid('selling_price', texts.seller.products.priceAboveMrp);
-  if (input.dealPrice != null && input.dealPrice >= input.sellingPrice) throw invalid('deal_price', texts.seller.products.dealNotLower);
-  if (input.dealPrice != null && (!input.dealEndsAt || Date.parse(input.dealEndsAt) <= Date.now())) throw invalid('deal_ends_at', texts.seller.products.dealNeedsEnd);
+  const badDeal = input.dealPrice != null ? dealProblem(input.sellingPrice, input.dealPrice, input.dealEndsAt) : null;
+  if (badDeal) throw invalid(badDeal.field, badDeal.message);
   return writeTransaction(database, async (tx) => {
     const verticalId = await checkShelves(tx, input);
     const before = input.productId ? await productRow(tx, input.productId) : undefined;
@@ -150,7 +151,7 @@ export async function saveProduct(database: OpenedDatabase, staff: StaffMember, 
       stock: before && Number(before.sold_by_unit) === 1 ? Number(before.stock) : input.stock,
       no_of_quantity_allowed: input.noOfQuantityAllowed ?? before?.no_of_quantity_allowed ?? 5,
       description: input.description === undefined ? (before?.description ?? null) : input.description,
-      is_deal: deal ? 1 : 0, deal_type_id: deal ? 2 : null, deal_price_paise: deal ? paiseFromRupees(input.dealPrice!) : null, deal_ends_at: deal ? input.dealEndsAt! : null,
+      is_deal: deal ? 1 : 0, deal_type_id: deal ? Number(before?.deal_type_id ?? 2) : null, deal_price_paise: deal ? paiseFromRupees(input.dealPrice!) : null, deal_ends_at: deal ? input.dealEndsAt! : null,
       hsn_code: input.hsn === undefined ? (before?.hsn_code ?? null) : input.hsn, gst_rate: input.gstRate ?? (before ? Number(before.gst_rate) : 18),
       updated_at: now(),
     };

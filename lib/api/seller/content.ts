@@ -1,5 +1,10 @@
-// Seller calls of the storefront content (lib/content/banners.ts; docs/rules/content.md).
+// Seller calls of the storefront content (lib/content/*.ts; docs/rules/content.md).
 import { editableBanners, removeBanner, saveBanner } from '@/lib/content/banners';
+import { editableBrandOffers, saveBrandOffers } from '@/lib/content/brand-focus';
+import { endDeal, listDeals, saveDeal } from '@/lib/content/deals';
+import { editableHomeSections, saveHomeSections } from '@/lib/content/home-sections';
+import { editablePages, resetPage, savePage } from '@/lib/content/pages';
+import { editableStores, removeStore, saveStore } from '@/lib/content/stores';
 import type { SellerHandlerTable } from '../seller-handler';
 
 export const contentHandlers: SellerHandlerTable = {
@@ -21,4 +26,43 @@ export const contentHandlers: SellerHandlerTable = {
     await removeBanner(ctx.database, ctx.staff, input.banner_id, ctx.clientIp);
     return { payload: {} };
   },
+
+  contentStores: async (_input, ctx) => ({ payload: await editableStores(ctx.database.db) }),
+  contentSaveStore: async (input, ctx) => ({
+    payload: {
+      store: await saveStore(
+        ctx.database,
+        ctx.staff,
+        { storeId: input.store_id, city: input.city, name: input.name, address: input.address, contact: input.contact, email: input.email, photo: input.photo, mapLink: input.map_link },
+        ctx.clientIp,
+      ),
+    },
+  }),
+  contentRemoveStore: async (input, ctx) => {
+    await removeStore(ctx.database, ctx.staff, input.store_id, ctx.clientIp);
+    return { payload: {} };
+  },
+
+  contentBrandOffers: async (_input, ctx) => ({ payload: await editableBrandOffers(ctx.database.db) }),
+  contentSaveBrandOffers: async (input, ctx) => ({
+    payload: { offers: await saveBrandOffers(ctx.database, ctx.staff, input.offers.map((o) => ({ brandId: o.brand_id, offer: o.brand_offer })), ctx.clientIp) },
+  }),
+
+  contentHomeSections: async (_input, ctx) => ({ payload: await editableHomeSections(ctx.database.db) }),
+  contentSaveHomeSections: async (input, ctx) => ({ payload: { sections: await saveHomeSections(ctx.database, ctx.staff, input.category_ids, ctx.clientIp) } }),
+
+  contentDeals: async (_input, ctx) => ({ payload: await listDeals(ctx.database.db) }),
+  contentSaveDeal: async (input, ctx) => ({
+    payload: {
+      deal: await saveDeal(ctx.database, ctx.staff, { productId: input.product_id, kind: input.deal_type_id, dealPrice: input.deal_price, dealEndsAt: input.deal_ends_at }, ctx.clientIp),
+    },
+  }),
+  contentEndDeal: async (input, ctx) => {
+    await endDeal(ctx.database, ctx.staff, input.product_id, ctx.clientIp);
+    return { payload: {} };
+  },
+
+  contentPages: async (_input, ctx) => ({ payload: await editablePages(ctx.database.db) }),
+  contentSavePage: async (input, ctx) => ({ payload: { page: await savePage(ctx.database, ctx.staff, input.page, input.body, ctx.clientIp) } }),
+  contentResetPage: async (input, ctx) => ({ payload: { page: await resetPage(ctx.database, ctx.staff, input.page, ctx.clientIp) } }),
 };

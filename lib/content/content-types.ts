@@ -1,0 +1,63 @@
+// What the console's content editors read and send (docs/rules/content.md), beside the
+// banners' (./banner-kinds.ts); no server code, so the seller contract and the screens
+// can name them.
+import type { ContentPageKey } from './page-kinds';
+
+/** A store of the store locator (/stores) as the console edits it. */
+export interface EditableStore {
+  store_id: number;
+  city: string;
+  name: string;
+  address: string;
+  contact: string;
+  email: string;
+  photo: string;
+  map_link: string;
+}
+
+/** A brand in the home page's "brand in focus" section, in its order. */
+export interface EditableBrandOffer {
+  brand_id: number;
+  brand_name: string;
+  brand_icon: string;
+  brand_offer: string;
+}
+
+/** A home page carousel of a category, in its order. */
+export interface EditableHomeSection {
+  category_id: number;
+  name: string;
+}
+
+/** A choice of brand or category in the editors' pickers. */
+export interface ContentChoice {
+  id: number;
+  name: string;
+}
+
+/** products.deal_type_id: 1 = deal of the day, 2 = hot deal. */
+export const DEAL_KINDS = [1, 2] as const;
+export type DealKind = (typeof DEAL_KINDS)[number];
+
+/** A product with a deal, as the hot deals screen lists it (amounts in rupees). */
+export interface DealRow {
+  product_id: number;
+  name: string;
+  name_url: string;
+  deal_type_id: DealKind;
+  selling_price: number;
+  deal_price: number;
+  deal_ends_at: string | null;
+  stock: number;
+}
+
+/** A page as the console lists it. */
+export interface EditablePage {
+  page: ContentPageKey;
+  /** The edited text; null while the built-in text shows. */
+  body: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  /** The built-in text in the editable format, where it has one (FAQ, contact); else null. */
+  built_in: string | null;
+}
