@@ -17,7 +17,7 @@ import { addAddressByApi, addProductsFrom, logIn, open } from './shopper';
 import { inE2eDatabase } from './test-database';
 
 const d = texts.seller.deliveryPage;
-const r = texts.seller.deliveryRangesPage;
+const r = { ...texts.seller.csvImport, ...texts.seller.deliveryRangesPage };
 const c = texts.checkoutScreens;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 

@@ -121,7 +121,7 @@ test('a product made in the console is on its page, its list and in search; its 
 
 test('a catalogue file with two bad rows shows both errors and imports nothing; a good one changes the shop', async ({ page }) => {
   test.slow();
-  const im = texts.seller.importPage;
+  const im = { ...texts.seller.csvImport, ...texts.seller.importPage };
   // A product of the shelf's end (no other test buys it now: this project runs last).
   const known = inE2eDatabase((db) =>
     db.prepare(
