@@ -14,6 +14,7 @@ import { newsletter } from './migrations/008-newsletter';
 import { bannerDates } from './migrations/009-banner-dates';
 import { offerCoupons } from './migrations/010-offer-coupons';
 import { archivedProducts } from './migrations/011-archived-products';
+import { productPictures } from './migrations/012-product-pictures';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -28,6 +29,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '009-banner-dates': bannerDates,
     '010-offer-coupons': offerCoupons(dialect),
     '011-archived-products': archivedProducts,
+    '012-product-pictures': productPictures(dialect),
   };
 }
 
