@@ -973,7 +973,9 @@ export const texts = {
       warrantyMonths: 'Warranty (months, 0 to 60)',
       boxContents: 'In the box (optional, a line per item)',
       notGraded: 'Not shown',
-      badGrade: 'must be one of the listed grades',
+      csvGrade: (grades: readonly string[]) => `must be one of ${grades.join(', ')}`,
+      csvWarranty: (max: number) => `must be a whole number of months from 0 to ${max}`,
+      csvNote: 'Optional columns: condition_grade (like_new, grade_a, grade_b or grade_c), warranty_months (0 to 60) and box_contents (a line per item). An empty cell leaves the field as it was.',
     },
     couponsPage: {
       title: 'Coupons',

@@ -6,8 +6,10 @@
 // unsupported or too large file is a 400 naming the problem and stores nothing. Every
 // change is audited; a packer gets 403 and a shopper's session 401. The condition grade,
 // warranty and box contents go through products/save, products/get and the shop.
+import Papa from 'papaparse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveCatalogueExport } from '@/lib/api/staff-csv';
 import { pictureResponse } from '@/lib/products/pictures';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { texts } from '@/lib/texts';
@@ -205,5 +207,24 @@ describe('condition fields', () => {
 
     // A new product without them: no grade, no warranty, nothing listed.
     expect(await detail(await newProduct('Velmora Plain Fan'))).toMatchObject({ condition_grade: null, warranty_months: 0, box_contents: [] });
+  });
+
+  it('travel through the CSV file: exported, imported, a bad grade or warranty shown as a row error', async () => {
+    const productId = await newProduct('Velmora Export Dishwasher', { condition_grade: 'like_new', warranty_months: 3, box_contents: 'Hoses\nRack' });
+    const sku = (await call('products/get', { product_id: productId })).body.payload.product.sku_no as string;
+    const exported = await serveCatalogueExport(new Request('http://localhost:3000/seller/products/export.csv', { headers: { cookie: manager.cookie } }), { database });
+    const rows = Papa.parse<Record<string, string>>(await exported.text(), { header: true, skipEmptyLines: true }).data;
+    const row = rows.find((r) => r.sku === sku)!;
+    expect(row).toMatchObject({ condition_grade: 'like_new', warranty_months: '3', box_contents: 'Hoses\nRack' });
+
+    const file = (cells: Record<string, string>) => Papa.unparse([{ ...row, ...cells }]);
+    const bad = await call('products/import', { csv: file({ condition_grade: 'mint', warranty_months: '99' }) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.row_errors.map((e: { column: string }) => e.column)).toEqual(['condition_grade', 'warranty_months']);
+    const good = await call('products/import', { csv: file({ condition_grade: 'grade_c', warranty_months: '24', box_contents: '' }) });
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    expect(good.body.payload).toMatchObject({ updated: 1 });
+    // An empty cell leaves its field as it was.
+    expect(await detail(productId)).toMatchObject({ condition_grade_name: 'Grade C', warranty_months: 24, box_contents: ['Hoses', 'Rack'] });
   });
 });

@@ -39,6 +39,7 @@ export function CatalogueImport() {
         <a href="/seller/products/export.csv" className="font-semibold underline">{t.export}</a>
       </div>
       <p className="text-neutral-700">{t.note}</p>
+      <p className="text-neutral-700">{texts.seller.condition.csvNote}</p>
       <label className="flex flex-col gap-1">
         <span className="font-semibold">{t.file}</span>
         <input
