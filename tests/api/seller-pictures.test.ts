@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveCatalogueExport } from '@/lib/api/staff-csv';
 import { pictureResponse } from '@/lib/products/pictures';
+import { pictureDataUrl } from '@/lib/seo/og/assets';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { texts } from '@/lib/texts';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
@@ -73,6 +74,11 @@ describe('product pictures', () => {
     expect(small).toMatchObject({ format: 'webp', width: 300, height: 200 });
     expect((await pictureResponse(database.db, '0123456789abcdef0123456789abcdef.webp')).status).toBe(404);
     expect((await pictureResponse(database.db, '../secret.webp')).status).toBe(404);
+
+    // The sharing image (lib/seo/og) reads it from the database too: the red picture, not the placeholder.
+    const og = await pictureDataUrl(a!.src, { width: 60, height: 60 });
+    const { data: pixel } = await sharp(Buffer.from(og!.split(',')[1]!, 'base64')).extract({ left: 30, top: 30, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect(Math.abs(pixel[0]! - 200) + Math.abs(pixel[1]! - 40) + Math.abs(pixel[2]! - 40)).toBeLessThan(30);
 
     let shown = await detail(productId);
     expect(shown.image).toBe(a!.src);
