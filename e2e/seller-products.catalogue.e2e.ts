@@ -1,6 +1,8 @@
 // The console's catalogue, content and delivery screens in the browser
 // (docs/rules/products.md, content.md, delivery.md), run after every other test
 // (playwright.config.ts, catalogueWrites) since they change what the other tests see:
+// - a product made in the console with two pictures, an alt text and a condition grade
+//   shows them on its page, and its card with a picture on its category's list and in search;
 // - a product made in the console is on its page, first on its category's list (newest
 //   first) and in search; a new price shows on its page and in its JSON-LD, stock 0 shows
 //   it sold out, after a rename its old URL answers a permanent redirect to the new one,
@@ -10,7 +12,8 @@
 // - an edited hero banner shows on the home page;
 // - prices and stock changed in the list are saved together and shown by the shop;
 // - an archived product answers 404 and leaves search and the sitemap; restored, it is back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { texts } from '../lib/texts';
 import { rupees } from '../lib/pricing';
 import { routes } from '../lib/routes';
@@ -49,6 +52,80 @@ async function saveForm(page: Page) {
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: t.saved }).first()).toBeVisible();
 }
+
+/** The picture has loaded: a real image, not a broken one. */
+async function expectLoaded(img: Locator) {
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
+}
+
+test('a product made in the console with pictures, an alt text and a grade shows them on its page, its list and in search', async ({ page }) => {
+  test.slow(); // uploads, then three shop pages
+  const stamp = Date.now().toString(36);
+  const name = `Corvane ${stamp} QLED TV 55 inch`;
+  const alt = `Corvane ${stamp} TV from the front, on its stand`;
+  const p = texts.seller.pictures;
+  const { category, brand } = televisionShelf();
+
+  await logInAsStaff(page, await newStaffMember('manager'));
+  await page.goto('/seller/products/new');
+  await expect(page.getByRole('heading', { level: 2, name: p.heading })).toBeVisible();
+  await expect(page.getByText(p.saveFirst)).toBeVisible();
+  await page.getByLabel(t.fields.name, { exact: true }).fill(name);
+  await page.getByLabel(t.fields.category, { exact: true }).selectOption({ label: `${category.vertical} › ${category.name}` });
+  await page.getByLabel(t.fields.brand).selectOption({ label: brand });
+  await page.getByLabel(t.fields.mrp).fill('62000');
+  await page.getByLabel(t.fields.sellingPrice).fill('41999');
+  await page.getByLabel(t.fields.stock).fill('2');
+  await page.getByLabel(texts.seller.condition.grade).selectOption({ label: texts.productCondition.grades.grade_a });
+  await page.getByLabel(texts.seller.condition.warrantyMonths).fill('6');
+  await page.getByLabel(texts.seller.condition.boxContents).fill('Remote control\nTable stand');
+  await saveForm(page);
+  await expect(page).toHaveURL(/\/seller\/products\/\d+$/);
+
+  // Two pictures through the form's file input: a wide photo and a small PNG.
+  const front = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer();
+  const side = await sharp({ create: { width: 400, height: 400, channels: 4, background: '#b91c1cff' } }).png().toBuffer();
+  await page.getByLabel(p.choose).setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: front },
+    { name: 'side.png', mimeType: 'image/png', buffer: side },
+  ]);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: p.uploaded(2) }).first()).toBeVisible();
+  await expect(page.getByTestId('product-pictures').getByRole('listitem')).toHaveCount(2);
+  await page.getByLabel(p.alt(1)).fill(alt);
+  await page.getByRole('button', { name: p.save }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: p.saved }).first()).toBeVisible();
+
+  // The product page: the first picture with its alt text, loaded; the condition block.
+  const path = (await page.getByTestId('product-page-link').getAttribute('href'))!;
+  await expect
+    .poll(async () => {
+      await page.goto(path);
+      return page.getByRole('img', { name: alt, exact: true }).count();
+    }, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await expectLoaded(page.getByRole('img', { name: alt, exact: true }).first());
+  const condition = page.getByRole('region', { name: texts.productCondition.heading });
+  await expect(condition).toContainText(texts.productCondition.grades.grade_a);
+  await expect(condition).toContainText(texts.productCondition.warrantyMonths(6));
+  await expect(condition.getByRole('listitem')).toHaveText(['Remote control', 'Table stand']);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+  expect(jsonLd).toMatch(/\/img\/p\/[0-9a-f]{32}\.webp/);
+
+  // Its card, with its picture, on its category's list and in search.
+  for (const listPath of [routes.category(category.name_url), routes.search(stamp)]) {
+    const card = page.getByRole('article').filter({ hasText: name });
+    await expect
+      .poll(async () => {
+        await page.goto(listPath);
+        return card.count();
+      }, { timeout: 10_000 })
+      .toBe(1);
+    const picture = card.locator('img').first();
+    await expect(picture).toHaveAttribute('src', /%2Fimg%2Fp%2F[0-9a-f]{32}\.webp/);
+    await expectLoaded(picture);
+  }
+});
 
 test('a product made in the console is on its page, its list and in search; its price, stock and name follow every save', async ({ page }) => {
   test.slow(); // several saves, each checked on the shop's pages

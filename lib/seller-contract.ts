@@ -23,6 +23,9 @@ import type { CouponView } from './coupons/coupons';
 import type { EditableProduct } from './products/editor';
 import type { ImportPlan } from './products/csv';
 import type { ProductUnits } from './products/units';
+import type { ProductPicture } from './products/pictures';
+import { CONDITION_GRADES, MAX_BOX_CONTENTS, MAX_WARRANTY_MONTHS } from './products/condition';
+import { MAX_ALT_LENGTH, MAX_PICTURES } from './products/picture-limits';
 import type { DeliverySettings } from './delivery/rules';
 import type { DeliveryImportPlan } from './delivery/csv';
 import { BANNER_KINDS, BANNER_TARGETS, type EditableBanner } from './content/banner-kinds';
@@ -33,6 +36,11 @@ import { CONTENT_PAGES, PAGE_BODY_MAX } from './content/page-kinds';
 const CSV_BODY_BYTES = 12 * 1024 * 1024;
 /** A pincode file: 20,000 rows of about 40 characters fit (lib/delivery/csv.ts). */
 const PINCODE_CSV_BODY_BYTES = 2 * 1024 * 1024;
+/**
+ * A picture upload, base64 in JSON: room for a file somewhat over the 8 MB a picture may
+ * be (lib/products/pictures.ts), so a file just over it gets that rule's clear 400.
+ */
+const PICTURE_BODY_BYTES = 16 * 1024 * 1024;
 
 export interface SellerCallDefinition<Req extends z.ZodType = z.ZodType, Res = unknown> {
   path: string;
@@ -262,6 +270,34 @@ export const sellerCalls = {
       deal_ends_at: zMoment.nullable().optional(),
       hsn: z.string().trim().regex(/^\d{4,8}$/, 'must be 4 to 8 digits').nullable().optional(),
       gst_rate: z.union([z.literal(0), z.literal(5), z.literal(12), z.literal(18), z.literal(28)], 'must be 0, 5, 12, 18 or 28').optional(),
+      // Condition fields (docs/rules/products.md#condition-warranty-box); left as they were when absent.
+      condition_grade: z.enum(CONDITION_GRADES, `must be one of ${CONDITION_GRADES.join(', ')}`).nullable().optional(),
+      warranty_months: z
+        .union([z.number(), z.string().trim().regex(/^\d{1,2}$/, 'must be a whole number of months')])
+        .transform(Number)
+        .pipe(z.number().int('must be a whole number of months').min(0, 'must not be negative').max(MAX_WARRANTY_MONTHS, `must be at most ${MAX_WARRANTY_MONTHS} months`))
+        .optional(),
+      box_contents: z.string().trim().max(MAX_BOX_CONTENTS, `must be at most ${MAX_BOX_CONTENTS} characters`).nullable().optional().transform((v) => (v === '' ? null : v)),
+    }),
+  }),
+  // A product's pictures (lib/products/pictures.ts; docs/rules/products.md#pictures):
+  // one file per upload, base64 in `data`, read only once the staff session and role are
+  // checked; then the whole list in its new order with alt texts (a removal leaves one out).
+  productsUploadPicture: sellerCall<{ message: string; payload: { pictures: ProductPicture[]; picture: ProductPicture } }>()({
+    ...paths.productsUploadPicture, roles: MANAGERS, maxBodyBytes: PICTURE_BODY_BYTES,
+    request: z.object({
+      product_id: zId,
+      data: z.string({ error: 'is required' }).min(1, 'is required').max(PICTURE_BODY_BYTES, 'is too large').transform((v) => v.replace(/^data:[^,]*,/, '')),
+      alt: z.string().trim().max(MAX_ALT_LENGTH, `must be at most ${MAX_ALT_LENGTH} characters`).optional().transform((v) => v ?? ''),
+    }),
+  }),
+  productsSavePictures: sellerCall<{ message: string; payload: { pictures: ProductPicture[] } }>()({
+    ...paths.productsSavePictures, roles: MANAGERS,
+    request: z.object({
+      product_id: zId,
+      pictures: z
+        .array(z.object({ src: z.string({ error: 'is required' }).min(1, 'is required').max(500, 'is too long'), alt: z.string().trim().max(MAX_ALT_LENGTH, `must be at most ${MAX_ALT_LENGTH} characters`).default('') }), 'must be a list of pictures')
+        .max(MAX_PICTURES, `at most ${MAX_PICTURES} pictures`),
     }),
   }),
 

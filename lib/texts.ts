@@ -277,6 +277,15 @@ export const texts = {
     featuredProducts: 'Featured Products',
     affordability: 'EMI and Pay Later options',
   },
+  // The product page's condition block (docs/rules/products.md#condition-warranty-box).
+  productCondition: {
+    heading: 'Condition and warranty',
+    grade: 'Condition',
+    warranty: 'Warranty',
+    warrantyMonths: (n: number) => (n % 12 === 0 ? `${n / 12} ${n === 12 ? 'year' : 'years'}` : `${n} ${n === 1 ? 'month' : 'months'}`),
+    inTheBox: 'In the box',
+    grades: { like_new: 'Open box – like new', grade_a: 'Grade A', grade_b: 'Grade B', grade_c: 'Grade C' },
+  },
 
   // ----- static pages and contact -----
   // Page headings (each page's one h1) and the labels of the contact form and store locator.
@@ -1109,6 +1118,43 @@ export const texts = {
       duplicate: 'Duplicate',
       duplicated: 'Copy made: change what differs, then give it stock.',
       backToProducts: 'All products',
+    },
+    // ----- product pictures and condition fields (docs/rules/products.md#pictures) -----
+    pictures: {
+      heading: 'Pictures',
+      note: 'JPEG, PNG, WebP or AVIF, at most 8 MB and 40 megapixels each. The first picture is the one lists show. Each is stored as a WebP at most 1200 px wide.',
+      saveFirst: 'Save the product first, then add its pictures.',
+      none: 'No pictures yet: the shop shows its placeholder.',
+      choose: 'Add pictures',
+      uploading: (name: string) => `Uploading ${name}…`,
+      uploaded: (n: number) => `${n} ${n === 1 ? 'picture' : 'pictures'} added.`,
+      uploadFailed: (name: string) => `Could not add ${name}`,
+      alt: (n: number) => `Alt text of picture ${n}`,
+      altHint: 'What the picture shows, for shoppers who cannot see it (the product name when empty).',
+      moveUp: (n: number) => `Move picture ${n} up`,
+      moveDown: (n: number) => `Move picture ${n} down`,
+      remove: (n: number) => `Remove picture ${n}`,
+      save: 'Save pictures',
+      saved: 'Pictures saved.',
+      failed: 'Could not save the pictures.',
+      unsaved: 'Unsaved changes to the pictures.',
+      // Refusals (400), each naming what is wrong; nothing is stored.
+      notAPicture: 'The file is not a picture the shop can read (a broken or unknown file).',
+      unsupportedType: (format: string) => `A ${format.toUpperCase()} file cannot be used: upload a JPEG, PNG, WebP or AVIF picture.`,
+      tooLarge: (mb: string, maxMb: number) => `The file is ${mb} MB: a picture may be at most ${maxMb} MB.`,
+      tooManyPixels: (width: number, height: number, maxMp: number) => `The picture is ${width} × ${height} pixels: at most ${maxMp} megapixels.`,
+      tooMany: (max: number) => `A product may have at most ${max} pictures.`,
+      unknownPicture: 'is not one of this product\'s pictures (reload the page and try again)',
+      twice: 'lists the same picture twice',
+    },
+    condition: {
+      grade: 'Condition grade (optional)',
+      warrantyMonths: 'Warranty (months, 0 to 60)',
+      boxContents: 'In the box (optional, a line per item)',
+      notGraded: 'Not shown',
+      csvGrade: (grades: readonly string[]) => `must be one of ${grades.join(', ')}`,
+      csvWarranty: (max: number) => `must be a whole number of months from 0 to ${max}`,
+      csvNote: 'Optional columns: condition_grade (like_new, grade_a, grade_b or grade_c), warranty_months (0 to 60) and box_contents (a line per item). An empty cell leaves the field as it was.',
     },
     couponsPage: {
       title: 'Coupons',

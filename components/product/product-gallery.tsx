@@ -14,6 +14,8 @@ export const THUMBNAILS_IN_VIEW = 6;
 
 interface Props {
   images: string[];
+  /** Each picture's alt text, '' for none (then its place in the gallery and the name). */
+  alts?: string[];
   name: string;
   soldOut: boolean;
 }
@@ -44,7 +46,7 @@ export function thumbnailStart(start: number, index: number, count: number, inVi
   return Math.max(0, Math.min(last, next));
 }
 
-export function ProductGallery({ images, name, soldOut }: Props) {
+export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
   const count = images.length;
   const [index, setIndex] = useState(0);
   const [start, setStart] = useState(0);
@@ -76,7 +78,7 @@ export function ProductGallery({ images, name, soldOut }: Props) {
   }, [embla, count]);
 
   const closeFull = useCallback(() => setFull(false), []);
-  const label = (i: number) => texts.product.picture(name, i + 1, count);
+  const label = (i: number) => alts[i] || texts.product.picture(name, i + 1, count);
 
   return (
     <section aria-label={texts.product.gallery} className="flex flex-col gap-3">

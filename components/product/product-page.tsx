@@ -27,6 +27,7 @@ import { BuyBox } from './buy-box';
 import { CustomerReviewsButton } from './customer-reviews';
 import { DeliveryCheck } from './delivery-check';
 import { DeliveryProvider } from './delivery-context';
+import { ProductCondition } from './product-condition';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { ReviewForm } from './review-form';
@@ -99,7 +100,7 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
       <DeliveryProvider storeEmail={store.email}>
         <div className="mt-3 grid gap-6 desk:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] desk:gap-8">
           <div className="desk:sticky desk:top-4 desk:self-start">
-            <ProductGallery images={images} name={product.name} soldOut={!inStock} />
+            <ProductGallery images={images} alts={images.map((src) => product.picture_alts?.[src] ?? '')} name={product.name} soldOut={!inStock} />
           </div>
 
           <div className="flex min-w-0 flex-col gap-4">
@@ -162,6 +163,8 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
               </p>
               <p className="mt-0.5 text-xs text-muted">{texts.product.inclusiveOfTaxes}</p>
             </div>
+
+            <ProductCondition product={product} />
 
             {swatches.length > 0 && (
               <div>

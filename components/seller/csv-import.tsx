@@ -22,7 +22,8 @@ interface CsvImportProps<Create extends { row: number }, Update extends { row: n
   name: string;
   testIdPrefix?: string;
   heading: string;
-  note: string;
+  /** A paragraph each. */
+  note: string | string[];
   /** Beside the heading (the catalogue's export link). */
   aside?: ReactNode;
   confirm: string;
@@ -56,7 +57,9 @@ export function CsvImport<Create extends { row: number }, Update extends { row: 
         <h2 id={name} className="font-bold">{heading}</h2>
         {aside}
       </div>
-      <p className="text-neutral-700">{note}</p>
+      {(Array.isArray(note) ? note : [note]).map((line) => (
+        <p key={line} className="text-neutral-700">{line}</p>
+      ))}
       <label className="flex flex-col gap-1">
         <span className="font-semibold">{t.file}</span>
         <input

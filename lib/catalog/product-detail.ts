@@ -9,6 +9,13 @@ import { parseJsonList, parseJsonObject } from './json-column';
 import { toProductCard } from './product-card';
 import { cardColumns } from './product-card';
 import { listProductCards } from './product-queries';
+import { boxItems, gradeName } from '@/lib/products/condition';
+
+/** The pictures' alt texts by path, keeping only text entries. */
+function pictureAlts(stored: string | null): Record<string, string> {
+  const alts = parseJsonObject<Record<string, unknown>>(stored) ?? {};
+  return Object.fromEntries(Object.entries(alts).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+}
 
 /** The description tab shows this when a product has none. */
 export const DESCRIPTION_MISSING = 'Not available';
@@ -49,6 +56,7 @@ export async function productDetail(db: DB, companyId: number, storeId: number, 
     .select([
       'p.description', 'p.color_id', 'p.color', 'p.sku_no', 'p.category_id', 'p.vertical_id', 'p.brand_id', 'p.created_at',
       'p.bank_offer', 'p.specifications', 'p.other_information', 'p.barcode',
+      'p.picture_alts', 'p.condition_grade', 'p.warranty_months', 'p.box_contents',
       'v.name as vertical_name', 'v.name_url as vertical_url', 's.name as subcategory_name', 's.name_url as subcategory_url',
     ])
     .where('p.store_id', '=', storeId)
@@ -104,6 +112,11 @@ export async function productDetail(db: DB, companyId: number, storeId: number, 
     specifications: parseJsonObject<Specifications>(row.specifications),
     other_information: parseJsonObject<OtherInformation>(row.other_information),
     barcode: row.barcode,
+    picture_alts: pictureAlts(row.picture_alts),
+    condition_grade: gradeName(row.condition_grade) ? row.condition_grade : null,
+    condition_grade_name: gradeName(row.condition_grade),
+    warranty_months: Number(row.warranty_months),
+    box_contents: boxItems(row.box_contents),
     featured,
     similar,
   };

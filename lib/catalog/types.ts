@@ -75,6 +75,13 @@ export interface ProductDetail extends ProductCard {
   specifications: Specifications | null;
   other_information: OtherInformation | null;
   barcode: string | null;
+  /** Alt texts of its pictures, by path (the gallery falls back to the name); docs/rules/products.md#pictures. */
+  picture_alts: Record<string, string>;
+  /** Condition (docs/rules/products.md#condition-warranty-box): grade key and name (null = not shown), warranty months (0 = none shown), box items. */
+  condition_grade: string | null;
+  condition_grade_name: string | null;
+  warranty_months: number;
+  box_contents: string[];
   featured: ProductCard[];
   similar: ProductCard[];
 }

@@ -95,8 +95,23 @@ export interface ProductTable extends Owned {
   review_count: number;
   hsn_code: string | null; // the GST tariff code an invoice line shows
   gst_rate: ColumnType<number, number | undefined, number>; // percent: 0, 5, 12, 18 or 28
+  picture_alts: ColumnType<string | null, string | null | undefined, string | null>; // JSON object: picture path -> alt text
+  condition_grade: ColumnType<string | null, string | null | undefined, string | null>; // a key of lib/products/condition.ts
+  warranty_months: ColumnType<number, number | undefined, number>;
+  box_contents: ColumnType<string | null, string | null | undefined, string | null>; // a line per item
   created_at: CreatedAt;
   updated_at: string;
+}
+
+/** An uploaded product picture's converted WebP bytes, keyed by their hash (migration 012). */
+export interface ProductPictureTable extends Owned {
+  id: Id;
+  hash: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  byte_size: number;
+  created_at: CreatedAt;
 }
 
 export interface BannerTable extends Owned {
@@ -584,4 +599,5 @@ export interface Database {
   coupon_uses: CouponUseTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   content_pages: ContentPageTable;
+  product_pictures: ProductPictureTable;
 }

@@ -15,8 +15,11 @@ import { slugify, uniqueSlug } from '@/lib/catalog/slugs';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { texts } from '@/lib/texts';
+import { CONDITION_GRADES, MAX_BOX_CONTENTS, MAX_WARRANTY_MONTHS, isConditionGrade } from './condition';
 
-export const CSV_COLUMNS = ['sku', 'name', 'category', 'subcategory', 'brand', 'mrp', 'selling_price', 'stock', 'no_of_quantity_allowed', 'hsn', 'gst_rate', 'description'] as const;
+export const CSV_COLUMNS = ['sku', 'name', 'category', 'subcategory', 'brand', 'mrp', 'selling_price', 'stock', 'no_of_quantity_allowed', 'hsn', 'gst_rate', 'description',
+  // Optional (docs/rules/products.md#condition-warranty-box); a file without them imports as before.
+  'condition_grade', 'warranty_months', 'box_contents'] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 const REQUIRED: Column[] = ['sku', 'name', 'category', 'brand', 'mrp', 'selling_price', 'stock'];
 /** The most rows one file may hold. */
@@ -47,6 +50,9 @@ interface PlannedProduct {
   hsn: string | null;
   gstRate: number | null;
   description: string | null;
+  conditionGrade: string | null;
+  warrantyMonths: number | null;
+  boxContents: string | null;
 }
 
 export interface ImportPlan {
@@ -66,7 +72,10 @@ async function lookups(db: DB | Tx) {
     db.selectFrom('brands').select(['id', 'name_url']).where('store_id', '=', store.storeId).execute(),
     db
       .selectFrom('products')
-      .select(['id', 'sku_no', 'name', 'name_url', 'category_id', 'subcategory_id', 'brand_id', 'mrp_paise', 'selling_price_paise', 'stock', 'no_of_quantity_allowed', 'hsn_code', 'gst_rate', 'description', 'sold_by_unit'])
+      .select([
+        'id', 'sku_no', 'name', 'name_url', 'category_id', 'subcategory_id', 'brand_id', 'mrp_paise', 'selling_price_paise', 'stock', 'no_of_quantity_allowed',
+        'hsn_code', 'gst_rate', 'description', 'sold_by_unit', 'condition_grade', 'warranty_months', 'box_contents',
+      ])
       .where('store_id', '=', store.storeId)
       .execute(),
   ]);
@@ -128,10 +137,17 @@ function checkRow(raw: Record<string, string>, row: number, look: Lookups, error
   if (Number.isNaN(gstRate)) fail('gst_rate', texts.seller.csv.gstRate);
   const description = cell('description') || null;
   if (description && description.length > 20_000) fail('description', texts.seller.csv.tooLong(20_000));
+  const conditionGrade = cell('condition_grade') || null;
+  if (conditionGrade !== null && !isConditionGrade(conditionGrade)) fail('condition_grade', texts.seller.condition.csvGrade(CONDITION_GRADES));
+  const warrantyText = cell('warranty_months');
+  const warrantyMonths = warrantyText === '' ? null : /^\d{1,2}$/.test(warrantyText) && Number(warrantyText) <= MAX_WARRANTY_MONTHS ? Number(warrantyText) : NaN;
+  if (Number.isNaN(warrantyMonths)) fail('warranty_months', texts.seller.condition.csvWarranty(MAX_WARRANTY_MONTHS));
+  const boxContents = cell('box_contents') || null;
+  if (boxContents && boxContents.length > MAX_BOX_CONTENTS) fail('box_contents', texts.seller.csv.tooLong(MAX_BOX_CONTENTS));
   if (errors.length > before) return null;
   return {
     row, sku, name, verticalId: category!.verticalId, categoryId: category!.id, subcategoryId: subcategory?.id ?? null, brandId: brand!,
-    mrpPaise: mrp!, sellingPaise: selling!, stock: stock!, allowed, hsn, gstRate, description,
+    mrpPaise: mrp!, sellingPaise: selling!, stock: stock!, allowed, hsn, gstRate, description, conditionGrade, warrantyMonths, boxContents,
   };
 }
 
@@ -155,6 +171,9 @@ function changesOf(p: PlannedProduct, e: Existing): string[] {
   if (p.hsn !== null) differ('hsn', p.hsn, e.hsn_code);
   if (p.gstRate !== null) differ('gst_rate', p.gstRate, Number(e.gst_rate));
   if (p.description !== null) differ('description', p.description, e.description);
+  if (p.conditionGrade !== null) differ('condition_grade', p.conditionGrade, e.condition_grade);
+  if (p.warrantyMonths !== null) differ('warranty_months', p.warrantyMonths, Number(e.warranty_months));
+  if (p.boxContents !== null) differ('box_contents', p.boxContents, e.box_contents);
   return changed;
 }
 
@@ -222,7 +241,9 @@ export async function importCatalogue(database: OpenedDatabase, staff: StaffMemb
           name: p.name, name_url: nameUrl, vertical_id: p.verticalId, category_id: p.categoryId, subcategory_id: p.subcategoryId, brand_id: p.brandId,
           mrp_paise: p.mrpPaise, selling_price_paise: p.sellingPaise, ...(Number(existing.sold_by_unit) === 1 ? {} : { stock: p.stock }),
           ...(p.allowed !== null ? { no_of_quantity_allowed: p.allowed } : {}), ...(p.hsn !== null ? { hsn_code: p.hsn } : {}),
-          ...(p.gstRate !== null ? { gst_rate: p.gstRate } : {}), ...(p.description !== null ? { description: p.description } : {}), updated_at: now(),
+          ...(p.gstRate !== null ? { gst_rate: p.gstRate } : {}), ...(p.description !== null ? { description: p.description } : {}),
+          ...(p.conditionGrade !== null ? { condition_grade: p.conditionGrade } : {}), ...(p.warrantyMonths !== null ? { warranty_months: p.warrantyMonths } : {}),
+          ...(p.boxContents !== null ? { box_contents: p.boxContents } : {}), updated_at: now(),
         })
         .where('id', '=', Number(existing.id))
         .execute();
@@ -238,7 +259,7 @@ export async function importCatalogue(database: OpenedDatabase, staff: StaffMemb
           image: '', gallery_images: '[]', color_id: null, color: null, variant_group: null, mrp_paise: p.mrpPaise, selling_price_paise: p.sellingPaise,
           stock: p.stock, no_of_quantity_allowed: p.allowed ?? 5, is_deal: 0, deal_type_id: null, deal_price_paise: null, deal_ends_at: null, is_featured: 0,
           specifications: null, other_information: null, barcode: null, bank_offer: null, total_rating: 0, review_count: 0, hsn_code: p.hsn,
-          gst_rate: p.gstRate ?? 18, updated_at: now(),
+          gst_rate: p.gstRate ?? 18, condition_grade: p.conditionGrade, warranty_months: p.warrantyMonths ?? 0, box_contents: p.boxContents, updated_at: now(),
         };
       });
       await tx.insertInto('products').values(batch).execute();
@@ -257,7 +278,7 @@ export async function exportCatalogue(db: DB): Promise<string> {
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('subcategories as s', 's.id', 'p.subcategory_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
-    .select(['p.sku_no', 'p.name', 'c.name_url as category', 's.name_url as subcategory', 'b.name_url as brand', 'p.mrp_paise', 'p.selling_price_paise', 'p.stock', 'p.no_of_quantity_allowed', 'p.hsn_code', 'p.gst_rate', 'p.description'])
+    .select(['p.sku_no', 'p.name', 'c.name_url as category', 's.name_url as subcategory', 'b.name_url as brand', 'p.mrp_paise', 'p.selling_price_paise', 'p.stock', 'p.no_of_quantity_allowed', 'p.hsn_code', 'p.gst_rate', 'p.description', 'p.condition_grade', 'p.warranty_months', 'p.box_contents'])
     .where('p.store_id', '=', store.storeId)
     .orderBy('p.id')
     .execute();
@@ -266,6 +287,7 @@ export async function exportCatalogue(db: DB): Promise<string> {
     data: rows.map((r) => [
       r.sku_no, r.name, r.category, r.subcategory ?? '', r.brand ?? '', rupeesFromPaise(r.mrp_paise), rupeesFromPaise(r.selling_price_paise), Number(r.stock),
       Number(r.no_of_quantity_allowed), r.hsn_code ?? '', Number(r.gst_rate), r.description ?? '',
+      r.condition_grade ?? '', Number(r.warranty_months), r.box_contents ?? '',
     ]),
   });
 }

@@ -18,6 +18,7 @@ import { texts } from '@/lib/texts';
 import { archiveOf } from './archive';
 import { dealProblem } from './deal-rules';
 import { freeSlug } from './slugs';
+import { picturesOf, type ProductPicture } from './pictures';
 
 export const PRODUCTS_PAGE_SIZE = 25;
 const now = () => new Date().toISOString();
@@ -46,6 +47,12 @@ export interface EditableProduct {
   hsn: string | null;
   gst_rate: number;
   image: string;
+  /** Its pictures in order, with their alt texts (docs/rules/products.md#pictures). */
+  pictures: ProductPicture[];
+  /** docs/rules/products.md#condition-warranty-box */
+  condition_grade: string | null;
+  warranty_months: number;
+  box_contents: string | null;
   updated_at: string;
 }
 
@@ -69,11 +76,16 @@ export interface ProductInput {
   dealEndsAt?: string | null;
   hsn?: string | null;
   gstRate?: number;
+  /** Condition fields; left as they were when undefined. */
+  conditionGrade?: string | null;
+  warrantyMonths?: number;
+  boxContents?: string | null;
 }
 
 const columns = [
   'id', 'name', 'name_url', 'sku_no', 'deal_type_id', 'vertical_id', 'category_id', 'subcategory_id', 'brand_id', 'age_group_id', 'gender', 'mrp_paise',
   'selling_price_paise', 'deal_price_paise', 'deal_ends_at', 'stock', 'sold_by_unit', 'no_of_quantity_allowed', 'description', 'hsn_code', 'gst_rate', 'image', 'updated_at',
+  'gallery_images', 'picture_alts', 'condition_grade', 'warranty_months', 'box_contents',
 ] as const;
 
 type Row = NonNullable<Awaited<ReturnType<typeof productRow>>>;
@@ -85,7 +97,8 @@ function viewOf(r: Row): EditableProduct {
     age_group_id: r.age_group_id === null ? null : Number(r.age_group_id), gender: r.gender, mrp: rupeesFromPaise(r.mrp_paise),
     selling_price: rupeesFromPaise(r.selling_price_paise), deal_price: r.deal_price_paise === null ? null : rupeesFromPaise(r.deal_price_paise),
     deal_ends_at: r.deal_ends_at, stock: Number(r.stock), sold_by_unit: Number(r.sold_by_unit) === 1, no_of_quantity_allowed: Number(r.no_of_quantity_allowed), description: r.description,
-    hsn: r.hsn_code, gst_rate: Number(r.gst_rate), image: r.image, updated_at: r.updated_at,
+    hsn: r.hsn_code, gst_rate: Number(r.gst_rate), image: r.image, pictures: picturesOf(r),
+    condition_grade: r.condition_grade, warranty_months: Number(r.warranty_months), box_contents: r.box_contents, updated_at: r.updated_at,
   };
 }
 
@@ -153,6 +166,9 @@ export async function saveProduct(database: OpenedDatabase, staff: StaffMember, 
       description: input.description === undefined ? (before?.description ?? null) : input.description,
       is_deal: deal ? 1 : 0, deal_type_id: deal ? Number(before?.deal_type_id ?? 2) : null, deal_price_paise: deal ? paiseFromRupees(input.dealPrice!) : null, deal_ends_at: deal ? input.dealEndsAt! : null,
       hsn_code: input.hsn === undefined ? (before?.hsn_code ?? null) : input.hsn, gst_rate: input.gstRate ?? (before ? Number(before.gst_rate) : 18),
+      condition_grade: input.conditionGrade === undefined ? (before?.condition_grade ?? null) : input.conditionGrade,
+      warranty_months: input.warrantyMonths ?? (before ? Number(before.warranty_months) : 0),
+      box_contents: input.boxContents === undefined ? (before?.box_contents ?? null) : input.boxContents,
       updated_at: now(),
     };
     let productId: number;

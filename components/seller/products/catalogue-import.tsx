@@ -14,7 +14,7 @@ export function CatalogueImport() {
     <CsvImport
       name="catalogue-import"
       heading={t.heading}
-      note={t.note}
+      note={[t.note, texts.seller.condition.csvNote]}
       aside={<a href="/seller/products/export.csv" className="font-semibold underline">{t.export}</a>}
       confirm={t.confirm}
       preview={async (csv) => (await sellerCall('productsImportPreview', { csv })).payload}

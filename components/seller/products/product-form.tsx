@@ -14,9 +14,12 @@ import { toast } from '@/lib/client/toast';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { indiaLocalInput } from '@/lib/orders/dates';
+import { CONDITION_GRADES, type ConditionGrade } from '@/lib/products/condition';
+import { ProductPictures } from './product-pictures';
 
 const t = texts.seller.productsPage;
 const f = t.fields;
+const c = texts.seller.condition;
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
 const GENDERS = ['Boys', 'Girls', 'Men', 'Women', 'Unisex'] as const;
 type Gender = (typeof GENDERS)[number];
@@ -40,6 +43,9 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
     deal_ends_at: indiaLocalInput(product?.deal_ends_at ?? null),
     hsn: product?.hsn ?? '',
     gst_rate: product ? String(product.gst_rate) : '18',
+    condition_grade: product?.condition_grade ?? '',
+    warranty_months: product ? String(product.warranty_months) : '0',
+    box_contents: product?.box_contents ?? '',
   });
   const [saved, setSaved] = useState<{ product_id: number; name_url: string } | null>(product ? { product_id: product.product_id, name_url: product.name_url } : null);
   const save = useMutation({
@@ -62,6 +68,9 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
         deal_ends_at: form.deal_ends_at || null,
         hsn: form.hsn.trim() || null,
         gst_rate: Number(form.gst_rate) as 0 | 5 | 12 | 18 | 28,
+        condition_grade: (form.condition_grade || null) as ConditionGrade | null,
+        warranty_months: form.warranty_months.trim() || '0',
+        box_contents: form.box_contents.trim() || null,
       }),
     onSuccess: (answer) => {
       toast.success(t.saved);
@@ -173,6 +182,18 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
         {input('sku_no', f.sku, { maxLength: 60 })}
         {input('hsn', f.hsn, { inputMode: 'numeric', maxLength: 8 })}
         {select('gst_rate', f.gstRate, [0, 5, 12, 18, 28].map((r) => ({ id: r, name: `${r}%` })))}
+        {field(
+          'condition_grade',
+          c.grade,
+          <select value={form.condition_grade} onChange={set('condition_grade')} {...described('condition_grade')} className={inputClass}>
+            <option value="">{c.notGraded}</option>
+            {CONDITION_GRADES.map((g) => (
+              <option key={g} value={g}>{texts.productCondition.grades[g]}</option>
+            ))}
+          </select>,
+        )}
+        {input('warranty_months', c.warrantyMonths, { inputMode: 'numeric', maxLength: 2 })}
+        {field('box_contents', c.boxContents, <textarea value={form.box_contents} onChange={set('box_contents')} rows={3} {...described('box_contents')} className={inputClass} />)}
         <div className="desk:col-span-3">
           {field('description', f.description, <textarea value={form.description} onChange={set('description')} rows={5} {...described('description')} className={inputClass} />)}
         </div>
@@ -182,6 +203,7 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
           </button>
         </div>
       </form>
+      <ProductPictures productId={product?.product_id ?? null} pictures={product?.pictures ?? []} />
     </div>
   );
 }

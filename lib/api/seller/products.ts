@@ -2,6 +2,7 @@
 import { bulkUpdateProducts, duplicateProduct, editableProduct, listEditableProducts, saveProduct } from '@/lib/products/editor';
 import { archiveProduct, restoreProduct } from '@/lib/products/archive';
 import { importCatalogue, previewImport } from '@/lib/products/csv';
+import { savePictures, uploadPicture } from '@/lib/products/pictures';
 import type { SellerHandlerTable } from '../seller-handler';
 
 export const productHandlers: SellerHandlerTable = {
@@ -13,6 +14,10 @@ export const productHandlers: SellerHandlerTable = {
   }),
   productsImportPreview: async (input, ctx) => ({ payload: await previewImport(ctx.database.db, input.csv) }),
   productsImport: async (input, ctx) => ({ payload: await importCatalogue(ctx.database, ctx.staff, input.csv, ctx.clientIp) }),
+  productsUploadPicture: async (input, ctx) => ({
+    payload: await uploadPicture(ctx.database, ctx.staff, input.product_id, Buffer.from(input.data, 'base64'), input.alt, ctx.clientIp),
+  }),
+  productsSavePictures: async (input, ctx) => ({ payload: await savePictures(ctx.database, ctx.staff, input.product_id, input.pictures, ctx.clientIp) }),
   productsList: async (input, ctx) => ({ payload: await listEditableProducts(ctx.database.db, { q: input.q, page: input.page, archived: input.archived }) }),
   productsGet: async (input, ctx) => ({ payload: { product: await editableProduct(ctx.database.db, input.product_id) } }),
   productsSave: async (input, ctx) => ({
@@ -24,6 +29,7 @@ export const productHandlers: SellerHandlerTable = {
         sellingPrice: input.selling_price, stock: input.stock, subcategoryId: input.subcategory_id, ageGroupId: input.age_group_id,
         gender: input.gender, skuNo: input.sku_no, noOfQuantityAllowed: input.no_of_quantity_allowed, description: input.description,
         dealPrice: input.deal_price, dealEndsAt: input.deal_ends_at, hsn: input.hsn, gstRate: input.gst_rate,
+        conditionGrade: input.condition_grade, warrantyMonths: input.warranty_months, boxContents: input.box_contents,
       },
       ctx.clientIp,
     ),

@@ -43,6 +43,9 @@ export const sellerClientCalls = {
   productsRestore: { path: 'products/restore', message: 'Product restored' },
   productsImportPreview: { path: 'products/import-preview', message: 'Import preview' },
   productsImport: { path: 'products/import', message: 'Catalogue imported' },
+  // pictures (lib/products/pictures.ts)
+  productsUploadPicture: { path: 'products/upload-picture', message: 'Picture added' },
+  productsSavePictures: { path: 'products/save-pictures', message: 'Pictures saved' },
 
   // ----- product units (serial or IMEI numbers) -----
   productsUnits: { path: 'products/units', message: 'Units' },

@@ -1,9 +1,12 @@
 // Fonts and pictures for the generated sharing images (next/og). Satori needs a font
 // file and cannot decode WebP, and the network is closed: fonts come from the system
 // (DejaVu Sans, Debian's fonts-dejavu-core; it has the rupee sign), pictures from
-// public/ converted to JPEG data URLs with sharp.
+// public/ (or, for a picture uploaded in the console, the database) converted to JPEG
+// data URLs with sharp.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { getDb } from '@/lib/db';
+import { PICTURE_PATH_PREFIX, pictureBytes } from '@/lib/products/pictures';
 import { PLACEHOLDER_IMAGE } from '@/lib/seed/image-kinds';
 
 type FontWeight = 400 | 700;
@@ -86,6 +89,8 @@ async function readPicture(source: string): Promise<Buffer | null> {
       const response = await fetch(source, { signal: AbortSignal.timeout(3000) });
       return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
     }
+    // An uploaded picture lives in the database (docs/rules/products.md#pictures).
+    if (source.startsWith(PICTURE_PATH_PREFIX)) return await pictureBytes(await getDb(), source.slice(PICTURE_PATH_PREFIX.length).split(/[?#]/)[0]!);
     const file = publicFile(source.startsWith('/') ? source : `/${source}`);
     return file ? await readFile(file) : null;
   } catch {
