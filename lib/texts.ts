@@ -1234,7 +1234,7 @@ export const texts = {
       navProducts: 'Products',
       navDelivery: 'Delivery',
       navNewsletter: 'Newsletter',
-      navContent: 'Banners',
+      navContent: 'Content',
       navAudit: 'Audit log',
       navStaff: 'Staff',
       staffHeading: 'Staff',
