@@ -37,11 +37,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * nginx's passive health check (deploy/nginx.conf): one failed try takes an instance out
- * for this many seconds. A rolling restart waits that long after an instance is ready
- * before it stops the next one; otherwise nginx may still count the first one out while
- * the second one goes, and answer 502 "no live upstreams".
+ * for this many seconds (an instance that died; a restart takes it out of the list first).
  */
 export const UPSTREAM_FAIL_TIMEOUT_SECONDS = 2;
+
+/** After a reload, how long nginx's old workers get to finish the requests they hold. */
+const OLD_WORKERS_MS = 1_000;
 
 /** Polls `url` until it answers 200, or fails after `timeoutMs` (with the log's tail). */
 export async function waitFor200(url: string, timeoutMs: number, logFile?: string): Promise<void> {
@@ -212,10 +213,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       instances,
       nginx,
       async restart(i) {
+        // Out of nginx's list first (a graceful reload), so no request is sent to it while it
+        // closes its listener: one sent then would be reset after nginx had passed it on, and
+        // nginx does not resend a POST. The old workers' requests to it finish meanwhile.
+        await nginx.setUpstreams(ports.filter((_, j) => j !== i));
+        await sleep(OLD_WORKERS_MS);
         const code = await stopInstance(instances[i]!);
         instances[i] = await startInstance({ port: ports[i]!, workDir: options.workDir, env: options.env });
-        // Its last refused try was before it was ready; nginx tries it again after fail_timeout.
-        await sleep(UPSTREAM_FAIL_TIMEOUT_SECONDS * 1000 + 500);
+        // Ready (startInstance waited for /api/ready): back in the list.
+        await nginx.setUpstreams(ports);
         return code;
       },
       async stop() {
