@@ -260,7 +260,7 @@ export const sellerCalls = {
     request: z.object({ product_id: zId }),
   }),
   // Fields named as the shopper API's productDetail names them, plus hsn and gst_rate.
-  productsSave: sellerCall<{ message: string; payload: { product_id: number; name_url: string } }>()({
+  productsSave: sellerCall<{ message: string; payload: { product_id: number; name_url: string; description: string | null } }>()({
     ...paths.productsSave, roles: MANAGERS,
     request: z.object({
       product_id: zId.optional(),

@@ -1172,7 +1172,7 @@ export const texts = {
       barcode: 'Barcode',
       countryOrigin: 'Country of origin',
       marketedBy: 'Marketed by',
-      lowStockAt: 'Low-stock alert at (units, optional)',
+      lowStockAt: 'Running low at (units left, optional)',
       lowStockHint: (defaultAt: number) => `The dashboard lists the product when its stock is at or below this. Empty: the store's default, ${defaultAt}.`,
       dimensionsTogether: 'give the length, width and height together',
     },

@@ -164,8 +164,8 @@ async function checkShelves(tx: Tx, input: ProductInput): Promise<number> {
   return Number(category.vertical_id);
 }
 
-/** Creates the product, or changes it (product_id given); its id and URL name. */
-export async function saveProduct(database: OpenedDatabase, staff: StaffMember, input: ProductInput, clientIp: string): Promise<{ product_id: number; name_url: string }> {
+/** Creates the product, or changes it (product_id given); its id, URL name and description as stored (cleaned). */
+export async function saveProduct(database: OpenedDatabase, staff: StaffMember, input: ProductInput, clientIp: string): Promise<{ product_id: number; name_url: string; description: string | null }> {
   if (input.sellingPrice > input.mrp) throw invalid('selling_price', texts.seller.products.priceAboveMrp);
   const badDeal = input.dealPrice != null ? dealProblem(input.sellingPrice, input.dealPrice, input.dealEndsAt) : null;
   if (badDeal) throw invalid(badDeal.field, badDeal.message);
@@ -219,7 +219,7 @@ export async function saveProduct(database: OpenedDatabase, staff: StaffMember, 
     });
     // Every cached answer that may show it: the page, lists, search, the sitemap.
     afterCommit(tx, expireCatalogueCache);
-    return { product_id: productId, name_url: after.name_url };
+    return { product_id: productId, name_url: after.name_url, description: after.description };
   });
 }
 

@@ -40,6 +40,8 @@ describe('the description', () => {
     const created = await save({ ...base('Velmora Blender'), description: ATTACK });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.payload.product_id;
+    // The answer has it as stored, so the form shows the cleaned text.
+    expect(created.body.payload.description).toBe('<p>Good</p>');
     expect((await stored(id)).description).toBe('<p>Good</p>');
     expect((await get(id)).description).toBe('<p>Good</p>');
     const shown = await detail(id);

@@ -93,7 +93,9 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
       }),
     onSuccess: (answer) => {
       toast.success(t.saved);
-      setSaved(answer.payload);
+      setSaved({ product_id: answer.payload.product_id, name_url: answer.payload.name_url });
+      // The description as stored, cleaned of what is not allowed (docs/rules/products.md#description).
+      setForm((current) => ({ ...current, description: answer.payload.description ?? '' }));
       if (!product) router.replace(`/seller/products/${answer.payload.product_id}`);
       else router.refresh();
     },
