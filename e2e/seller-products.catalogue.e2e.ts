@@ -7,6 +7,8 @@
 //   first) and in search; a new price shows on its page and in its JSON-LD, stock 0 shows
 //   it sold out, after a rename its old URL answers a permanent redirect to the new one,
 //   and a duplicate starts with no stock;
+// - specifications, other information and a description saved in the console show in the
+//   product page's tabs at once, the description with only its allowed formatting;
 // - a CSV with bad rows shows each error and imports nothing; a good one changes a price;
 // - a delivery zone saved in the console changes the product page's pincode check;
 // - an edited hero banner shows on the home page;
@@ -194,6 +196,65 @@ test('a product made in the console is on its page, its list and in search; its 
   await expect(page.getByRole('heading', { level: 1, name: t.editHeading(texts.seller.products.copyName(renamed)) })).toBeVisible();
   expect(page.url()).not.toBe(editUrl);
   await expect(page.getByLabel(t.fields.stock)).toHaveValue('0');
+});
+
+test('specifications and a description saved in the console show in the product page\'s tabs; the description\'s script and picture never reach it', async ({ page }) => {
+  test.slow(); // a save, then the shop's page
+  const stamp = Date.now().toString(36);
+  const name = `Orvane ${stamp} LED TV 32 inch`;
+  const model = `OR-${stamp.toUpperCase()}`;
+  const d = texts.seller.productDetails;
+  const { category, brand } = televisionShelf();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await logInAsStaff(page, await newStaffMember('manager'));
+  await page.goto('/seller/products/new');
+  await page.getByLabel(t.fields.name, { exact: true }).fill(name);
+  await page.getByLabel(t.fields.category, { exact: true }).selectOption({ label: `${category.vertical} › ${category.name}` });
+  await page.getByLabel(t.fields.brand).selectOption({ label: brand });
+  await page.getByLabel(t.fields.mrp).fill('21000');
+  await page.getByLabel(t.fields.sellingPrice).fill('15999');
+  await page.getByLabel(t.fields.stock).fill('3');
+  const specs = page.getByRole('group', { name: d.specsHeading });
+  await specs.getByLabel(d.modelName).fill(model);
+  await specs.getByLabel(d.type, { exact: true }).fill('Smart LED');
+  await specs.getByLabel(d.length).fill('80');
+  await specs.getByLabel(d.width).fill('12');
+  await specs.getByLabel(d.height).fill('52.5');
+  const other = page.getByRole('group', { name: d.otherHeading });
+  await other.getByLabel(d.countryOrigin).fill('India');
+  await other.getByLabel(d.barcode).fill('8901234500017');
+  await page.getByLabel(t.fields.description).fill('<img src=x onerror="window.__xss=1"><script>window.__xss=1</script><p>Bright <strong>HD</strong> panel</p>');
+  await saveForm(page);
+  await expect(page).toHaveURL(/\/seller\/products\/\d+$/);
+  // The form shows the description as stored: cleaned.
+  await expect(page.getByLabel(t.fields.description)).toHaveValue('<p>Bright <strong>HD</strong> panel</p>');
+
+  const path = (await page.getByTestId('product-page-link').getAttribute('href'))!;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Description: the formatting, nothing else.
+  const description = page.getByRole('region', { name: texts.product.tabs.description });
+  await expect(description).toHaveText('Bright HD panel');
+  await expect(description.locator('strong')).toHaveText('HD');
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+  expect(jsonLd).toContain('"description":"Bright HD panel"');
+  // Specifications and Other Information.
+  await page.getByRole('button', { name: texts.product.tabs.specifications }).click();
+  const specsTab = page.getByRole('region', { name: texts.product.tabs.specifications });
+  await expect(specsTab.getByRole('row', { name: texts.product.specs.model_name })).toContainText(model);
+  await expect(specsTab.getByRole('row', { name: texts.product.specs.dimensions })).toContainText(texts.product.dimensionsCm(80, 12, 52.5));
+  await page.getByRole('button', { name: texts.product.tabs.otherInformation }).click();
+  const otherTab = page.getByRole('region', { name: texts.product.tabs.otherInformation });
+  await expect(otherTab.getByRole('row', { name: texts.product.specs.barcode })).toContainText('8901234500017');
+  await expect(otherTab.getByRole('row', { name: texts.product.specs.country_origin })).toContainText('India');
 });
 
 test('a catalogue file with two bad rows shows both errors and imports nothing; a good one changes the shop', async ({ page }) => {

@@ -26,6 +26,7 @@ import type { ProductUnits } from './products/units';
 import type { ProductPicture } from './products/pictures';
 import { CONDITION_GRADES, MAX_BOX_CONTENTS, MAX_WARRANTY_MONTHS } from './products/condition';
 import { MAX_ALT_LENGTH, MAX_PICTURES } from './products/picture-limits';
+import { MAX_BARCODE, MAX_DIMENSION_CM, MAX_INFO_TEXT, MAX_LOW_STOCK_AT } from './products/details';
 import type { DeliverySettings } from './delivery/rules';
 import type { DeliveryImportPlan } from './delivery/csv';
 import { BANNER_KINDS, BANNER_TARGETS, type EditableBanner } from './content/banner-kinds';
@@ -77,6 +78,15 @@ const zAmount = z
   .union([z.number(), z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount')])
   .transform(Number)
   .pipe(z.number('must be an amount').min(0, 'must not be negative').max(100_000_000, 'is too large').refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals'));
+/** A specification or other-information text; empty clears it (docs/rules/products.md#specifications). */
+const zInfoText = z.string('must be text').trim().max(MAX_INFO_TEXT, `must be at most ${MAX_INFO_TEXT} characters`).nullable().optional().transform((v) => (v === '' ? null : v));
+/** A package dimension in cm (number or text, at most 2 decimals); empty clears it. */
+const zDimension = z
+  .union([z.number('must be a number of centimetres'), z.string().trim().regex(/^(\d{1,6}(\.\d{1,2})?)?$/, 'must be a number of centimetres')])
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' || v === null ? null : v === undefined ? undefined : Number(v)))
+  .pipe(z.number().positive('must be more than 0').max(MAX_DIMENSION_CM, `must be at most ${MAX_DIMENSION_CM} cm`).nullable().optional());
 /**
  * A moment: an ISO time with its zone, or a date and time as a datetime-local field gives
  * it (YYYY-MM-DDTHH:MM, read as India time); answered as ISO UTC.
@@ -250,7 +260,7 @@ export const sellerCalls = {
     request: z.object({ product_id: zId }),
   }),
   // Fields named as the shopper API's productDetail names them, plus hsn and gst_rate.
-  productsSave: sellerCall<{ message: string; payload: { product_id: number; name_url: string } }>()({
+  productsSave: sellerCall<{ message: string; payload: { product_id: number; name_url: string; description: string | null } }>()({
     ...paths.productsSave, roles: MANAGERS,
     request: z.object({
       product_id: zId.optional(),
@@ -278,6 +288,29 @@ export const sellerCalls = {
         .pipe(z.number().int('must be a whole number of months').min(0, 'must not be negative').max(MAX_WARRANTY_MONTHS, `must be at most ${MAX_WARRANTY_MONTHS} months`))
         .optional(),
       box_contents: z.string().trim().max(MAX_BOX_CONTENTS, `must be at most ${MAX_BOX_CONTENTS} characters`).nullable().optional().transform((v) => (v === '' ? null : v)),
+      // Specifications and other information (docs/rules/products.md#specifications): each
+      // key left out stays as it was, null or empty clears it.
+      specifications: z
+        .object({
+          type: zInfoText, model_name: zInfoText, container_type: zInfoText, manufactured_by: zInfoText,
+          package_dimension_length: zDimension, package_dimension_width: zDimension, package_dimension_height: zDimension,
+        }, 'must be an object of specifications')
+        .optional(),
+      other_information: z.object({ country_origin: zInfoText, manufactured_by: zInfoText, marketed_by: zInfoText }, 'must be an object').optional(),
+      barcode: z
+        .string()
+        .trim()
+        .regex(new RegExp(`^[A-Za-z0-9-]{0,${MAX_BARCODE}}$`), `must be letters, digits or '-', at most ${MAX_BARCODE}`)
+        .nullable()
+        .optional()
+        .transform((v) => (v === '' ? null : v)),
+      // docs/rules/products.md#low-stock-threshold: null (or empty) means the store's default.
+      low_stock_at: z
+        .union([z.number('must be a whole number'), z.string().trim().regex(/^\d{0,4}$/, 'must be a whole number')])
+        .nullable()
+        .optional()
+        .transform((v) => (v === '' || v === null ? null : v === undefined ? undefined : Number(v)))
+        .pipe(z.number().int('must be a whole number').min(0, 'must not be negative').max(MAX_LOW_STOCK_AT, `must be at most ${MAX_LOW_STOCK_AT}`).nullable().optional()),
     }),
   }),
   // A product's pictures (lib/products/pictures.ts; docs/rules/products.md#pictures):

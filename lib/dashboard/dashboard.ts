@@ -4,9 +4,10 @@
 // cash held by couriers, products running low or without a picture, returns waiting.
 // A packer sees the work and the stock, not the money.
 import 'server-only';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { seller, store } from '@/lib/config';
 import type { DB } from '@/lib/db';
+import type { Database } from '@/lib/db/schema';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { codOutstanding } from '@/lib/cod/ledger';
 import { addDays, indiaDayStart, todayInIndia } from '@/lib/orders/dates';
@@ -29,6 +30,8 @@ export interface DashboardProduct {
   name: string;
   sku_no: string;
   stock: number;
+  /** Its own low-stock threshold; null: the store's (docs/rules/products.md#low-stock-threshold). */
+  low_stock_at: number | null;
 }
 
 export interface Dashboard {
@@ -37,6 +40,7 @@ export interface Dashboard {
   waiting: Record<(typeof WAITING_STATUSES)[number], number>;
   /** Null for a role that does not see the money. */
   cod_outstanding: { count: number; amount: number; overdue: number } | null;
+  /** threshold: the store's default, for products without their own. */
   low_stock: { threshold: number; count: number; products: DashboardProduct[] };
   without_images: { count: number; products: DashboardProduct[] };
   /** Null for a role that does not handle returns. */
@@ -58,9 +62,23 @@ async function salesSince(db: DB, since: string): Promise<{ orders: number; sale
 }
 
 function products(db: DB) {
-  return db.selectFrom('products').where('store_id', '=', store.storeId).select(['id', 'name', 'sku_no', 'stock']);
+  return db.selectFrom('products').where('store_id', '=', store.storeId).select(['id', 'name', 'sku_no', 'stock', 'low_stock_at']);
 }
-const toProduct = (p: { id: number | bigint; name: string; sku_no: string; stock: number }): DashboardProduct => ({ product_id: Number(p.id), name: p.name, sku_no: p.sku_no, stock: Number(p.stock) });
+const toProduct = (p: { id: number | bigint; name: string; sku_no: string; stock: number; low_stock_at: number | null }): DashboardProduct => ({
+  product_id: Number(p.id), name: p.name, sku_no: p.sku_no, stock: Number(p.stock), low_stock_at: p.low_stock_at === null ? null : Number(p.low_stock_at),
+});
+
+/**
+ * Low on stock: stock <= coalesce(low_stock_at, the store's threshold), written as its two
+ * branches so each can use the index products_low_stock (store_id, low_stock_at, stock) on
+ * SQLite and PostgreSQL alike, instead of reading every product (migration 016;
+ * docs/rules/products.md#low-stock-threshold).
+ */
+const lowOnStock = (threshold: number) => (eb: ExpressionBuilder<Database, 'products'>) =>
+  eb.or([
+    eb.and([eb('low_stock_at', 'is', null), eb('stock', '<=', threshold)]),
+    eb.and([eb('low_stock_at', 'is not', null), eb('stock', '<=', eb.ref('low_stock_at'))]),
+  ]);
 
 export async function dashboard(db: DB, role: StaffRole, now: Date = new Date()): Promise<Dashboard> {
   const seesMoney = role !== 'packer';
@@ -71,8 +89,8 @@ export async function dashboard(db: DB, role: StaffRole, now: Date = new Date())
     salesSince(db, indiaDayStart(addDays(today, -6))),
     db.selectFrom('orders').where('store_id', '=', store.storeId).where('status', 'in', [...WAITING_STATUSES]).select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
     seesMoney ? codOutstanding(db, now) : Promise.resolve(null),
-    db.selectFrom('products').where('store_id', '=', store.storeId).where('stock', '<=', threshold).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    products(db).where('stock', '<=', threshold).orderBy('stock').orderBy('id').limit(DASHBOARD_LIST_SIZE).execute(),
+    db.selectFrom('products').where('store_id', '=', store.storeId).where(lowOnStock(threshold)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    products(db).where(lowOnStock(threshold)).orderBy('stock').orderBy('id').limit(DASHBOARD_LIST_SIZE).execute(),
     db.selectFrom('products').where('store_id', '=', store.storeId).where((eb) => eb.or([eb('image', '=', ''), eb('image', 'is', null)])).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     products(db).where((eb) => eb.or([eb('image', '=', ''), eb('image', 'is', null)])).orderBy('id').limit(DASHBOARD_LIST_SIZE).execute(),
     seesMoney

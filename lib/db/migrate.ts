@@ -18,6 +18,7 @@ import { productPictures } from './migrations/012-product-pictures';
 import { productUnits } from './migrations/013-product-units';
 import { deliveryCod } from './migrations/014-delivery-cod';
 import { contentPages } from './migrations/015-content-pages';
+import { productDetails } from './migrations/016-product-details';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -36,6 +37,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '013-product-units': productUnits(dialect),
     '014-delivery-cod': deliveryCod(dialect),
     '015-content-pages': contentPages(dialect),
+    '016-product-details': productDetails,
   };
 }
 

@@ -99,6 +99,7 @@ export interface ProductTable extends Owned {
   condition_grade: ColumnType<string | null, string | null | undefined, string | null>; // a key of lib/products/condition.ts
   warranty_months: ColumnType<number, number | undefined, number>;
   box_contents: ColumnType<string | null, string | null | undefined, string | null>; // a line per item
+  low_stock_at: ColumnType<number | null, number | null | undefined, number | null>; // the dashboard's threshold; null: the store's (migration 016)
   created_at: CreatedAt;
   updated_at: string;
 }

@@ -10,6 +10,7 @@ import { store } from '@/lib/config';
 import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { expireCatalogueCache } from '@/lib/cache';
+import { sanitizeDescription } from '@/lib/catalog/description';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { slugify, uniqueSlug } from '@/lib/catalog/slugs';
 import { recordAudit } from '@/lib/staff/audit';
@@ -135,8 +136,10 @@ function checkRow(raw: Record<string, string>, row: number, look: Lookups, error
   const rateText = cell('gst_rate');
   const gstRate = rateText === '' ? null : GST_RATES.includes(Number(rateText)) ? Number(rateText) : NaN;
   if (Number.isNaN(gstRate)) fail('gst_rate', texts.seller.csv.gstRate);
-  const description = cell('description') || null;
-  if (description && description.length > 20_000) fail('description', texts.seller.csv.tooLong(20_000));
+  const rawDescription = cell('description');
+  if (rawDescription.length > 20_000) fail('description', texts.seller.csv.tooLong(20_000));
+  // Stored clean, as the editor stores it (docs/rules/products.md#description).
+  const description = rawDescription ? sanitizeDescription(rawDescription) : null;
   const conditionGrade = cell('condition_grade') || null;
   if (conditionGrade !== null && !isConditionGrade(conditionGrade)) fail('condition_grade', texts.seller.condition.csvGrade(CONDITION_GRADES));
   const warrantyText = cell('warranty_months');

@@ -7,10 +7,11 @@
 // product page, lists, search, JSON-LD and the sitemap show the change at once.
 import 'server-only';
 import { sql } from 'kysely';
-import { store } from '@/lib/config';
+import { seller, store } from '@/lib/config';
 import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { expireCatalogueCache } from '@/lib/cache';
+import { sanitizeDescription } from '@/lib/catalog/description';
 import { paiseFromRupees, rupeesFromPaise } from '@/lib/catalog/money';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
@@ -19,6 +20,10 @@ import { archiveOf } from './archive';
 import { dealProblem } from './deal-rules';
 import { freeSlug } from './slugs';
 import { picturesOf, type ProductPicture } from './pictures';
+import {
+  editableOtherInformation, editableSpecifications, mergedJson, missingDimension,
+  type EditableOtherInformation, type EditableSpecifications, type OtherInformationInput, type SpecificationsInput,
+} from './details';
 
 export const PRODUCTS_PAGE_SIZE = 25;
 const now = () => new Date().toISOString();
@@ -53,6 +58,12 @@ export interface EditableProduct {
   condition_grade: string | null;
   warranty_months: number;
   box_contents: string | null;
+  /** docs/rules/products.md#specifications: the keys the form edits (null: not set). */
+  specifications: EditableSpecifications;
+  other_information: EditableOtherInformation;
+  barcode: string | null;
+  /** The dashboard's low-stock threshold; null: the store's default (docs/rules/products.md#low-stock-threshold). */
+  low_stock_at: number | null;
   updated_at: string;
 }
 
@@ -80,12 +91,18 @@ export interface ProductInput {
   conditionGrade?: string | null;
   warrantyMonths?: number;
   boxContents?: string | null;
+  /** Left as they were when undefined; within them a key left out stays, null clears it. */
+  specifications?: SpecificationsInput;
+  otherInformation?: OtherInformationInput;
+  barcode?: string | null;
+  /** 0 to 1000; null: the store's default. */
+  lowStockAt?: number | null;
 }
 
 const columns = [
   'id', 'name', 'name_url', 'sku_no', 'deal_type_id', 'vertical_id', 'category_id', 'subcategory_id', 'brand_id', 'age_group_id', 'gender', 'mrp_paise',
   'selling_price_paise', 'deal_price_paise', 'deal_ends_at', 'stock', 'sold_by_unit', 'no_of_quantity_allowed', 'description', 'hsn_code', 'gst_rate', 'image', 'updated_at',
-  'gallery_images', 'picture_alts', 'condition_grade', 'warranty_months', 'box_contents',
+  'gallery_images', 'picture_alts', 'condition_grade', 'warranty_months', 'box_contents', 'specifications', 'other_information', 'barcode', 'low_stock_at',
 ] as const;
 
 type Row = NonNullable<Awaited<ReturnType<typeof productRow>>>;
@@ -98,7 +115,9 @@ function viewOf(r: Row): EditableProduct {
     selling_price: rupeesFromPaise(r.selling_price_paise), deal_price: r.deal_price_paise === null ? null : rupeesFromPaise(r.deal_price_paise),
     deal_ends_at: r.deal_ends_at, stock: Number(r.stock), sold_by_unit: Number(r.sold_by_unit) === 1, no_of_quantity_allowed: Number(r.no_of_quantity_allowed), description: r.description,
     hsn: r.hsn_code, gst_rate: Number(r.gst_rate), image: r.image, pictures: picturesOf(r),
-    condition_grade: r.condition_grade, warranty_months: Number(r.warranty_months), box_contents: r.box_contents, updated_at: r.updated_at,
+    condition_grade: r.condition_grade, warranty_months: Number(r.warranty_months), box_contents: r.box_contents,
+    specifications: editableSpecifications(r.specifications), other_information: editableOtherInformation(r.other_information), barcode: r.barcode,
+    low_stock_at: r.low_stock_at === null ? null : Number(r.low_stock_at), updated_at: r.updated_at,
   };
 }
 
@@ -145,8 +164,8 @@ async function checkShelves(tx: Tx, input: ProductInput): Promise<number> {
   return Number(category.vertical_id);
 }
 
-/** Creates the product, or changes it (product_id given); its id and URL name. */
-export async function saveProduct(database: OpenedDatabase, staff: StaffMember, input: ProductInput, clientIp: string): Promise<{ product_id: number; name_url: string }> {
+/** Creates the product, or changes it (product_id given); its id, URL name and description as stored (cleaned). */
+export async function saveProduct(database: OpenedDatabase, staff: StaffMember, input: ProductInput, clientIp: string): Promise<{ product_id: number; name_url: string; description: string | null }> {
   if (input.sellingPrice > input.mrp) throw invalid('selling_price', texts.seller.products.priceAboveMrp);
   const badDeal = input.dealPrice != null ? dealProblem(input.sellingPrice, input.dealPrice, input.dealEndsAt) : null;
   if (badDeal) throw invalid(badDeal.field, badDeal.message);
@@ -154,6 +173,9 @@ export async function saveProduct(database: OpenedDatabase, staff: StaffMember, 
     const verticalId = await checkShelves(tx, input);
     const before = input.productId ? await productRow(tx, input.productId) : undefined;
     if (input.productId && !before) throw new ShopError('not_found', texts.seller.products.notFound);
+    const specifications = mergedJson(before?.specifications ?? null, input.specifications);
+    const missing = missingDimension(specifications);
+    if (missing) throw invalid(`specifications.${missing}`, texts.seller.productDetails.dimensionsTogether);
     const nameUrl = before && before.name === input.name ? before.name_url : await freeSlug(tx, input.name, input.productId);
     const deal = input.dealPrice != null;
     const values = {
@@ -163,12 +185,16 @@ export async function saveProduct(database: OpenedDatabase, staff: StaffMember, 
       // A product sold by unit counts its stock from its units; the form's stock is not read (docs/rules/products.md#units).
       stock: before && Number(before.sold_by_unit) === 1 ? Number(before.stock) : input.stock,
       no_of_quantity_allowed: input.noOfQuantityAllowed ?? before?.no_of_quantity_allowed ?? 5,
-      description: input.description === undefined ? (before?.description ?? null) : input.description,
+      // Stored clean, so the console shows what the shop will (docs/rules/products.md#description).
+      description: input.description === undefined ? (before?.description ?? null) : input.description ? sanitizeDescription(input.description) || null : null,
       is_deal: deal ? 1 : 0, deal_type_id: deal ? Number(before?.deal_type_id ?? 2) : null, deal_price_paise: deal ? paiseFromRupees(input.dealPrice!) : null, deal_ends_at: deal ? input.dealEndsAt! : null,
       hsn_code: input.hsn === undefined ? (before?.hsn_code ?? null) : input.hsn, gst_rate: input.gstRate ?? (before ? Number(before.gst_rate) : 18),
       condition_grade: input.conditionGrade === undefined ? (before?.condition_grade ?? null) : input.conditionGrade,
       warranty_months: input.warrantyMonths ?? (before ? Number(before.warranty_months) : 0),
       box_contents: input.boxContents === undefined ? (before?.box_contents ?? null) : input.boxContents,
+      specifications, other_information: mergedJson(before?.other_information ?? null, input.otherInformation),
+      barcode: input.barcode === undefined ? (before?.barcode ?? null) : input.barcode,
+      low_stock_at: input.lowStockAt === undefined ? (before?.low_stock_at ?? null) : input.lowStockAt,
       updated_at: now(),
     };
     let productId: number;
@@ -180,8 +206,7 @@ export async function saveProduct(database: OpenedDatabase, staff: StaffMember, 
         .insertInto('products')
         .values({
           company_id: store.companyId, store_id: store.storeId, ...values, sku_no: input.skuNo ?? `SKU-${Date.now().toString(36).toUpperCase()}`,
-          image: '', gallery_images: '[]', color_id: null, color: null, variant_group: null, is_featured: 0, specifications: null, other_information: null,
-          barcode: null, bank_offer: null, total_rating: 0, review_count: 0,
+          image: '', gallery_images: '[]', color_id: null, color: null, variant_group: null, is_featured: 0, bank_offer: null, total_rating: 0, review_count: 0,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -194,7 +219,7 @@ export async function saveProduct(database: OpenedDatabase, staff: StaffMember, 
     });
     // Every cached answer that may show it: the page, lists, search, the sitemap.
     afterCommit(tx, expireCatalogueCache);
-    return { product_id: productId, name_url: after.name_url };
+    return { product_id: productId, name_url: after.name_url, description: after.description };
   });
 }
 
@@ -268,7 +293,7 @@ export async function bulkUpdateProducts(
   });
 }
 
-/** What the product form offers: the shelves a product can sit on. */
+/** What the product form offers: the shelves a product can sit on, and the store's default threshold. */
 export async function productShelves(db: DB) {
   const [verticals, categories, subcategories, brands, ageGroups] = await Promise.all([
     db.selectFrom('verticals').select(['id', 'name']).where('store_id', '=', store.storeId).orderBy('sort_order').orderBy('id').execute(),
@@ -284,6 +309,8 @@ export async function productShelves(db: DB) {
     subcategories: plain(subcategories).map((s) => ({ ...s, category_id: Number(s.category_id) })),
     brands: plain(brands),
     age_groups: plain(ageGroups),
+    /** The store's low-stock threshold, for a product without its own (docs/rules/products.md#low-stock-threshold). */
+    low_stock_default: seller.lowStockAt,
   };
 }
 export type ProductShelves = Awaited<ReturnType<typeof productShelves>>;

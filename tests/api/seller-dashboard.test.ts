@@ -74,6 +74,32 @@ describe('the dashboard', () => {
     expect(forPacker.low_stock.count).toBe(2);
   });
 
+  it('uses a product\'s own low-stock threshold, set in the editor, else the store\'s', async () => {
+    await database.db.updateTable('products').set({ stock: 10, low_stock_at: null }).execute();
+    await database.db.updateTable('products').set({ stock: 4 }).where('id', '=', products[0].id).execute();
+    await database.db.updateTable('products').set({ stock: 1 }).where('id', '=', products[1].id).execute();
+    await database.db.updateTable('products').set({ stock: 2 }).where('id', '=', products[2].id).execute();
+    const listed = async () => {
+      const low = (await board(manager)).low_stock;
+      return { threshold: low.threshold, count: low.count, products: low.products.map((p: { product_id: number; stock: number; low_stock_at: number | null }) => [p.product_id, p.stock, p.low_stock_at]) };
+    };
+    expect(await listed()).toEqual({ threshold: 2, count: 2, products: [[products[1].id, 1, null], [products[2].id, 2, null]] });
+
+    // Through products/save, as the form sends it: 5 for the first (4 left: low), 0 for the second (1 left: not low).
+    const saveThreshold = async (id: number, lowStockAt: string) => {
+      const p = (await sellerApi(database, 'products/get', { product_id: id }, { cookie: manager.cookie })).body.payload.product;
+      const saved = await sellerApi(database, 'products/save', { product_id: id, name: p.name, brand_id: p.brand_id, category_id: p.category_id, mrp: p.mrp, selling_price: p.selling_price, stock: p.stock, low_stock_at: lowStockAt }, { cookie: manager.cookie });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    await saveThreshold(products[0].id, '5');
+    await saveThreshold(products[1].id, '0');
+    expect(await listed()).toEqual({ threshold: 2, count: 2, products: [[products[2].id, 2, null], [products[0].id, 4, 5]] });
+
+    // Emptied: the store's default again.
+    await saveThreshold(products[1].id, '');
+    expect((await listed()).products).toEqual([[products[1].id, 1, null], [products[2].id, 2, null], [products[0].id, 4, 5]]);
+  });
+
   it('answers 401 to a shopper\'s session', async () => {
     const shopper = await readyShopper(database, [[products[0], 1]]);
     expect((await sellerApi(database, 'dashboard', {}, { cookie: shopper.cookie })).status).toBe(401);

@@ -37,7 +37,10 @@ function ProductList({ title, count, products, empty, testId }: { title: string;
               <span>
                 {p.name} <span className="text-neutral-600">· {p.sku_no}</span>
               </span>
-              <span className="shrink-0 font-semibold">{t.units(p.stock)}</span>
+              <span className="shrink-0 font-semibold">
+                {t.units(p.stock)}
+                {p.low_stock_at !== null && testId === 'low-stock' && <span className="font-normal text-neutral-600"> · {t.ownThreshold(p.low_stock_at)}</span>}
+              </span>
             </li>
           ))}
         </ul>
@@ -78,7 +81,7 @@ export function DashboardScreen({ data }: { data: Dashboard }) {
         </ul>
       </section>
       <div className="grid gap-4 desk:grid-cols-2">
-        <ProductList title={t.lowStock(data.low_stock.threshold)} count={data.low_stock.count} products={data.low_stock.products} empty={t.noLowStock} testId="low-stock" />
+        <ProductList title={t.lowStockEach(data.low_stock.threshold)} count={data.low_stock.count} products={data.low_stock.products} empty={t.noLowStock} testId="low-stock" />
         <ProductList title={t.withoutImages} count={data.without_images.count} products={data.without_images.products} empty={t.allHaveImages} testId="without-images" />
       </div>
     </div>

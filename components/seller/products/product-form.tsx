@@ -1,7 +1,9 @@
 'use client';
 // Creating or changing a product (docs/rules/products.md; products/save): the shelves
 // (category, its subcategories, brand, age group), prices, stock, the most per order, a
-// deal with its end, the description and the tax fields. The server checks all of it
+// deal with its end, the description and the tax fields, the specifications and other
+// information the product page's tabs show, and the dashboard's low-stock threshold
+// (docs/rules/products.md#specifications). The server checks all of it
 // again; a refusal shows beside its field and the form keeps what was typed. A saved
 // product can be duplicated, or archived (after a confirmation).
 import { useMutation } from '@tanstack/react-query';
@@ -15,11 +17,19 @@ import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { indiaLocalInput } from '@/lib/orders/dates';
 import { CONDITION_GRADES, type ConditionGrade } from '@/lib/products/condition';
+import { OTHER_INFO_KEYS, SPEC_DIMENSION_KEYS, SPEC_TEXT_KEYS, MAX_BARCODE, MAX_INFO_TEXT } from '@/lib/products/details';
 import { ProductPictures } from './product-pictures';
 
 const t = texts.seller.productsPage;
 const f = t.fields;
 const c = texts.seller.condition;
+const d = texts.seller.productDetails;
+const specLabels = { type: d.type, model_name: d.modelName, container_type: d.containerType, manufactured_by: d.manufacturedBy, package_dimension_length: d.length, package_dimension_width: d.width, package_dimension_height: d.height };
+const otherLabels = { country_origin: d.countryOrigin, manufactured_by: d.manufacturedBy, marketed_by: d.marketedBy };
+const SPEC_KEYS = [...SPEC_TEXT_KEYS, ...SPEC_DIMENSION_KEYS] as const;
+const specField = (key: (typeof SPEC_KEYS)[number]) => `specifications.${key}` as const;
+const otherField = (key: (typeof OTHER_INFO_KEYS)[number]) => `other_information.${key}` as const;
+const shown = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
 const GENDERS = ['Boys', 'Girls', 'Men', 'Women', 'Unisex'] as const;
 type Gender = (typeof GENDERS)[number];
@@ -46,6 +56,11 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
     condition_grade: product?.condition_grade ?? '',
     warranty_months: product ? String(product.warranty_months) : '0',
     box_contents: product?.box_contents ?? '',
+    // Keyed by the API's field names, so a refusal shows beside its field.
+    ...(Object.fromEntries(SPEC_KEYS.map((k) => [specField(k), shown(product?.specifications[k])])) as Record<ReturnType<typeof specField>, string>),
+    ...(Object.fromEntries(OTHER_INFO_KEYS.map((k) => [otherField(k), shown(product?.other_information[k])])) as Record<ReturnType<typeof otherField>, string>),
+    barcode: product?.barcode ?? '',
+    low_stock_at: shown(product?.low_stock_at),
   });
   const [saved, setSaved] = useState<{ product_id: number; name_url: string } | null>(product ? { product_id: product.product_id, name_url: product.name_url } : null);
   const save = useMutation({
@@ -71,10 +86,16 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
         condition_grade: (form.condition_grade || null) as ConditionGrade | null,
         warranty_months: form.warranty_months.trim() || '0',
         box_contents: form.box_contents.trim() || null,
+        specifications: Object.fromEntries(SPEC_KEYS.map((k) => [k, form[specField(k)].trim() || null])),
+        other_information: Object.fromEntries(OTHER_INFO_KEYS.map((k) => [k, form[otherField(k)].trim() || null])),
+        barcode: form.barcode.trim() || null,
+        low_stock_at: form.low_stock_at.trim() || null,
       }),
     onSuccess: (answer) => {
       toast.success(t.saved);
-      setSaved(answer.payload);
+      setSaved({ product_id: answer.payload.product_id, name_url: answer.payload.name_url });
+      // The description as stored, cleaned of what is not allowed (docs/rules/products.md#description).
+      setForm((current) => ({ ...current, description: answer.payload.description ?? '' }));
       if (!product) router.replace(`/seller/products/${answer.payload.product_id}`);
       else router.refresh();
     },
@@ -101,7 +122,7 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setForm({ ...form, [key]: e.target.value });
   // Each control is named by its own label only (a wrapping label would add a select's
   // chosen option to its name).
-  const idOf = (key: keyof typeof form) => `product-${key}`;
+  const idOf = (key: keyof typeof form) => `product-${key.replace('.', '-')}`;
   const field = (key: keyof typeof form, label: string, control: React.ReactNode) => (
     <div className="flex flex-col gap-1 text-sm">
       <label htmlFor={idOf(key)} className="font-semibold">{label}</label>
@@ -194,6 +215,22 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
         )}
         {input('warranty_months', c.warrantyMonths, { inputMode: 'numeric', maxLength: 2 })}
         {field('box_contents', c.boxContents, <textarea value={form.box_contents} onChange={set('box_contents')} rows={3} {...described('box_contents')} className={inputClass} />)}
+        <div className="flex flex-col gap-1">
+          {input('low_stock_at', d.lowStockAt, { inputMode: 'numeric', maxLength: 4, placeholder: String(shelves.low_stock_default) })}
+          <p className="text-xs text-neutral-700">{d.lowStockHint(shelves.low_stock_default)}</p>
+        </div>
+        <fieldset className="grid grid-cols-1 gap-3 rounded-lg border border-black/15 p-3 desk:col-span-3 desk:grid-cols-3">
+          <legend className="px-1 font-semibold">{d.specsHeading}</legend>
+          <p className="text-sm text-neutral-700 desk:col-span-3">{d.specsNote}</p>
+          {SPEC_TEXT_KEYS.map((k) => <div key={k}>{input(specField(k), specLabels[k], { maxLength: MAX_INFO_TEXT })}</div>)}
+          {SPEC_DIMENSION_KEYS.map((k) => <div key={k}>{input(specField(k), specLabels[k], { inputMode: 'decimal' })}</div>)}
+        </fieldset>
+        <fieldset className="grid grid-cols-1 gap-3 rounded-lg border border-black/15 p-3 desk:col-span-3 desk:grid-cols-3">
+          <legend className="px-1 font-semibold">{d.otherHeading}</legend>
+          <p className="text-sm text-neutral-700 desk:col-span-3">{d.otherNote}</p>
+          {input('barcode', d.barcode, { maxLength: MAX_BARCODE })}
+          {OTHER_INFO_KEYS.map((k) => <div key={k}>{input(otherField(k), otherLabels[k], { maxLength: MAX_INFO_TEXT })}</div>)}
+        </fieldset>
         <div className="desk:col-span-3">
           {field('description', f.description, <textarea value={form.description} onChange={set('description')} rows={5} {...described('description')} className={inputClass} />)}
         </div>

@@ -30,6 +30,7 @@ export const productHandlers: SellerHandlerTable = {
         gender: input.gender, skuNo: input.sku_no, noOfQuantityAllowed: input.no_of_quantity_allowed, description: input.description,
         dealPrice: input.deal_price, dealEndsAt: input.deal_ends_at, hsn: input.hsn, gstRate: input.gst_rate,
         conditionGrade: input.condition_grade, warrantyMonths: input.warranty_months, boxContents: input.box_contents,
+        specifications: input.specifications, otherInformation: input.other_information, barcode: input.barcode, lowStockAt: input.low_stock_at,
       },
       ctx.clientIp,
     ),
