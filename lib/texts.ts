@@ -1119,6 +1119,15 @@ export const texts = {
       duplicated: 'Copy made: change what differs, then give it stock.',
       backToProducts: 'All products',
     },
+    // A new picture for a banner or a store (docs/rules/content.md#uploaded-pictures).
+    contentPictures: {
+      upload: 'Upload a new picture',
+      hint: (width: number, height: number) => `JPEG, PNG, WebP or AVIF, at most 8 MB; stored as a WebP fitted into ${width} × ${height} px. It shows once saved here.`,
+      uploading: 'Uploading the picture…',
+      uploaded: 'Picture uploaded: it is chosen in the form, save to use it.',
+      uploadFailed: 'Could not upload the picture',
+      preview: 'The chosen picture',
+    },
     // ----- product pictures and condition fields (docs/rules/products.md#pictures) -----
     pictures: {
       heading: 'Pictures',
