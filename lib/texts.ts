@@ -1199,6 +1199,13 @@ export const texts = {
       minOrder: (amount: string) => `orders of ${amount} or more`,
       firstOrderOnlyRule: 'first order only',
       limited: 'some categories or brands only',
+      // limits to categories and brands (docs/rules/coupons.md#a-coupon)
+      categories: 'Only these categories (none ticked: every category)',
+      brands: 'Only these brands (none ticked: every brand)',
+      limitsNote: 'With both, an item counts when it is of one of the categories and one of the brands.',
+      only: (names: string[]) => `Only: ${names.join(', ')}`,
+      noSuchCategory: 'no such category',
+      noSuchBrand: 'no such brand',
       uses: (used: number, total: number | null) => `${used} used${total === null ? '' : ` of ${total}`}`,
     },
 
