@@ -1,8 +1,9 @@
 // The home page's banners as staff edit them (docs/rules/content.md): the hero banners,
 // the promo banners and the section banners, each with its title and subtitle (laid over
-// the picture), its picture (one of the shop's banner pictures or one uploaded: #uploaded-pictures), where a click goes (an
-// outside site, a product, a subcategory, a category or a vertical; or nowhere), its
-// place in the order and its validity window. One transaction with its audit line per
+// the picture), its picture (one of the shop's banner pictures, or one uploaded:
+// docs/rules/content.md#uploaded-pictures), where a click goes (an outside site, a
+// product, a subcategory, a category or a vertical; or nowhere), its place in the order
+// and its validity window. One transaction with its audit line per
 // change; the cached catalogue expires on commit, so the home page shows it at once.
 import 'server-only';
 import { store } from '@/lib/config';

@@ -1,7 +1,8 @@
 // The store locator's stores as staff edit them (docs/rules/content.md#stores): city,
 // name, address, phone, e-mail, one of the shop's own store pictures or one uploaded
-// (#uploaded-pictures) and an https map link. One transaction with its audit line per change; the cached catalogue (which
-// holds the store list) expires on commit, so /stores shows it at once.
+// (docs/rules/content.md#uploaded-pictures) and an https map link. One transaction with
+// its audit line per change; the cached catalogue (which holds the store list) expires
+// on commit, so /stores shows it at once.
 import 'server-only';
 import { store } from '@/lib/config';
 import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';

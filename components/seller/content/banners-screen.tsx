@@ -2,7 +2,7 @@
 // /seller/content (docs/rules/content.md): the banners by kind, in their order, each with
 // Edit (the form below opens on it) and Remove; and New banner. The form offers the
 // shop's own banner pictures, or a new one uploaded beside the picker
-// (#uploaded-pictures); the server checks everything again.
+// (docs/rules/content.md#uploaded-pictures); the server checks everything again.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BANNER_KINDS, BANNER_TARGETS, type BannerKind, type BannerTargetKind, type EditableBanner } from '@/lib/content/banner-kinds';
