@@ -69,8 +69,7 @@ test('a coupon limited to a category in the form is listed with its limit; an ed
   await logInAsStaff(page, await newStaffMember('manager'));
   await page.goto('/seller/coupons');
   await page.getByLabel(p.code).fill(code);
-  await page.getByLabel(p.kind).selectOption('percent');
-  await page.getByLabel(p.valuePercent).fill('5');
+  await page.getByLabel(p.valueRupees).fill('500');
   const categories = page.getByRole('group', { name: p.categories });
   const brands = page.getByRole('group', { name: p.brands });
   await categories.getByLabel(category, { exact: true }).check();
