@@ -30,7 +30,7 @@ import { MAX_BARCODE, MAX_DIMENSION_CM, MAX_INFO_TEXT, MAX_LOW_STOCK_AT } from '
 import type { DeliverySettings } from './delivery/rules';
 import type { DeliveryImportPlan } from './delivery/csv';
 import { BANNER_KINDS, BANNER_TARGETS, type EditableBanner } from './content/banner-kinds';
-import { DEAL_KINDS, type ContentChoice, type DealRow, type EditableBrandOffer, type EditableHomeSection, type EditablePage, type EditableStore } from './content/content-types';
+import { DEAL_KINDS, PICTURE_PURPOSES, type ContentChoice, type DealRow, type EditableBrandOffer, type EditableHomeSection, type EditablePage, type EditableStore, type UploadedPicture } from './content/content-types';
 import { CONTENT_PAGES, PAGE_BODY_MAX } from './content/page-kinds';
 
 /** A catalogue file: 20,000 rows fit. */
@@ -484,6 +484,16 @@ export const sellerCalls = {
   contentRemoveBanner: sellerCall<{ message: string; payload: Record<string, never> }>()({
     ...paths.contentRemoveBanner, roles: MANAGERS,
     request: z.object({ banner_id: zId }),
+  }),
+  // A new picture for a banner or a store (lib/content/pictures.ts;
+  // docs/rules/content.md#uploaded-pictures): one file, base64 in `data`, read only once
+  // the staff session and role are checked; answers its path for save-banner/save-store.
+  contentUploadPicture: sellerCall<{ message: string; payload: UploadedPicture }>()({
+    ...paths.contentUploadPicture, roles: MANAGERS, maxBodyBytes: PICTURE_BODY_BYTES,
+    request: z.object({
+      data: z.string({ error: 'is required' }).min(1, 'is required').max(PICTURE_BODY_BYTES, 'is too large').transform((v) => v.replace(/^data:[^,]*,/, '')),
+      purpose: z.enum(PICTURE_PURPOSES, 'must be banner or store'),
+    }),
   }),
   // the store locator, brand focus, home sections, deals and pages (lib/content/*.ts)
   contentStores: sellerCall<{ message: string; payload: { stores: EditableStore[]; images: string[] } }>()({

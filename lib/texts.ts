@@ -1119,6 +1119,15 @@ export const texts = {
       duplicated: 'Copy made: change what differs, then give it stock.',
       backToProducts: 'All products',
     },
+    // A new picture for a banner or a store (docs/rules/content.md#uploaded-pictures).
+    contentPictures: {
+      upload: 'Upload a new picture',
+      hint: (width: number, height: number) => `JPEG, PNG, WebP or AVIF, at most 8 MB; stored as a WebP fitted into ${width} × ${height} px. It shows once saved here.`,
+      uploading: 'Uploading the picture…',
+      uploaded: 'Picture uploaded: it is chosen in the form, save to use it.',
+      uploadFailed: 'Could not upload the picture',
+      preview: 'The chosen picture',
+    },
     // ----- product pictures and condition fields (docs/rules/products.md#pictures) -----
     pictures: {
       heading: 'Pictures',
@@ -1210,6 +1219,13 @@ export const texts = {
       minOrder: (amount: string) => `orders of ${amount} or more`,
       firstOrderOnlyRule: 'first order only',
       limited: 'some categories or brands only',
+      // limits to categories and brands (docs/rules/coupons.md#a-coupon)
+      categories: 'Only these categories (none ticked: every category)',
+      brands: 'Only these brands (none ticked: every brand)',
+      limitsNote: 'With both, an item counts when it is of one of the categories and one of the brands.',
+      only: (names: string[]) => `Only: ${names.join(', ')}`,
+      noSuchCategory: 'no such category',
+      noSuchBrand: 'no such brand',
       uses: (used: number, total: number | null) => `${used} used${total === null ? '' : ` of ${total}`}`,
     },
 

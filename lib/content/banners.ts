@@ -1,8 +1,9 @@
 // The home page's banners as staff edit them (docs/rules/content.md): the hero banners,
 // the promo banners and the section banners, each with its title and subtitle (laid over
-// the picture), its picture (one of the shop's banner pictures), where a click goes (an
-// outside site, a product, a subcategory, a category or a vertical; or nowhere), its
-// place in the order and its validity window. One transaction with its audit line per
+// the picture), its picture (one of the shop's banner pictures, or one uploaded:
+// docs/rules/content.md#uploaded-pictures), where a click goes (an outside site, a
+// product, a subcategory, a category or a vertical; or nowhere), its place in the order
+// and its validity window. One transaction with its audit line per
 // change; the cached catalogue expires on commit, so the home page shows it at once.
 import 'server-only';
 import { store } from '@/lib/config';
@@ -14,6 +15,7 @@ import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { texts } from '@/lib/texts';
 import type { BannerKind, BannerTargetKind, EditableBanner } from './banner-kinds';
+import { isUsablePicture } from './pictures';
 
 export type { EditableBanner };
 
@@ -85,8 +87,8 @@ export async function saveBanner(database: OpenedDatabase, staff: StaffMember, i
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw invalid('ends_at', texts.seller.content.endsBeforeStart);
   return writeTransaction(database, async (tx) => {
     const images = await bannerImages(tx);
-    if (!images.includes(input.image)) throw invalid('image', texts.seller.content.noSuchImage);
-    if (input.mobileImage && !images.includes(input.mobileImage)) throw invalid('mobile_image', texts.seller.content.noSuchImage);
+    if (!(await isUsablePicture(tx, images, input.image))) throw invalid('image', texts.seller.content.noSuchImage);
+    if (input.mobileImage && !(await isUsablePicture(tx, images, input.mobileImage))) throw invalid('mobile_image', texts.seller.content.noSuchImage);
     const before = input.bannerId
       ? await tx.selectFrom('banners').selectAll().where('store_id', '=', store.storeId).where('id', '=', input.bannerId).executeTakeFirst()
       : undefined;

@@ -61,3 +61,14 @@ export interface EditablePage {
   /** The built-in text in the editable format, where it has one (FAQ, contact); else null. */
   built_in: string | null;
 }
+
+/** What a picture uploaded from the content editors is for: it decides the box it is fitted into (docs/rules/content.md#uploaded-pictures). */
+export const PICTURE_PURPOSES = ['banner', 'store'] as const;
+export type PicturePurpose = (typeof PICTURE_PURPOSES)[number];
+
+/** An uploaded picture: its path, for a banner's or a store's picture. */
+export interface UploadedPicture {
+  path: string;
+  width: number;
+  height: number;
+}

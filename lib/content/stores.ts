@@ -1,7 +1,8 @@
 // The store locator's stores as staff edit them (docs/rules/content.md#stores): city,
-// name, address, phone, e-mail, one of the shop's own store pictures and an https map
-// link. One transaction with its audit line per change; the cached catalogue (which
-// holds the store list) expires on commit, so /stores shows it at once.
+// name, address, phone, e-mail, one of the shop's own store pictures or one uploaded
+// (docs/rules/content.md#uploaded-pictures) and an https map link. One transaction with
+// its audit line per change; the cached catalogue (which holds the store list) expires
+// on commit, so /stores shows it at once.
 import 'server-only';
 import { store } from '@/lib/config';
 import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
@@ -12,6 +13,7 @@ import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { texts } from '@/lib/texts';
 import type { EditableStore } from './content-types';
+import { isUsablePicture } from './pictures';
 
 export interface StoreInput {
   storeId?: number;
@@ -49,7 +51,7 @@ const invalid = (field: string, message: string) => new ShopError('invalid', mes
 export async function saveStore(database: OpenedDatabase, staff: StaffMember, input: StoreInput, clientIp: string): Promise<EditableStore> {
   if (!/^https:\/\/[^\s]+$/.test(input.mapLink)) throw invalid('map_link', texts.seller.contentEditors.mapLink);
   return writeTransaction(database, async (tx) => {
-    if (!(await storePhotos(tx)).includes(input.photo)) throw invalid('photo', texts.seller.contentEditors.noSuchPhoto);
+    if (!(await isUsablePicture(tx, await storePhotos(tx), input.photo))) throw invalid('photo', texts.seller.contentEditors.noSuchPhoto);
     const before = input.storeId ? await rowOf(tx, input.storeId) : undefined;
     if (input.storeId && !before) throw new ShopError('not_found', texts.seller.contentEditors.noSuchStore);
     const values = { city: input.city, name: input.name, address: input.address, contact: input.contact, email: input.email, photo: input.photo, map_link: input.mapLink };

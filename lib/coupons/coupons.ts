@@ -173,6 +173,31 @@ export interface CouponInput {
   description?: string;
 }
 
+/** The categories and brands a coupon may be limited to, for the console's form and list. */
+export interface CouponShelves {
+  categories: { id: number; name: string }[];
+  brands: { id: number; name: string }[];
+}
+
+export async function couponShelves(db: DB): Promise<CouponShelves> {
+  const [categories, brands] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'name']).where('store_id', '=', store.storeId).orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('brands').select(['id', 'name']).where('store_id', '=', store.storeId).orderBy('name').orderBy('id').execute(),
+  ]);
+  const plain = (rows: { id: number; name: string }[]) => rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  return { categories: plain(categories), brands: plain(brands) };
+}
+
+/** Each id must be one of the shop's categories (brands): 400 naming the first that is not. */
+async function checkLimits(tx: Tx, table: 'categories' | 'brands', field: 'category_ids' | 'brand_ids', ids: number[] | undefined): Promise<void> {
+  if (!ids?.length) return;
+  const found = new Set((await tx.selectFrom(table).select('id').where('store_id', '=', store.storeId).where('id', 'in', ids).execute()).map((r) => Number(r.id)));
+  const missing = ids.findIndex((id) => !found.has(id));
+  if (missing === -1) return;
+  const message = table === 'categories' ? texts.seller.couponsPage.noSuchCategory : texts.seller.couponsPage.noSuchBrand;
+  throw new ShopError('invalid', `${field} ${missing + 1}: ${message}.`, { errors: { [`${field}.${missing}`]: message } });
+}
+
 /** Creates the coupon, or changes the one with this code; audited (coupon.save). */
 export async function saveCoupon(database: OpenedDatabase, staff: StaffMember, input: CouponInput, clientIp: string): Promise<CouponView> {
   const code = normaliseCouponCode(input.code);
@@ -186,8 +211,8 @@ export async function saveCoupon(database: OpenedDatabase, staff: StaffMember, i
     total_uses: input.totalUses ?? null,
     uses_per_customer: input.usesPerCustomer ?? 1,
     first_order_only: input.firstOrderOnly ? 1 : 0,
-    category_ids: input.categoryIds?.length ? JSON.stringify(input.categoryIds) : null,
-    brand_ids: input.brandIds?.length ? JSON.stringify(input.brandIds) : null,
+    category_ids: input.categoryIds?.length ? JSON.stringify([...new Set(input.categoryIds)]) : null,
+    brand_ids: input.brandIds?.length ? JSON.stringify([...new Set(input.brandIds)]) : null,
     active: input.active === false ? 0 : 1,
     on_offers_page: input.onOffersPage ? 1 : 0,
     title: input.title || null,
@@ -195,6 +220,8 @@ export async function saveCoupon(database: OpenedDatabase, staff: StaffMember, i
     updated_at: now(),
   };
   const saved = await writeTransaction(database, async (tx) => {
+    await checkLimits(tx, 'categories', 'category_ids', input.categoryIds);
+    await checkLimits(tx, 'brands', 'brand_ids', input.brandIds);
     const before = await couponByCode(tx, code);
     if (before) await tx.updateTable('coupons').set(values).where('id', '=', Number(before.id)).execute();
     else await tx.insertInto('coupons').values({ company_id: store.companyId, store_id: store.storeId, code, ...values }).execute();

@@ -9,25 +9,19 @@
 // one transaction with its audit line (product.pictures, before and after), then the
 // cached catalogue expires so the product's page and lists show it at once.
 import 'server-only';
-import { createHash } from 'node:crypto';
-import type { Metadata } from 'sharp';
 import { store } from '@/lib/config';
 import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { expireCatalogueCache } from '@/lib/cache';
 import { parseJsonList, parseJsonObject } from '@/lib/catalog/json-column';
+import { convertPicture as convertAny, savePicture, type ConvertedPicture } from '@/lib/pictures/store';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { texts } from '@/lib/texts';
-import { MAX_PICTURES, PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS, PICTURE_SIZE } from './picture-limits';
+import { MAX_PICTURES, PICTURE_SIZE } from './picture-limits';
 
-/** What sharp reads that a shop picture may be (no SVG: a script can hide in one; no GIF or TIFF). */
-const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'heif'];
-
-/** Where an uploaded picture is served. */
-export const PICTURE_PATH_PREFIX = '/img/p/';
-const picturePath = (hash: string) => `${PICTURE_PATH_PREFIX}${hash}.webp`;
-const PICTURE_FILE = /^([0-9a-f]{32})\.webp$/;
+// The conversion and storage are shared with the content's pictures (lib/pictures/store.ts).
+export { PICTURE_PATH_PREFIX, pictureBytes, pictureResponse } from '@/lib/pictures/store';
 
 export interface ProductPicture {
   src: string;
@@ -36,34 +30,9 @@ export interface ProductPicture {
 
 const refuse = (message: string) => new ShopError('invalid', message, { errors: { data: message } });
 
-/** A picture as the shop stores it: the file checked, decoded, upright, fitted and WebP. Refuses (400) anything else. */
-export async function convertPicture(file: Buffer): Promise<{ bytes: Buffer; width: number; height: number; hash: string }> {
-  const p = texts.seller.pictures;
-  // Loaded on first use, as lib/seo/og/assets.ts does: most requests never convert a picture.
-  const { default: sharp } = await import('sharp');
-  if (file.byteLength > PICTURE_MAX_BYTES) throw refuse(p.tooLarge((file.byteLength / 1024 / 1024).toFixed(1), PICTURE_MAX_BYTES / 1024 / 1024));
-  let meta: Metadata;
-  try {
-    meta = await sharp(file).metadata();
-  } catch {
-    throw refuse(p.notAPicture);
-  }
-  if (!meta.format || !ACCEPTED_FORMATS.includes(meta.format)) throw refuse(p.unsupportedType(meta.format ?? 'unknown'));
-  // heif is AVIF's container; a HEIC photo (HEVC) is not decodable here.
-  if (meta.format === 'heif' && meta.compression !== 'av1') throw refuse(p.unsupportedType('heic'));
-  const width = meta.width ?? 0;
-  const height = meta.height ?? 0;
-  if (width * height > PICTURE_MAX_PIXELS) throw refuse(p.tooManyPixels(width, height, PICTURE_MAX_PIXELS / 1_000_000));
-  try {
-    const { data, info } = await sharp(file, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: PICTURE_SIZE, height: PICTURE_SIZE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height, hash: createHash('sha256').update(data).digest('hex').slice(0, 32) };
-  } catch {
-    throw refuse(p.notAPicture);
-  }
+/** A product picture as the shop stores it: upright, fitted into PICTURE_SIZE square, WebP. Refuses (400) anything else. */
+export function convertPicture(file: Buffer): Promise<ConvertedPicture> {
+  return convertAny(file, { maxWidth: PICTURE_SIZE, maxHeight: PICTURE_SIZE });
 }
 
 /** The product's pictures in order (its main image first), each with its alt text ('' when none). */
@@ -112,12 +81,7 @@ export async function uploadPicture(database: OpenedDatabase, staff: StaffMember
   return writeTransaction(database, async (tx) => {
     const before = picturesOf(await pictureRow(tx, productId));
     if (before.length >= MAX_PICTURES) throw refuse(texts.seller.pictures.tooMany(MAX_PICTURES));
-    await tx
-      .insertInto('product_pictures')
-      .values({ company_id: store.companyId, store_id: store.storeId, hash: picture.hash, bytes: picture.bytes, width: picture.width, height: picture.height, byte_size: picture.bytes.byteLength })
-      .onConflict((oc) => oc.column('hash').doNothing())
-      .execute();
-    const added = { src: picturePath(picture.hash), alt };
+    const added = { src: await savePicture(tx, picture), alt };
     // The same picture twice stays once, in its first place.
     const after = before.some((p) => p.src === added.src) ? before : [...before, added];
     await writePictures(tx, staff, productId, before, after, clientIp);
@@ -143,23 +107,5 @@ export async function savePictures(database: OpenedDatabase, staff: StaffMember,
     const after = pictures.map((p) => ({ src: p.src, alt: p.alt.trim() }));
     await writePictures(tx, staff, productId, before, after, clientIp);
     return { pictures: after };
-  });
-}
-
-/** A stored picture's bytes for its file name (`<hash>.webp`), or null. */
-export async function pictureBytes(db: DB, file: string): Promise<Buffer | null> {
-  const match = PICTURE_FILE.exec(file);
-  if (!match) return null;
-  const row = await db.selectFrom('product_pictures').select('bytes').where('hash', '=', match[1]!).executeTakeFirst();
-  return row ? Buffer.from(row.bytes) : null;
-}
-
-/** The answer of GET /img/p/<file>: the WebP, cached for good (its name is its content's hash), or 404. */
-export async function pictureResponse(db: DB, file: string): Promise<Response> {
-  const bytes = await pictureBytes(db, file);
-  if (!bytes) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=60' } });
-  return new Response(new Uint8Array(bytes), {
-    status: 200,
-    headers: { 'content-type': 'image/webp', 'content-length': String(bytes.byteLength), 'cache-control': 'public, max-age=31536000, immutable' },
   });
 }

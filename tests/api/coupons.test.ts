@@ -57,6 +57,60 @@ describe('staff save coupons', () => {
   });
 });
 
+describe('limits to categories and brands', () => {
+  const shelfOf = (productId: number) => database.db.selectFrom('products').select(['category_id', 'brand_id']).where('id', '=', productId).executeTakeFirstOrThrow();
+  /** A plain in-stock product of another category than `categoryId`. */
+  async function productOutside(categoryId: number): Promise<ProductRow> {
+    const row = await database.db.selectFrom('products').select(['id', 'name', 'stock', 'no_of_quantity_allowed', 'selling_price_paise', 'mrp_paise'])
+      .where('store_id', '=', 139).where('is_deal', '=', 0).where('stock', '>=', 2).where('category_id', '!=', categoryId).orderBy('id').executeTakeFirstOrThrow();
+    return { ...row, id: Number(row.id), stock: Number(row.stock), no_of_quantity_allowed: Number(row.no_of_quantity_allowed), selling_price_paise: Number(row.selling_price_paise), mrp_paise: Number(row.mrp_paise) };
+  }
+
+  it('a coupon limited to a category covers only its items; an edit keeps the limit when sent back, changes it to a brand, and an empty list clears it', async () => {
+    const shelf = await shelfOf(products[0]!.id);
+    const categoryId = Number(shelf.category_id);
+    const code = uniqueCode('TVONLY');
+    const created = await saveCoupon({ code, kind: 'percent', value: 10, category_ids: [categoryId, categoryId] });
+    expect(created).toMatchObject({ category_ids: [categoryId], brand_ids: null });
+
+    const inside = await readyShopper(database, [[products[0]!, 1]]);
+    const applied = await apply(inside, code);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.payload.couponValue).toBe(Math.round(priceOf(products[0]!) / 10) / 100);
+    const outside = await readyShopper(database, [[await productOutside(categoryId), 1]]);
+    const refused = await apply(outside, code);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(texts.coupons.notForTheseItems);
+
+    // The console sends the lists back with every edit: the limit stays.
+    expect(await saveCoupon({ code, kind: 'percent', value: 12, category_ids: [categoryId], brand_ids: [] })).toMatchObject({ value: 12, category_ids: [categoryId], brand_ids: null });
+    const listed = (await sellerApi(database, 'coupons/list', {}, { cookie: manager.cookie })).body.payload.coupons.find((c: { code: string }) => c.code === code);
+    expect(listed).toMatchObject({ category_ids: [categoryId], brand_ids: null });
+    expect(shelf.brand_id).not.toBeNull();
+    const brandId = Number(shelf.brand_id);
+    expect(await saveCoupon({ code, kind: 'percent', value: 12, category_ids: [], brand_ids: [brandId] })).toMatchObject({ category_ids: null, brand_ids: [brandId] });
+    expect((await apply(inside, code)).status).toBe(200);
+    const cleared = await saveCoupon({ code, kind: 'percent', value: 12, category_ids: [], brand_ids: [] });
+    expect(cleared).toMatchObject({ category_ids: null, brand_ids: null });
+    expect((await apply(outside, code)).status).toBe(200);
+    const audit = await database.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'coupon.save').where('object_id', '=', String(created.coupon_id)).orderBy('id').execute();
+    expect(JSON.parse(audit.at(-1)!.before!)).toMatchObject({ category_ids: null, brand_ids: [brandId] });
+    expect(JSON.parse(audit.at(-1)!.after!)).toMatchObject({ category_ids: null, brand_ids: null });
+  });
+
+  it('refuses a category or brand the shop does not have, naming it; nothing is saved', async () => {
+    const code = uniqueCode('NOSUCH');
+    const category = await sellerApi(database, 'coupons/save', { code, kind: 'flat', value: 50, category_ids: [999_999] }, { cookie: manager.cookie });
+    expect(category.status).toBe(400);
+    expect(category.body.errors).toEqual({ 'category_ids.0': texts.seller.couponsPage.noSuchCategory });
+    const brand = await database.db.selectFrom('brands').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const brandRefused = await sellerApi(database, 'coupons/save', { code, kind: 'flat', value: 50, brand_ids: [Number(brand.id), 999_999] }, { cookie: manager.cookie });
+    expect(brandRefused.status).toBe(400);
+    expect(brandRefused.body.errors).toEqual({ 'brand_ids.1': texts.seller.couponsPage.noSuchBrand });
+    expect(await database.db.selectFrom('coupons').select('id').where('code', '=', code).executeTakeFirst()).toBeUndefined();
+  });
+});
+
 describe('the shopper applies a coupon', () => {
   it('answers what it takes off the cart, or a readable reason', async () => {
     const who = await readyShopper(database, [[products[0], 1]]);

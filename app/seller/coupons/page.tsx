@@ -1,7 +1,7 @@
 // /seller/coupons: the coupon codes and their uses; create or change one (owner and manager).
 import type { Metadata } from 'next';
 import { getDb } from '@/lib/db';
-import { listCoupons } from '@/lib/coupons/coupons';
+import { couponShelves, listCoupons } from '@/lib/coupons/coupons';
 import { requireStaffPage } from '@/lib/staff/page-session';
 import { texts } from '@/lib/texts';
 import { CouponsScreen } from '@/components/seller/coupons/coupons-screen';
@@ -11,5 +11,7 @@ export const metadata: Metadata = { title: texts.seller.couponsPage.title, robot
 
 export default async function SellerCouponsPage() {
   await requireStaffPage(['owner', 'manager']);
-  return <CouponsScreen initial={await listCoupons(await getDb())} />;
+  const db = await getDb();
+  const [coupons, shelves] = await Promise.all([listCoupons(db), couponShelves(db)]);
+  return <CouponsScreen initial={coupons} shelves={shelves} />;
 }

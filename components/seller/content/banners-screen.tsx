@@ -1,7 +1,8 @@
 'use client';
 // /seller/content (docs/rules/content.md): the banners by kind, in their order, each with
-// Edit (the form below opens on it) and Remove; and New banner. The form offers only the
-// shop's own banner pictures; the server checks everything again.
+// Edit (the form below opens on it) and Remove; and New banner. The form offers the
+// shop's own banner pictures, or a new one uploaded beside the picker
+// (docs/rules/content.md#uploaded-pictures); the server checks everything again.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BANNER_KINDS, BANNER_TARGETS, type BannerKind, type BannerTargetKind, type EditableBanner } from '@/lib/content/banner-kinds';
@@ -9,6 +10,7 @@ import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
 import { texts } from '@/lib/texts';
 import { indiaLocalInput } from '@/lib/orders/dates';
+import { PictureUpload } from './picture-upload';
 
 const t = texts.seller.contentPage;
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
@@ -75,6 +77,15 @@ export function BannersScreen({ initial }: { initial: { banners: EditableBanner[
           {field('name', t.name, <input id="banner-name" value={form.name} onChange={set('name')} required maxLength={120} className={inputClass} />)}
           {field('subtitle', t.subtitle, <input id="banner-subtitle" value={form.subtitle} onChange={set('subtitle')} maxLength={200} className={inputClass} />)}
           {field('image', t.image, <select id="banner-image" value={form.image} onChange={set('image')} className={inputClass}>{data.images.map((i) => <option key={i} value={i}>{i}</option>)}</select>)}
+          <PictureUpload
+            id="banner-upload"
+            purpose="banner"
+            onUploaded={(path) => {
+              // Offered in both pickers from now on; chosen as the picture.
+              setData((d) => (d.images.includes(path) ? d : { ...d, images: [...d.images, path] }));
+              setForm((f) => (f ? { ...f, image: path } : f));
+            }}
+          />
           {field('mobile_image', t.mobileImage, <select id="banner-mobile_image" value={form.mobile_image} onChange={set('mobile_image')} className={inputClass}><option value="">—</option>{data.images.map((i) => <option key={i} value={i}>{i}</option>)}</select>)}
           {field('sort_order', t.order, <input id="banner-sort_order" value={form.sort_order} onChange={set('sort_order')} inputMode="numeric" className={inputClass} />)}
           {field('target', t.target, <select id="banner-target" value={form.target} onChange={set('target')} className={inputClass}>{BANNER_TARGETS.map((k) => <option key={k} value={k}>{t.targets[k]}</option>)}</select>)}

@@ -1,13 +1,15 @@
 'use client';
 // /seller/content/stores (docs/rules/content.md#stores): the store locator's stores by
 // city, each with Edit (the form opens on it) and Remove; and New store. The picture is
-// one of the shop's own store pictures; the server checks everything again.
+// one of the shop's own store pictures, or a new one uploaded beside the picker
+// (docs/rules/content.md#uploaded-pictures); the server checks everything again.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EditableStore } from '@/lib/content/content-types';
 import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
 import { texts } from '@/lib/texts';
+import { PictureUpload } from './picture-upload';
 
 const t = texts.seller.contentEditors;
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
@@ -81,6 +83,14 @@ export function StoresScreen({ initial }: { initial: { stores: EditableStore[]; 
               {errors[key] && <span id={`store-${key}-error`} className="text-red-800">{errors[key]}</span>}
             </div>
           ))}
+          <PictureUpload
+            id="store-upload"
+            purpose="store"
+            onUploaded={(path) => {
+              setData((d) => (d.images.includes(path) ? d : { ...d, images: [...d.images, path] }));
+              setForm((f) => (f ? { ...f, photo: path } : f));
+            }}
+          />
           <div className="flex items-end gap-3">
             <button type="submit" disabled={save.isPending} className="rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50">{t.saveStore}</button>
           </div>

@@ -4,6 +4,7 @@ import { editableBrandOffers, saveBrandOffers } from '@/lib/content/brand-focus'
 import { endDeal, listDeals, saveDeal } from '@/lib/content/deals';
 import { editableHomeSections, saveHomeSections } from '@/lib/content/home-sections';
 import { editablePages, resetPage, savePage } from '@/lib/content/pages';
+import { uploadContentPicture } from '@/lib/content/pictures';
 import { editableStores, removeStore, saveStore } from '@/lib/content/stores';
 import type { SellerHandlerTable } from '../seller-handler';
 
@@ -26,6 +27,10 @@ export const contentHandlers: SellerHandlerTable = {
     await removeBanner(ctx.database, ctx.staff, input.banner_id, ctx.clientIp);
     return { payload: {} };
   },
+
+  contentUploadPicture: async (input, ctx) => ({
+    payload: await uploadContentPicture(ctx.database, ctx.staff, input.purpose, Buffer.from(input.data, 'base64'), ctx.clientIp),
+  }),
 
   contentStores: async (_input, ctx) => ({ payload: await editableStores(ctx.database.db) }),
   contentSaveStore: async (input, ctx) => ({

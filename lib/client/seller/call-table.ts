@@ -68,6 +68,7 @@ export const sellerClientCalls = {
   contentBanners: { path: 'content/banners', message: 'Banners' },
   contentSaveBanner: { path: 'content/save-banner', message: 'Banner saved' },
   contentRemoveBanner: { path: 'content/remove-banner', message: 'Banner removed' },
+  contentUploadPicture: { path: 'content/upload-picture', message: 'Picture uploaded' },
   contentStores: { path: 'content/stores', message: 'Stores' },
   contentSaveStore: { path: 'content/save-store', message: 'Store saved' },
   contentRemoveStore: { path: 'content/remove-store', message: 'Store removed' },

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getDb } from '@/lib/db';
-import { PICTURE_PATH_PREFIX, pictureBytes } from '@/lib/products/pictures';
+import { PICTURE_PATH_PREFIX, pictureBytes } from '@/lib/pictures/store';
 import { PLACEHOLDER_IMAGE } from '@/lib/seed/image-kinds';
 
 type FontWeight = 400 | 700;

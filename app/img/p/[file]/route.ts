@@ -1,7 +1,7 @@
-// GET /img/p/<hash>.webp: an uploaded product picture, from the database (every instance
-// serves every picture; docs/rules/products.md#pictures), cached for good.
+// GET /img/p/<hash>.webp: an uploaded picture (a product's, a banner's, a store's), from the database (every instance
+// serves every picture; docs/rules/products.md#pictures, docs/rules/content.md#uploaded-pictures), cached for good.
 import { getDb } from '@/lib/db';
-import { pictureResponse } from '@/lib/products/pictures';
+import { pictureResponse } from '@/lib/pictures/store';
 
 export const dynamic = 'force-dynamic';
 
