@@ -859,7 +859,7 @@ export const texts = {
     content: {
       siteLink: 'must be an https:// address',
       noSuchTarget: (what: string) => `no ${what} with that id`,
-      noSuchImage: 'choose one of the shop\'s banner pictures',
+      noSuchImage: "choose one of the shop's banner pictures, or upload a new one",
       noSuchBanner: 'Banner not found.',
       endsBeforeStart: 'must be after the start',
     },
@@ -895,7 +895,7 @@ export const texts = {
       failed: 'Could not save.',
       // server messages
       mapLink: 'must be an https:// address',
-      noSuchPhoto: "choose one of the shop's store pictures",
+      noSuchPhoto: "choose one of the shop's store pictures, or upload a new one",
       noSuchStore: 'Store not found.',
       noSuchBrand: 'no such brand',
       brandWithoutLogo: 'this brand has no logo to show',
@@ -1218,7 +1218,6 @@ export const texts = {
       percentOff: (percent: number, cap: string | null) => `${percent}% off${cap ? `, at most ${cap}` : ''}`,
       minOrder: (amount: string) => `orders of ${amount} or more`,
       firstOrderOnlyRule: 'first order only',
-      limited: 'some categories or brands only',
       // limits to categories and brands (docs/rules/coupons.md#a-coupon)
       categories: 'Only these categories (none ticked: every category)',
       brands: 'Only these brands (none ticked: every brand)',
