@@ -150,14 +150,15 @@ test('a product made in the console is on its page, its list and in search; its 
   const editUrl = page.url();
   const productId = Number(editUrl.split('/').at(-1));
 
-  // The shop: its page, first on its category's list, and in search.
+  // The shop: its page, its category's list (newest first: on the first page, beside any
+  // product another test of this project makes there at the same time), and search.
   const firstPath = (await page.getByTestId('product-page-link').getAttribute('href'))!;
   await page.goto(firstPath);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByTestId('selling-price')).toHaveText(rupees(29999));
   await expect(page.getByTestId('stock-badge')).toHaveText(texts.inStock);
   await page.goto(routes.category(category.name_url));
-  await expect(page.getByRole('article').first()).toContainText(name);
+  await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(1);
   await page.goto(routes.search(stamp));
   await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(1);
 
