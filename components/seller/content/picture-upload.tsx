@@ -5,21 +5,13 @@
 // banner or store shows it once the form is saved. A refused file shows the server's reason.
 import { useRef, useState } from 'react';
 import type { PicturePurpose } from '@/lib/content/content-types';
-import { BANNER_FIT, PICTURE_MAX_BYTES, STORE_PHOTO_FIT } from '@/lib/pictures/limits';
+import { BANNER_FIT, STORE_PHOTO_FIT } from '@/lib/pictures/limits';
 import { sellerCall } from '@/lib/client/seller/http';
+import { pictureData } from '@/lib/client/seller/picture-file';
 import { toast } from '@/lib/client/toast';
 import { texts } from '@/lib/texts';
 
 const t = texts.seller.contentPictures;
-
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export function PictureUpload({ id, purpose, onUploaded }: { id: string; purpose: PicturePurpose; onUploaded: (path: string) => void }) {
   const [busy, setBusy] = useState(false);
@@ -29,8 +21,7 @@ export function PictureUpload({ id, purpose, onUploaded }: { id: string; purpose
   async function upload(file: File) {
     setBusy(true);
     try {
-      if (file.size > PICTURE_MAX_BYTES) throw new Error(texts.seller.pictures.tooLarge((file.size / 1024 / 1024).toFixed(1), PICTURE_MAX_BYTES / 1024 / 1024));
-      const answer = await sellerCall('contentUploadPicture', { purpose, data: await base64Of(file) });
+      const answer = await sellerCall('contentUploadPicture', { purpose, data: await pictureData(file) });
       onUploaded(answer.payload.path);
       toast.success(t.uploaded);
     } catch (error) {

@@ -7,23 +7,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ProductPicture } from '@/lib/products/pictures';
-import { PICTURE_MAX_BYTES } from '@/lib/products/picture-limits';
 import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
+import { pictureData } from '@/lib/client/seller/picture-file';
 import { toast } from '@/lib/client/toast';
 import { texts } from '@/lib/texts';
 
 const t = texts.seller.pictures;
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
 const buttonClass = 'rounded-lg border border-black/30 px-2.5 py-1 text-sm font-semibold disabled:opacity-40';
-
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export function ProductPictures({ productId, pictures: initial }: { productId: number | null; pictures: ProductPicture[] }) {
   const [pictures, setPictures] = useState(initial);
@@ -47,8 +38,7 @@ export function ProductPictures({ productId, pictures: initial }: { productId: n
     for (const file of files) {
       setUploading(file.name);
       try {
-        if (file.size > PICTURE_MAX_BYTES) throw new Error(t.tooLarge((file.size / 1024 / 1024).toFixed(1), PICTURE_MAX_BYTES / 1024 / 1024));
-        const answer = await sellerCall('productsUploadPicture', { product_id: productId!, data: await base64Of(file) });
+        const answer = await sellerCall('productsUploadPicture', { product_id: productId!, data: await pictureData(file) });
         const picture = answer.payload.picture;
         // Keep this form's unsaved order and alt texts; the new picture goes last.
         setPictures((list) => (list.some((p) => p.src === picture.src) ? list : [...list, picture]));
