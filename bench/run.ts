@@ -4,6 +4,8 @@
 //   npm run bench -- --only lighthouse,throughput  some sections (lighthouse, throughput, scale, coldstart, cluster, catalogue)
 //   npm run bench -- --quick                       a short run for development (1 Lighthouse run,
 //                                                  3 s loads, 10,000 generated products)
+//   npm run bench -- --baseline F.json --notes N.md  adds a before/after table against an earlier
+//                                                  run's JSON, and N's account of what changed
 //
 // Environment: BENCH_PORT (first of the ports it uses, default 3400), BENCH_LH_RUNS (3),
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_SCALE_PRODUCTS (100000),
@@ -34,16 +36,24 @@ type Section = (typeof SECTIONS)[number];
 function parseArgs(argv: string[]) {
   let only: Section[] = [...SECTIONS];
   let quick = false;
+  let baseline: string | undefined;
+  let notes: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--quick') quick = true;
+    else if (arg === '--baseline' || arg === '--notes') {
+      const file = argv[++i];
+      if (!file || !fs.existsSync(file)) throw new Error(`${arg} takes an existing file; got "${file ?? ''}"`);
+      if (arg === '--baseline') baseline = file;
+      else notes = file;
+    }
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg.includes('=') ? arg.split('=')[1]! : (argv[++i] ?? '');
       const names = value.split(',').map((s) => s.trim()).filter(Boolean);
       const unknown = names.filter((n) => !SECTIONS.includes(n as Section));
       if (unknown.length > 0 || names.length === 0) throw new Error(`--only takes some of ${SECTIONS.join(',')}; got "${value}"`);
       only = names as Section[];
-    } else throw new Error(`unknown argument "${arg}" (use --only <sections>, --quick)`);
+    } else throw new Error(`unknown argument "${arg}" (use --only <sections>, --quick, --baseline <file.json>, --notes <file.md>)`);
   }
   const number = (name: string, fallback: number) => {
     const value = process.env[name];
@@ -55,6 +65,8 @@ function parseArgs(argv: string[]) {
   return {
     only,
     quick,
+    baseline,
+    notes,
     port: number('BENCH_PORT', 3400),
     lighthouseRuns: number('BENCH_LH_RUNS', quick ? 1 : 3),
     http: { connections: number('BENCH_CONNECTIONS', 10), seconds: number('BENCH_SECONDS', quick ? 3 : 10), warmupSeconds: quick ? 1 : 3, prime: true } satisfies HttpOptions,
@@ -87,6 +99,8 @@ async function lighthouseSection(options: Options, origin: string, inputs: Input
     ['category list', `/store-product/${inputs.categories[0]}`],
     ['product page', `/product/${product.nameUrl}/${product.id}`],
     ['search page', `/search-product/${encodeURIComponent(inputs.keywords.includes('samsung') ? 'samsung' : inputs.keywords[0]!)}`],
+    // The cart and checkout screen as a shopper who has not logged in first sees it.
+    ['cart', '/checkout'],
   ];
   // One unmeasured visit each, so the first measured run does not pay for the route's first load.
   for (const [, pagePath] of pages) await (await fetch(origin + pagePath)).arrayBuffer();
@@ -102,7 +116,7 @@ async function lighthouseSection(options: Options, origin: string, inputs: Input
         say(`lighthouse ${preset} ${name} run ${i + 1}/${options.lighthouseRuns}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, JS ${Math.round(result.jsBytes / 1024)} KiB`);
       }
       const html = await firstLoadJs(loopback(origin), pagePath);
-      rows.push({ page: name, path: pagePath, preset, runs: runs.length, median: medianRun(runs), htmlJsBytes: html.bytes, htmlScripts: html.scripts });
+      rows.push({ page: name, path: pagePath, preset, runs: runs.length, median: medianRun(runs), htmlJsBytes: html.bytes, htmlScripts: html.scripts, htmlBytes: html.htmlBytes });
     }
   }
   return rows;
@@ -274,7 +288,10 @@ async function main(): Promise<number> {
 
   results.finishedAt = new Date().toISOString();
   results.machine.loadAtEnd = load();
-  const { markdown, missed } = render(results);
+  const { markdown, missed } = render(results, {
+    baseline: options.baseline ? { name: path.basename(options.baseline), results: JSON.parse(fs.readFileSync(options.baseline, 'utf8')) as Results } : undefined,
+    notes: options.notes ? fs.readFileSync(options.notes, 'utf8') : undefined,
+  });
   fs.mkdirSync(logDir, { recursive: true });
   const base = path.join(logDir, results.date);
   fs.writeFileSync(`${base}.json`, `${JSON.stringify(results, null, 2)}\n`);

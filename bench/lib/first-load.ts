@@ -20,11 +20,12 @@ function gzipBytes(url: string): Promise<number> {
   });
 }
 
-export async function firstLoadJs(origin: string, path: string): Promise<{ bytes: number; scripts: number }> {
+/** The page's first-load JS, and the size of its HTML document as sent before compression. */
+export async function firstLoadJs(origin: string, path: string): Promise<{ bytes: number; scripts: number; htmlBytes: number }> {
   const html = await (await fetch(origin + path)).text();
   // noModule scripts (legacy polyfills) are skipped by every browser that runs modules.
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
   const sources = [...new Set(tags.map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1]).filter((src): src is string => !!src).map((src) => src.replace(/&amp;/g, '&')))];
   const sizes = await Promise.all(sources.map((src) => gzipBytes(new URL(src, origin).toString())));
-  return { bytes: sizes.reduce((sum, size) => sum + size, 0), scripts: sources.length };
+  return { bytes: sizes.reduce((sum, size) => sum + size, 0), scripts: sources.length, htmlBytes: Buffer.byteLength(html) };
 }
