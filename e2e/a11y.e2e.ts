@@ -34,3 +34,15 @@ test('a product list has no serious or critical accessibility violations', async
 test('a product page has no serious or critical accessibility violations', async ({ page, request }) => {
   expect(await seriousViolations(page, await firstProductPath(request))).toEqual([]);
 });
+
+// WCAG 2.2's target size (24 px), which Lighthouse's accessibility score counts: the mobile
+// Sort By / Filters pill stuck to the bottom of the screen must leave every card link and
+// button under it a tappable part, at the phone size Lighthouse emulates (412 x 823).
+test('a product list leaves every tap target under the Sort By / Filters pill tappable', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/store-product/led-tvs');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('button', { name: 'Sort By' })).toBeInViewport();
+  const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
+});

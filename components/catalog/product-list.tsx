@@ -245,18 +245,22 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
         </section>
       </div>
 
-      {/* Mobile: Sort By and Filters stuck to the bottom of the screen while the list is in view (so never over the footer). */}
-      <div className="sticky bottom-0 z-40 -mx-4 mt-2 grid grid-cols-2 border-t border-black/10 bg-white shadow-[0_-2px_8px_rgba(0,0,0,0.06)] desk:hidden">
-        <button type="button" onClick={() => setSheet('sort')} className="flex items-center justify-center gap-2 border-r border-black/10 py-3.5 text-sm font-semibold">
-          <SortIcon />
-          {texts.sortBy}
-          {sort && <span className="h-2 w-2 rounded-full bg-primary" aria-hidden="true" />}
-        </button>
-        <button type="button" onClick={() => setSheet('filters')} className="flex items-center justify-center gap-2 py-3.5 text-sm font-semibold">
-          <FilterIcon />
-          {texts.filters}
-          {chosen > 0 && <span className={`rounded-full bg-primary-strong px-1.5 text-xs text-white`}>{chosen}</span>}
-        </button>
+      {/* Mobile: Sort By and Filters in a pill stuck to the bottom of the screen while the list is in view (so
+          never over the footer). A pill rather than a full-width bar, and the strip around it lets taps through:
+          the cards behind it keep a tappable part on either side (the tap-target rule of docs/rules/accessibility.md). */}
+      <div className="pointer-events-none sticky bottom-3 z-40 mt-2 flex justify-center desk:hidden">
+        <div className="pointer-events-auto grid grid-cols-2 overflow-hidden rounded-full border border-black/10 bg-white shadow-[0_2px_12px_rgba(0,0,0,0.18)]">
+          <button type="button" onClick={() => setSheet('sort')} className="flex items-center justify-center gap-2 border-r border-black/10 px-5 py-3 text-sm font-semibold">
+            <SortIcon />
+            {texts.sortBy}
+            {sort && <span className="h-2 w-2 rounded-full bg-primary" aria-hidden="true" />}
+          </button>
+          <button type="button" onClick={() => setSheet('filters')} className="flex items-center justify-center gap-2 px-5 py-3 text-sm font-semibold">
+            <FilterIcon />
+            {texts.filters}
+            {chosen > 0 && <span className={`rounded-full bg-primary-strong px-1.5 text-xs text-white`}>{chosen}</span>}
+          </button>
+        </div>
       </div>
       {sheet === 'sort' && <SortSheet sort={sort} onSort={applySort} onClose={closeSheet} />}
       {sheet === 'filters' && <FilterSheet choices={choices} value={filters} onApply={applyFilters} onClose={closeSheet} />}
