@@ -1,13 +1,8 @@
-import { Suspense } from 'react';
 import { CheckoutPage } from '@/components/checkout/checkout-page';
 import { privatePageMetadata } from '@/lib/seo/private-page';
 
 export const metadata = privatePageMetadata('Checkout');
 
 export default function Checkout() {
-  return (
-    <Suspense>
-      <CheckoutPage />
-    </Suspense>
-  );
+  return <CheckoutPage />;
 }

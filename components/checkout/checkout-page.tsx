@@ -6,7 +6,7 @@
 // server's; a guest gets the login popup (desktop) or /login (mobile).
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { apiCall, ApiCallError } from '@/lib/client/http';
@@ -75,7 +75,6 @@ function EmptyCart({ loggedIn }: { loggedIn: boolean }) {
 
 export function CheckoutPage() {
   const router = useRouter();
-  const params = useSearchParams();
   const queryClient = useQueryClient();
   const { loggedIn, hydrated } = useCustomer();
   const cart = useCart();
@@ -139,14 +138,16 @@ export function CheckoutPage() {
     if (codOffAt && mode === 'cash') setMode(null);
   }, [codOffAt, mode]);
 
-  // Back from a failed test payment: say so; the cart is untouched.
+  // Back from a failed test payment: say so; the cart is untouched. Read from the address
+  // bar after hydration rather than with useSearchParams, which would leave the whole
+  // screen out of the server-rendered page (client-side rendering up to the Suspense above).
   const failedNotice = useRef(false);
   useEffect(() => {
-    if (params.get('payment') !== 'failed' || failedNotice.current) return;
+    if (new URLSearchParams(window.location.search).get('payment') !== 'failed' || failedNotice.current) return;
     failedNotice.current = true;
     toast.error(texts.orderFailed, { description: t.paymentFailed });
     router.replace(routes.checkout);
-  }, [params, router]);
+  }, [router]);
 
   // An empty cart has nothing to order: back to the Cart step.
   useEffect(() => {
