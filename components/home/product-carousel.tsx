@@ -7,6 +7,16 @@ import type { CarouselLayout } from '@/lib/home/carousel-layout';
 import { ProductCard } from '@/components/catalog/product-card';
 import { Carousel } from './carousel';
 
+type Decorate = (card: ReactNode, product: Product) => ReactNode;
+
+/** The carousel's slides: one card each (also what a section loaded later receives). */
+export function productSlides(products: Product[], decorate?: Decorate): ReactNode[] {
+  return products.map((product) => {
+    const card = <ProductCard product={product} />;
+    return <div key={product.product_id} className="h-full">{decorate ? decorate(card, product) : card}</div>;
+  });
+}
+
 export function ProductCarousel({
   label, products, layout, decorate,
 }: {
@@ -14,14 +24,11 @@ export function ProductCarousel({
   products: Product[];
   layout: CarouselLayout;
   /** Wraps each card (hot deals add their 'Limited time' label). */
-  decorate?: (card: ReactNode, product: Product) => ReactNode;
+  decorate?: Decorate;
 }) {
   return (
     <Carousel label={label} layout={layout} arrowTop="38%">
-      {products.map((product) => {
-        const card = <ProductCard product={product} />;
-        return <div key={product.product_id} className="h-full">{decorate ? decorate(card, product) : card}</div>;
-      })}
+      {productSlides(products, decorate)}
     </Carousel>
   );
 }
