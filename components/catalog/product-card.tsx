@@ -1,10 +1,13 @@
+'use client';
 // A product in a list or carousel (docs/rules/catalogue.md#product-card): pictures cycling every
 // 2000 ms, name linking to the product page, rupee prices rounded, discount percent
 // (only when the MRP is above the selling price), and Add to cart (or the stepper once
 // in the cart); at stock 0 or below a 'Sold Out' label and a disabled 'Sold out!'
-// button. Renders on the server; the gallery and the cart button are small client parts.
+// button. A client component fed only the card's fields (cardProduct): a server-rendered
+// card went into the page's RSC payload as its whole element tree (about 1.9 KB a card),
+// the fields alone are a quarter of that. It is in the HTML all the same.
 import Link from 'next/link';
-import type { ProductCard as Product } from '@/lib/contract';
+import type { CardProduct as Product } from '@/lib/catalog/product-card';
 import { cartItemSeed } from '@/lib/cart/rules';
 import { discountPercent, rupeesRounded } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
@@ -13,10 +16,10 @@ import { AddToCart } from '@/components/cart/add-to-cart';
 import { CardGallery } from './card-gallery';
 
 /** The card's pictures: the gallery, or the main image when there is none. */
-export function cardImages(product: Pick<Product, 'gallery_images' | 'image' | 'image_url'>): string[] {
+function cardImages(product: Pick<Product, 'gallery_images' | 'image'>): string[] {
   const gallery = (product.gallery_images ?? []).filter((src) => typeof src === 'string' && src !== '');
   if (gallery.length > 0) return gallery;
-  const main = product.image || product.image_url;
+  const main = product.image;
   return main ? [main] : ['/img/placeholder.webp'];
 }
 
@@ -70,26 +73,5 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </div>
       </div>
     </article>
-  );
-}
-
-export function ProductGrid({
-  products,
-  priorityCount = 0,
-  className = 'grid-cols-2 desk:grid-cols-3 lg:grid-cols-5',
-}: {
-  products: Product[];
-  priorityCount?: number;
-  /** Column classes; the default suits full-width rows such as the home sections. */
-  className?: string;
-}) {
-  return (
-    <ul className={`grid gap-3 ${className}`}>
-      {products.map((p, i) => (
-        <li key={p.product_id}>
-          <ProductCard product={p} priority={i < priorityCount} />
-        </li>
-      ))}
-    </ul>
   );
 }
