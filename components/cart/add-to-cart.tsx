@@ -2,12 +2,13 @@
 // The add-to-cart control of cards and the product page (docs/rules/cart.md#quantity-limits): an
 // Add to cart button, replaced by a quantity stepper once the product is in the cart;
 // at zero stock a disabled button ('Sold out!' on cards, 'Out of Stock' on the page).
-import type { ProductCard } from '@/lib/contract';
+import type { CartItemSeed } from '@/lib/cart/rules';
 import { useCart } from '@/lib/client/cart/use-cart';
 import { texts } from '@/lib/texts';
 
 interface Props {
-  product: ProductCard;
+  /** Only the fields a cart line keeps (cartItemSeed): this crosses to the client once per card. */
+  product: CartItemSeed;
   /** Where it sits: cards use 'Sold out!', the product page 'Out of Stock'. */
   variant?: 'card' | 'page';
   /** Runs before adding; returning false stops the add (the product page's delivery check). */
@@ -49,7 +50,7 @@ export function AddToCart({ product, variant = 'card', beforeAdd, className = ''
   return (
     <button
       type="button"
-      className={`rounded-md bg-add-strong px-3 py-2 text-sm font-semibold text-white hover:bg-add-stronger ${className}`}
+      className={`btn-add ${className}`}
       aria-label={variant === 'card' ? `${texts.addToCart}: ${product.name}` : undefined}
       onClick={async () => {
         if (beforeAdd && !(await beforeAdd())) return;

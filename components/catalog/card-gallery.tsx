@@ -3,7 +3,8 @@
 // gallery_images while the card is on screen. The first picture is in the server's
 // HTML; the others load one step ahead of being shown, so a long list does not fetch
 // every gallery at once. No autoplay for shoppers who ask for reduced motion.
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { useEffect, useRef, useState } from 'react';
 import { limits } from '@/lib/config';
 import { texts } from '@/lib/texts';
@@ -11,11 +12,29 @@ import { texts } from '@/lib/texts';
 interface Props {
   images: string[];
   name: string;
+  /** The first picture is wanted early (first cards of a list): loaded eagerly, preloaded, high priority. */
   priority?: boolean;
-  sizes: string;
+  /** Sold out: the pictures are dimmed under the label. */
+  dimmed?: boolean;
 }
 
-export function CardGallery({ images, name, priority = false, sizes }: Props) {
+/**
+ * The widest a card draws its picture, in CSS px (a phone's half-width card, a desktop's
+ * fifth of the page). A fixed width gives two candidates (1x, 2x: 256 and 384 px wide)
+ * where a `sizes` list gave seven /_next/image URLs per picture.
+ */
+const PICTURE_PX = 192;
+
+function pictureProps(src: string, alt: string, priority: boolean) {
+  const { props } = getImageProps({
+    src, alt, width: PICTURE_PX, height: PICTURE_PX, loading: priority ? 'eager' : 'lazy', fetchPriority: priority ? 'high' : undefined,
+  });
+  // The picture's box comes from the .card-pic class; next/image's inline style is not needed.
+  const { style: _style, ...rest } = props;
+  return rest;
+}
+
+export function CardGallery({ images, name, priority = false, dimmed = false }: Props) {
   const count = images.length;
   const [index, setIndex] = useState(0);
   // Pictures up to this index are mounted (and so loaded).
@@ -45,23 +64,24 @@ export function CardGallery({ images, name, priority = false, sizes }: Props) {
     if (onScreen) setReach((r) => Math.max(r, Math.min(count - 1, index + 1)));
   }, [onScreen, index, count]);
 
+  const first = pictureProps(images[0]!, '', priority);
+  // The server's HTML names the first picture in a preload link, found before the body is parsed.
+  if (priority) preload(first.src, { as: 'image', imageSrcSet: first.srcSet, fetchPriority: 'high' });
+
   return (
-    <div ref={box} className="absolute inset-0">
+    <div ref={box} className={dimmed ? 'absolute inset-0 opacity-60 grayscale-[40%]' : 'absolute inset-0'}>
       {images.map((src, i) =>
         i <= reach || i === index ? (
-          <Image
+          <img
             key={`${i}-${src}`}
-            src={src}
-            alt={i === index ? texts.cardPicture(name, i + 1, count) : ''}
+            {...pictureProps(src, i === index ? texts.cardPicture(name, i + 1, count) : '', priority && i === 0)}
             aria-hidden={i === index ? undefined : true}
-            fill
-            sizes={sizes}
-            priority={priority && i === 0}
-            className={`object-contain p-3 transition-opacity duration-500 ${i === index ? 'opacity-100' : 'opacity-0'}`}
+            className={i === index ? 'card-pic' : 'card-pic opacity-0'}
           />
         ) : null,
       )}
-      {count > 1 && (
+      {/* The dots only once the card has been on screen: no markup for them in the server's HTML. */}
+      {count > 1 && reach > 0 && (
         <div className="pointer-events-none absolute inset-x-0 bottom-1.5 flex justify-center gap-1" aria-hidden="true">
           {images.map((src, i) => (
             <span key={`${i}-${src}`} className={`h-1.5 rounded-full transition-all ${i === index ? 'w-3 bg-primary' : 'w-1.5 bg-black/20'}`} />

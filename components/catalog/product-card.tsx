@@ -1,23 +1,25 @@
+'use client';
 // A product in a list or carousel (docs/rules/catalogue.md#product-card): pictures cycling every
 // 2000 ms, name linking to the product page, rupee prices rounded, discount percent
 // (only when the MRP is above the selling price), and Add to cart (or the stepper once
 // in the cart); at stock 0 or below a 'Sold Out' label and a disabled 'Sold out!'
-// button. Renders on the server; the gallery and the cart button are small client parts.
+// button. A client component fed only the card's fields (cardProduct): a server-rendered
+// card went into the page's RSC payload as its whole element tree (about 1.9 KB a card),
+// the fields alone are a quarter of that. It is in the HTML all the same.
 import Link from 'next/link';
-import type { ProductCard as Product } from '@/lib/contract';
+import type { CardProduct as Product } from '@/lib/catalog/product-card';
+import { cartItemSeed } from '@/lib/cart/rules';
 import { discountPercent, rupeesRounded } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { CardGallery } from './card-gallery';
 
-const imageSizes = '(max-width: 560px) 50vw, (max-width: 1024px) 33vw, 20vw';
-
 /** The card's pictures: the gallery, or the main image when there is none. */
-export function cardImages(product: Pick<Product, 'gallery_images' | 'image' | 'image_url'>): string[] {
+function cardImages(product: Pick<Product, 'gallery_images' | 'image'>): string[] {
   const gallery = (product.gallery_images ?? []).filter((src) => typeof src === 'string' && src !== '');
   if (gallery.length > 0) return gallery;
-  const main = product.image || product.image_url;
+  const main = product.image;
   return main ? [main] : ['/img/placeholder.webp'];
 }
 
@@ -26,23 +28,22 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const off = discountPercent(product.mrp, product.selling_price);
   const soldOut = product.stock <= 0;
   const rated = product.review_count > 0 && product.total_rating > 0;
+  // Class names of styles/globals.css (.card...): the card repeats up to a hundred times a page.
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-black/10 bg-white transition hover:border-primary/40 hover:shadow-md">
-      <div className="relative aspect-square bg-neutral-50">
+    <article className="card">
+      <div className="card-pics">
         {/* A sold-out product's pictures are dimmed under the label. */}
-        <div className={`absolute inset-0 ${soldOut ? 'opacity-60 grayscale-[40%]' : ''}`}>
-          <CardGallery images={cardImages(product)} name={product.name} priority={priority} sizes={imageSizes} />
-        </div>
+        <CardGallery images={cardImages(product)} name={product.name} priority={priority} dimmed={soldOut} />
         {soldOut && (
           <span className="absolute left-2 top-2 rounded bg-secondary/90 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
             {texts.soldOutLabel}
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
+      <div className="card-body">
         {/* The link itself holds the two clamped lines, so it is a 40 px tall target even for a one-line name. */}
         <h3 className="text-sm font-medium leading-snug">
-          <Link href={href} className="line-clamp-2 min-h-[2.5rem] after:absolute after:inset-0 hover:text-primary-strong">
+          <Link href={href} className="card-name">
             {product.name}
           </Link>
         </h3>
@@ -55,7 +56,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             <span aria-hidden="true">({product.review_count})</span>
           </p>
         )}
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+        <p className="card-prices">
           <span className="sr-only">{texts.priceLabel}</span>
           <span className="text-base font-bold">{rupeesRounded(product.selling_price)}</span>
           {off !== null && (
@@ -68,30 +69,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </p>
         {/* Above the name link's full-card click area. */}
         <div className="relative z-10 flex justify-center pt-1">
-          <AddToCart product={product} variant="card" className="w-full" />
+          <AddToCart product={cartItemSeed(product)} variant="card" className="w-full" />
         </div>
       </div>
     </article>
-  );
-}
-
-export function ProductGrid({
-  products,
-  priorityCount = 0,
-  className = 'grid-cols-2 desk:grid-cols-3 lg:grid-cols-5',
-}: {
-  products: Product[];
-  priorityCount?: number;
-  /** Column classes; the default suits full-width rows such as the home sections. */
-  className?: string;
-}) {
-  return (
-    <ul className={`grid gap-3 ${className}`}>
-      {products.map((p, i) => (
-        <li key={p.product_id}>
-          <ProductCard product={p} priority={i < priorityCount} />
-        </li>
-      ))}
-    </ul>
   );
 }

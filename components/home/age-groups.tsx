@@ -21,9 +21,10 @@ export function AgeGroups({ groups }: { groups: AgeGroup[] }) {
                 <Image
                   src={group.image}
                   alt=""
-                  fill
-                  sizes="(max-width: 768px) 40vw, (max-width: 1200px) 25vw, 240px"
-                  className="object-cover transition duration-300 group-hover:scale-105"
+                  // A fixed width (drawn 150 to 240 px wide): two candidates, not six.
+                  width={192}
+                  height={192}
+                  className="absolute inset-0 h-full w-full object-cover transition duration-300 group-hover:scale-105"
                 />
               )}
             </span>

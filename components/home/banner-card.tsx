@@ -46,26 +46,34 @@ const look: Record<Size, { sizes: string; box: string; text: string; name: strin
   },
 };
 
+/** Phones show every banner the screen's full width: 1x and 2x of a 412 px phone (640 and 828 px files). */
+const MOBILE_PX = 412;
+
 function BannerPicture({ banner, sizes, priority, desktopAspect }: { banner: Banner; sizes: string; priority: boolean; desktopAspect: string }) {
-  const common = { alt: '', sizes };
-  const { props: desktop } = getImageProps({ ...common, src: banner.image, width: 1600, height: 500 });
+  const { props: desktop } = getImageProps({ alt: '', sizes, src: banner.image, width: 1600, height: 500 });
   const mobile = banner.mobile_image
-    ? getImageProps({ ...common, src: banner.mobile_image, width: 800, height: 600 }).props
+    ? getImageProps({ alt: '', src: banner.mobile_image, width: MOBILE_PX, height: (MOBILE_PX * 3) / 4 }).props
     : null;
   if (priority) {
     // The first hero picture is the largest thing above the fold: fetch the one the
     // screen will use as early as possible (the media query picks it, not both).
     preload(desktop.src, { as: 'image', imageSrcSet: desktop.srcSet, imageSizes: sizes, fetchPriority: 'high', media: mobile ? DESKTOP_MEDIA : undefined });
-    if (mobile) preload(mobile.src, { as: 'image', imageSrcSet: mobile.srcSet, imageSizes: sizes, fetchPriority: 'high', media: MOBILE_MEDIA });
+    if (mobile) preload(mobile.src, { as: 'image', imageSrcSet: mobile.srcSet, fetchPriority: 'high', media: MOBILE_MEDIA });
   }
+  // The <img> itself carries the desktop candidates: a second <source> for them only
+  // repeated four long URLs per banner.
   return (
     <picture>
-      {mobile && <source media={MOBILE_MEDIA} srcSet={mobile.srcSet} sizes={sizes} width={800} height={600} />}
-      <source media={DESKTOP_MEDIA} srcSet={desktop.srcSet} sizes={sizes} width={1600} height={500} />
+      {mobile && <source media={MOBILE_MEDIA} srcSet={mobile.srcSet} width={800} height={600} />}
       {/* eslint-disable-next-line @next/next/no-img-element -- the props come from getImageProps */}
       <img
-        {...desktop}
+        src={desktop.src}
+        srcSet={desktop.srcSet}
+        sizes={sizes}
+        width={1600}
+        height={500}
         alt=""
+        decoding="async"
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         className={`block h-auto w-full object-cover ${mobile ? 'aspect-[4/3]' : 'aspect-[16/5]'} ${desktopAspect}`}

@@ -2,8 +2,8 @@
 // catalogue reads (lib/catalog/data.ts): hero banners, brands in focus, deals of the day, offer banners,
 // hot deals, new arrivals, shop by age, a carousel per home category (the second
 // one carries a promo banner) with section banners between them, testimonials, the
-// trust strip and the customer count.
-import type { ReactNode } from 'react';
+// trust strip and the customer count. The carousels below the fold (hot deals, the home
+// categories after the first) get their cards as the shopper scrolls near them.
 import type { Banner, HomeCategory } from '@/lib/contract';
 import { promoBannerTarget } from '@/lib/banner-target';
 import { store } from '@/lib/config';
@@ -20,6 +20,7 @@ import { BrandFocus } from './brand-focus';
 import { CustomerCount } from './customer-count';
 import { HeroCarousel } from './hero-carousel';
 import { HomeSection } from './home-section';
+import { LazyProductCarousel } from './lazy-product-carousel';
 import { ProductCarousel } from './product-carousel';
 import { Testimonials } from './testimonials';
 import { TrustStrip } from './trust-strip';
@@ -32,29 +33,21 @@ function SectionBanner({ banner }: { banner: Banner }) {
   );
 }
 
-function LimitedTime({ children }: { children: ReactNode }) {
+/** A home category: the first one's cards in the page's HTML, the later ones' when the shopper scrolls near. */
+function CategoryCarousel({ category, promo, eager }: { category: HomeCategory; promo?: Banner; eager: boolean }) {
+  const id = `category-${category.category_id}`;
   return (
-    <div className="flex h-full flex-col rounded-xl bg-add/10 p-1 ring-1 ring-add/25">
-      <p className={`flex items-center gap-1 px-2 pb-1 pt-0.5 text-xs font-bold uppercase tracking-wide text-add-text`}>
-        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="currentColor">
-          <path d="M13 2L4 14h7l-1 8 9-12h-7z" />
-        </svg>
-        {texts.home.limitedTime}
-      </p>
-      <div className="flex-1">{children}</div>
-    </div>
-  );
-}
-
-function CategoryCarousel({ category, promo }: { category: HomeCategory; promo?: Banner }) {
-  return (
-    <HomeSection id={`category-${category.category_id}`} title={category.cname} viewAllHref={routes.category(category.cname_url)}>
+    <HomeSection id={id} title={category.cname} viewAllHref={routes.category(category.cname_url)}>
       {promo && (
         <div className="mb-4">
           <BannerCard banner={promo} target={promoBannerTarget(promo)} size="wide" />
         </div>
       )}
-      <ProductCarousel label={category.cname} products={category.products} layout={carouselLayouts.homeCategory} />
+      {eager ? (
+        <ProductCarousel label={category.cname} products={category.products} layout={carouselLayouts.homeCategory} />
+      ) : (
+        <LazyProductCarousel label={category.cname} layout={carouselLayouts.homeCategory} section={id} />
+      )}
     </HomeSection>
   );
 }
@@ -102,12 +95,8 @@ export async function HomePage() {
 
       {hotDeals.length > 0 && (
         <HomeSection id="hot-deals" title={texts.home.hotDeals} note={texts.home.hotDealsNote} band="bg-add/5">
-          <ProductCarousel
-            label={texts.home.hotDeals}
-            products={hotDeals}
-            layout={carouselLayouts.productRow}
-            decorate={(card) => <LimitedTime>{card}</LimitedTime>}
-          />
+          {/* Below the fold on every screen: its cards come as the shopper scrolls near. */}
+          <LazyProductCarousel label={texts.home.hotDeals} layout={carouselLayouts.productRow} section="hot-deals" framed />
         </HomeSection>
       )}
 
@@ -125,7 +114,7 @@ export async function HomePage() {
           {sectionBanners[index]!.map((banner) => (
             <SectionBanner key={banner.id} banner={banner} />
           ))}
-          <CategoryCarousel category={category} promo={index === 1 ? categoryPromo : undefined} />
+          <CategoryCarousel category={category} promo={index === 1 ? categoryPromo : undefined} eager={index === 0} />
         </div>
       ))}
       {sectionBanners[categories.length]!.map((banner) => (

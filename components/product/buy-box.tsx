@@ -4,14 +4,14 @@
 // once in the cart, with a 'Go to cart' link to /checkout; a disabled 'Out of Stock'
 // button at zero stock. The stepper's limit notice comes from the cart rules.
 import Link from 'next/link';
-import type { ProductCard } from '@/lib/contract';
+import type { CartItemSeed } from '@/lib/cart/rules';
 import { useCart } from '@/lib/client/cart/use-cart';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { useDelivery } from './delivery-context';
 
-export function BuyBox({ product }: { product: ProductCard }) {
+export function BuyBox({ product }: { product: CartItemSeed }) {
   const cart = useCart();
   const delivery = useDelivery();
   const inCart = product.stock > 0 && cart.quantityOf(product.product_id) > 0;

@@ -94,13 +94,16 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
                   aria-label={`${label(i)}. ${texts.product.openFullScreen}`}
                   onClick={() => setFull(true)}
                 >
+                  {/* Drawn at most about 412 px wide (a phone's width, the desktop column): a fixed
+                      width gives two candidates, 640 and 828 px files for 1x and 2x screens. */}
                   <SafeImage
                     src={src}
                     alt={i === index ? label(i) : ''}
-                    fill
+                    width={412}
+                    height={412}
                     priority={i === 0}
-                    sizes="(max-width: 560px) 100vw, 45vw"
-                    className={`object-contain p-4 ${soldOut ? 'opacity-60 grayscale-[40%]' : ''}`}
+                    fetchPriority={i === 0 ? 'high' : undefined}
+                    className={`absolute inset-0 h-full w-full object-contain p-4 ${soldOut ? 'opacity-60 grayscale-[40%]' : ''}`}
                   />
                 </button>
               </div>
@@ -145,7 +148,8 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
                       i === index ? 'border-primary-strong' : 'border-black/10 hover:border-primary'
                     }`}
                   >
-                    <SafeImage src={src} alt="" fill sizes="80px" className="object-contain p-1" />
+                    {/* A fixed width: two candidates (1x, 2x) where sizes="80px" listed every width. */}
+                    <SafeImage src={src} alt="" width={80} height={80} className="absolute inset-0 h-full w-full object-contain p-1" />
                   </button>
                 </li>
               );

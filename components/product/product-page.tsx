@@ -5,7 +5,7 @@
 // and the deals, similar and featured carousels. Client parts are small islands.
 import Image from 'next/image';
 import Link from 'next/link';
-import type { ProductCard } from '@/lib/contract';
+import { cartItemSeed } from '@/lib/cart/rules';
 import { limits, store } from '@/lib/config';
 import {
   galleryImages, hasDescription, otherInformationRows, productDescriptionText, productCrumbs, productPath, specificationRows,
@@ -20,7 +20,7 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 import { productJsonLd } from '@/lib/seo/product-json-ld';
 import { texts } from '@/lib/texts';
 import { Breadcrumbs, jsonLdText } from '@/components/catalog/breadcrumbs';
-import { ProductCarousel } from '@/components/home/product-carousel';
+import { LazyProductCarousel } from '@/components/home/lazy-product-carousel';
 import { MobilePageTitle } from '@/components/layout/mobile-title';
 import { AffordabilityWidget } from './affordability-widget';
 import { BuyBox } from './buy-box';
@@ -60,18 +60,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       {children}
     </section>
   );
-}
-
-/** The fields the cart needs (a line is built from a card), not the whole detail. */
-function cardOf(p: ProductPageData['product']): ProductCard {
-  const {
-    product_id, id, name, name_url, image, image_url, gallery_images, mrp, selling_price, is_deal, deals_price, deal_price, deal_type_id, stock,
-    no_of_quantity_allowed, brand_name, category_name, category_url, total_rating, review_count,
-  } = p;
-  return {
-    product_id, id, name, name_url, image, image_url, gallery_images, mrp, selling_price, is_deal, deals_price, deal_price, deal_type_id, stock,
-    no_of_quantity_allowed, brand_name, category_name, category_url, total_rating, review_count,
-  };
 }
 
 export function ProductPage({ data, paymentKey }: { data: ProductPageData; paymentKey?: string }) {
@@ -193,7 +181,7 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
             )}
 
             <div className="flex flex-wrap items-center gap-3">
-              <BuyBox product={cardOf(product)} />
+              <BuyBox product={cartItemSeed(product)} />
               <ShareButton url={url} name={product.name} image={absoluteUrl(images[0]!)} />
             </div>
 
@@ -279,19 +267,20 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
         <ReviewForm productId={product.product_id} />
       </section>
 
+      {/* Below the fold: the carousels' cards come as the shopper scrolls near them. */}
       {deals.length > 0 && (
         <Section id="hurry-up-heading" title={texts.hurryUp}>
-          <ProductCarousel label={texts.hurryUp} products={deals} layout={dealsLayout} />
+          <LazyProductCarousel label={texts.hurryUp} layout={dealsLayout} section={`product-${product.product_id}-deals`} />
         </Section>
       )}
       {product.similar.length > 0 && (
         <Section id="similar-heading" title={texts.youMayAlsoLike}>
-          <ProductCarousel label={texts.youMayAlsoLike} products={product.similar} layout={carouselLayouts.productRow} />
+          <LazyProductCarousel label={texts.youMayAlsoLike} layout={carouselLayouts.productRow} section={`product-${product.product_id}-similar`} />
         </Section>
       )}
       {product.featured.length > 0 && (
         <Section id="featured-heading" title={texts.product.featuredProducts}>
-          <ProductCarousel label={texts.product.featuredProducts} products={product.featured} layout={carouselLayouts.productRow} />
+          <LazyProductCarousel label={texts.product.featuredProducts} layout={carouselLayouts.productRow} section={`product-${product.product_id}-featured`} />
         </Section>
       )}
     </div>

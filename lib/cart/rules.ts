@@ -26,7 +26,24 @@ export type CartChange =
   | { ok: true; lines: CartLine[] }
   | { ok: false; reason: 'limit' | 'sold-out' | 'already-in-cart' | 'not-in-cart'; lines: CartLine[] };
 
-export function lineFromProduct(product: ProductCard): CartLine {
+/**
+ * What a cart line is built from: the product fields the cart keeps. Cards and the product
+ * page hand only these to the client (cartItemSeed), not the whole card or detail row.
+ */
+export type CartItemSeed = Pick<
+  ProductCard,
+  'product_id' | 'name' | 'name_url' | 'image' | 'no_of_quantity_allowed' | 'is_deal' | 'stock' | 'mrp' | 'selling_price' | 'deal_price' | 'deal_type_id'
+>;
+
+/** Just the seed's fields of a card or detail row (an object spread would keep them all). */
+export function cartItemSeed(p: CartItemSeed): CartItemSeed {
+  return {
+    product_id: p.product_id, name: p.name, name_url: p.name_url, image: p.image, no_of_quantity_allowed: p.no_of_quantity_allowed,
+    is_deal: p.is_deal, stock: p.stock, mrp: p.mrp, selling_price: p.selling_price, deal_price: p.deal_price, deal_type_id: p.deal_type_id,
+  };
+}
+
+export function lineFromProduct(product: CartItemSeed): CartLine {
   return {
     company_id: store.companyId,
     store_id: store.storeId,

@@ -57,3 +57,19 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     review_count: Number(row.review_count),
   };
 }
+
+/** What a product card shows and its cart button keeps: the card crosses to the client with these only. */
+export type CardProduct = Pick<
+  ProductCard,
+  | 'product_id' | 'name' | 'name_url' | 'image' | 'gallery_images' | 'mrp' | 'selling_price' | 'stock' | 'total_rating' | 'review_count'
+  | 'no_of_quantity_allowed' | 'is_deal' | 'deal_price' | 'deal_type_id'
+>;
+
+/** Just the card's fields of a card row (an object spread would keep them all). */
+export function cardProduct(p: CardProduct): CardProduct {
+  return {
+    product_id: p.product_id, name: p.name, name_url: p.name_url, image: p.image, gallery_images: p.gallery_images, mrp: p.mrp,
+    selling_price: p.selling_price, stock: p.stock, total_rating: p.total_rating, review_count: p.review_count,
+    no_of_quantity_allowed: p.no_of_quantity_allowed, is_deal: p.is_deal, deal_price: p.deal_price, deal_type_id: p.deal_type_id,
+  };
+}

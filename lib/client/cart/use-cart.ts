@@ -11,11 +11,10 @@
 import 'client-only';
 import { useCallback, useMemo } from 'react';
 import { toast } from '@/lib/client/toast';
-import type { ProductCard } from '@/lib/catalog/types';
 import { useCustomer } from '@/lib/client/customer';
 import { texts } from '@/lib/texts';
 import { currentLocalCart, useLocalCart, writeLocalCart } from './local-cart';
-import { addLine, decrease, increase, lineFromProduct, removeLine, subtotal, type CartChange, type CartLine } from '@/lib/cart/rules';
+import { addLine, decrease, increase, lineFromProduct, removeLine, subtotal, type CartChange, type CartItemSeed, type CartLine } from '@/lib/cart/rules';
 import { enqueueCartChange, failureMessage, serverAdd, serverRemove, serverSetQuantity } from './cart-calls';
 
 export interface CartActions {
@@ -23,7 +22,7 @@ export interface CartActions {
   count: number;
   subtotal: number;
   quantityOf(productId: number): number;
-  add(product: ProductCard): boolean;
+  add(product: CartItemSeed): boolean;
   increase(productId: number): boolean;
   decrease(productId: number): boolean;
   remove(productId: number): boolean;
@@ -58,7 +57,7 @@ export function useCart(): CartActions {
 
   const quantityOf = useCallback((productId: number) => lines.find((l) => l.product_id === productId)?.quantity ?? 0, [lines]);
 
-  const add = useCallback((product: ProductCard) => {
+  const add = useCallback((product: CartItemSeed) => {
     const change = addLine(lines, lineFromProduct(product));
     // Adding a product already in the cart is skipped quietly.
     if (!change.ok && change.reason === 'already-in-cart') return false;
