@@ -152,8 +152,12 @@ test('new arrivals are listed with the most stock first', async ({ page, request
   const stocks = arrivals.payload_newarrivalRandom.map((p) => p.stock);
   expect(stocks).toEqual([...stocks].sort((a, b) => b - a));
   await page.goto('/');
-  const names = await section(page, 'New Arrivals').getByRole('article').getByRole('heading').allInnerTexts();
-  expect(names.map((n) => n.trim())).toEqual(arrivals.payload_newarrivalRandom.map((p) => p.name));
+  // Below the fold: its cards come as the shopper scrolls to it.
+  const region = section(page, 'New Arrivals');
+  await region.scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => (await region.getByRole('article').getByRole('heading').allInnerTexts()).map((n) => n.trim()))
+    .toEqual(arrivals.payload_newarrivalRandom.map((p) => p.name));
 });
 
 test('the hero moves to the next banner on its own', async ({ page }) => {
@@ -287,6 +291,8 @@ test('View All of a home category goes to its products page, and the second cate
 
   const first = categories[0]!;
   const region = section(page, first.cname);
+  // Below the fold: its cards come as the shopper scrolls to it.
+  await region.scrollIntoViewIfNeeded();
   await expect(region.getByRole('article').first()).toContainText(first.products[0]!.name);
   const viewAll = region.getByRole('link', { name: `View All ${first.cname}` });
   await expect(viewAll).toHaveAttribute('href', `/store-product/${first.cname_url}`);

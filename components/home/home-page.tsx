@@ -2,8 +2,8 @@
 // catalogue reads (lib/catalog/data.ts): hero banners, brands in focus, deals of the day, offer banners,
 // hot deals, new arrivals, shop by age, a carousel per home category (the second
 // one carries a promo banner) with section banners between them, testimonials, the
-// trust strip and the customer count. The carousels below the fold (hot deals, the home
-// categories after the first) get their cards as the shopper scrolls near them.
+// trust strip and the customer count. The carousels below the fold (hot deals, new
+// arrivals, the home categories) get their cards as the shopper scrolls near them.
 import type { Banner, HomeCategory } from '@/lib/contract';
 import { promoBannerTarget } from '@/lib/banner-target';
 import { store } from '@/lib/config';
@@ -33,8 +33,8 @@ function SectionBanner({ banner }: { banner: Banner }) {
   );
 }
 
-/** A home category: the first one's cards in the page's HTML, the later ones' when the shopper scrolls near. */
-function CategoryCarousel({ category, promo, eager }: { category: HomeCategory; promo?: Banner; eager: boolean }) {
+/** A home category: below the fold on every screen, so its cards come when the shopper scrolls near. */
+function CategoryCarousel({ category, promo }: { category: HomeCategory; promo?: Banner }) {
   const id = `category-${category.category_id}`;
   return (
     <HomeSection id={id} title={category.cname} viewAllHref={routes.category(category.cname_url)}>
@@ -43,11 +43,7 @@ function CategoryCarousel({ category, promo, eager }: { category: HomeCategory; 
           <BannerCard banner={promo} target={promoBannerTarget(promo)} size="wide" />
         </div>
       )}
-      {eager ? (
-        <ProductCarousel label={category.cname} products={category.products} layout={carouselLayouts.homeCategory} />
-      ) : (
-        <LazyProductCarousel label={category.cname} layout={carouselLayouts.homeCategory} section={id} />
-      )}
+      <LazyProductCarousel label={category.cname} layout={carouselLayouts.homeCategory} section={id} />
     </HomeSection>
   );
 }
@@ -103,7 +99,7 @@ export async function HomePage() {
       {arrivals.length > 0 && (
         <HomeSection id="new-arrivals" title={texts.home.newArrivals} note={texts.home.newArrivalsNote}>
           {/* The API already orders them by stock, highest first. */}
-          <ProductCarousel label={texts.home.newArrivals} products={arrivals} layout={carouselLayouts.productRow} />
+          <LazyProductCarousel label={texts.home.newArrivals} layout={carouselLayouts.productRow} section="new-arrivals" />
         </HomeSection>
       )}
 
@@ -114,7 +110,7 @@ export async function HomePage() {
           {sectionBanners[index]!.map((banner) => (
             <SectionBanner key={banner.id} banner={banner} />
           ))}
-          <CategoryCarousel category={category} promo={index === 1 ? categoryPromo : undefined} eager={index === 0} />
+          <CategoryCarousel category={category} promo={index === 1 ? categoryPromo : undefined} />
         </div>
       ))}
       {sectionBanners[categories.length]!.map((banner) => (

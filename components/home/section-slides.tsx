@@ -5,18 +5,19 @@
 // the cached reads the pages themselves use.
 import type { ReactNode } from 'react';
 import { store } from '@/lib/config';
-import { getDeals, getHomeCategories } from '@/lib/catalog/data';
+import { getDeals, getHomeCategories, getNewArrivals } from '@/lib/catalog/data';
 import { productById } from '@/lib/catalog/product-page';
 import { LimitedTime } from './limited-time';
 import { productSlides } from './product-carousel';
 
 /**
- * A carousel's slides by its name: `hot-deals` and `category-{id}` (home), or
+ * A carousel's slides by its name: `hot-deals`, `new-arrivals` and `category-{id}` (home), or
  * `product-{id}-deals|similar|featured` (the product page); none for anything else.
  */
 export async function sectionSlides(section: string): Promise<ReactNode[]> {
   if (typeof section !== 'string') return [];
   if (section === 'hot-deals') return productSlides(await getDeals(store.storeId, 'hot'), (card) => <LimitedTime>{card}</LimitedTime>);
+  if (section === 'new-arrivals') return productSlides(await getNewArrivals(store.storeId));
   const category = /^category-(\d{1,9})$/.exec(section);
   if (category) {
     const id = Number(category[1]);
