@@ -4,6 +4,7 @@
 // order for that total, and the order page and the GST invoice carry the discount.
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { sellerTexts } from '../lib/texts/seller';
 import { rupees } from '../lib/pricing';
 import { pdfPages } from '../tests/api/pdf-text';
 import { addAddressByApi, addProductsFrom, logIn, open } from './shopper';
@@ -17,7 +18,7 @@ const summaryTotal = (page: Page) => page.getByTestId('total-payable');
 test('a coupon made in the console takes its amount off a cash order, its page and its invoice', async ({ page, isMobile }) => {
   test.slow(); // the console, the whole checkout and a PDF
   const code = `E2E${isMobile ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;
-  const p = texts.seller.couponsPage;
+  const p = sellerTexts.couponsPage;
 
   // The manager creates a flat ₹300 coupon.
   await logInAsStaff(page, await newStaffMember('manager'));

@@ -9,10 +9,11 @@
 // get the page drawn before (stale-while-revalidate), hence the 10 s polls.
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { sellerTexts } from '../lib/texts/seller';
 import { logInAsStaff, newStaffMember } from './seller';
 import { inE2eDatabase } from './test-database';
 
-const t = texts.seller.contentEditors;
+const t = sellerTexts.contentEditors;
 
 async function saved(page: Page, message: string) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: message }).first()).toBeVisible();

@@ -11,13 +11,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { sellerTexts } from '../lib/texts/seller';
 import { routes } from '../lib/routes';
 import { logInAsStaff, newStaffMember } from './seller';
 import { addAddressByApi, addProductsFrom, logIn, open } from './shopper';
 import { inE2eDatabase } from './test-database';
 
-const d = texts.seller.deliveryPage;
-const r = { ...texts.seller.csvImport, ...texts.seller.deliveryRangesPage };
+const d = sellerTexts.deliveryPage;
+const r = { ...sellerTexts.csvImport, ...sellerTexts.deliveryRangesPage };
 const c = texts.checkoutScreens;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
@@ -56,7 +57,7 @@ test('a pincode range saved in the console serves its pincodes on the product pa
   await page.getByLabel(r.from).fill('682555');
   await page.getByLabel(r.to).fill('682559');
   await page.getByRole('button', { name: r.saveRange }).click();
-  await expect(page.getByText(texts.seller.deliveryRanges.overlaps('682551', '682555'))).toBeVisible();
+  await expect(page.getByText(sellerTexts.deliveryRanges.overlaps('682551', '682555'))).toBeVisible();
 
   // Removed: not served again.
   await page.getByRole('button', { name: r.removeRange('682551', '682555') }).click();
@@ -74,8 +75,8 @@ test('the pincode file: bad cells are listed and nothing is imported; a good fil
   await upload('pincode,serviceable,min_days,max_days,cod\n744301-744304,yes,6,3,no\n74430x,yes,1,2,yes\n');
   const plan = page.getByTestId('pincode-import-plan');
   await expect(plan.getByTestId('pincode-import-error')).toHaveText([
-    r.errorLine(1, 'max_days', texts.seller.deliveryCsv.daysOrder),
-    r.errorLine(2, 'pincode', texts.seller.deliveryCsv.pincode),
+    r.errorLine(1, 'max_days', sellerTexts.deliveryCsv.daysOrder),
+    r.errorLine(2, 'pincode', sellerTexts.deliveryCsv.pincode),
   ]);
   await expect(plan.getByRole('button', { name: r.confirm })).toHaveCount(0);
 

@@ -9,12 +9,13 @@
 // nobody without a staff session prints.
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { sellerTexts } from '../lib/texts/seller';
 import { pdfPages } from '../tests/api/pdf-text';
 import { logIn, open, placeCashOrderByApi } from './shopper';
 import { logInAsStaff, newStaffMember } from './seller';
 
 const SELLER_GSTIN = '06AABCO1234F1Z5';
-const t = texts.seller.console;
+const t = sellerTexts.console;
 
 async function pdfText(response: APIResponse): Promise<string> {
   expect(response.status(), await response.text().catch(() => '')).toBe(200);
@@ -117,7 +118,7 @@ test('invoices from the desk: IGST for another state, CGST + SGST within the sel
   try {
     const refused = await outsider.get(`/seller/orders/${delhi.order.order_id}/label.pdf`);
     expect(refused.status()).toBe(401);
-    expect((await refused.json()).message).toBe(texts.seller.loginRequired);
+    expect((await refused.json()).message).toBe(sellerTexts.loginRequired);
   } finally {
     await outsider.dispose();
   }

@@ -5,10 +5,11 @@
 // phone as a manager of the test's own.
 import { expect, test } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { sellerTexts } from '../lib/texts/seller';
 import { logIn, open, placeCashOrderByApi } from './shopper';
 import { logInAsStaff, newStaffMember } from './seller';
 
-const t = texts.seller.console;
+const t = sellerTexts.console;
 const o = texts.orderScreens;
 
 test('staff move a cash order from placed to delivered and the shopper sees every step', async ({ page, isMobile }) => {

@@ -6,14 +6,15 @@
 // Changes the catalogue (a new product), so it runs with the catalogue tests.
 import { expect, test } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { sellerTexts } from '../lib/texts/seller';
 import { luhnValid } from '../lib/products/imei';
 import { addAddressByApi, logIn, open } from './shopper';
 import { logInAsStaff, newStaffMember } from './seller';
 import { inE2eDatabase } from './test-database';
 
-const t = texts.seller.units;
-const p = texts.seller.productsPage;
-const c = texts.seller.console;
+const t = sellerTexts.units;
+const p = sellerTexts.productsPage;
+const c = sellerTexts.console;
 
 /** A valid IMEI no other run has entered: 14 digits of the clock and chance, then the check digit. */
 function freshImei(): string {

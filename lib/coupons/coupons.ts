@@ -17,6 +17,7 @@ import type { OrderOwner } from '@/lib/orders/types';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { couponVerdict, normaliseCouponCode, type CouponCartLine, type CouponRule } from './rules';
 
 type CouponRow = Awaited<ReturnType<typeof couponByCode>>;
@@ -194,7 +195,7 @@ async function checkLimits(tx: Tx, table: 'categories' | 'brands', field: 'categ
   const found = new Set((await tx.selectFrom(table).select('id').where('store_id', '=', store.storeId).where('id', 'in', ids).execute()).map((r) => Number(r.id)));
   const missing = ids.findIndex((id) => !found.has(id));
   if (missing === -1) return;
-  const message = table === 'categories' ? texts.seller.couponsPage.noSuchCategory : texts.seller.couponsPage.noSuchBrand;
+  const message = table === 'categories' ? sellerTexts.couponsPage.noSuchCategory : sellerTexts.couponsPage.noSuchBrand;
   throw new ShopError('invalid', `${field} ${missing + 1}: ${message}.`, { errors: { [`${field}.${missing}`]: message } });
 }
 

@@ -11,6 +11,7 @@ import { rupeesFromPaise } from '@/lib/catalog/money';
 import { emailSender, escapeHtml } from '@/lib/notify/email';
 import { smsSender } from '@/lib/notify/sms';
 import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
 const rupees = (paise: number) => `₹${rupeesFromPaise(paise).toLocaleString('en-IN')}`;
 
@@ -60,8 +61,8 @@ export async function sendOrderNotice(database: OpenedDatabase, orderId: number,
     const total = rupees(Number(order.total_paid_paise));
     const mode = order.paymentmode === 'cash' ? 'cash on delivery' : 'paid online';
     sends.push(emailSender(database.db).send({
-      channel: 'email', recipient: seller.ordersEmail, subject: texts.seller.newOrderSubject(order.order_string),
-      body: texts.seller.newOrderBody(escapeHtml(order.order_string), total, mode, escapeHtml(order.delivered_city)),
+      channel: 'email', recipient: seller.ordersEmail, subject: sellerTexts.newOrderSubject(order.order_string),
+      body: sellerTexts.newOrderBody(escapeHtml(order.order_string), total, mode, escapeHtml(order.delivered_city)),
     }));
   }
   const results = await Promise.allSettled(sends);

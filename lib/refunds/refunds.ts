@@ -14,6 +14,7 @@ import { ShopError } from '@/lib/errors';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { rupees } from '@/lib/pricing';
 import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { recordAudit } from '@/lib/staff/audit';
 import { providerNamed } from '@/lib/payments/active-provider';
 import type { PaymentProvider, RefundState } from '@/lib/payments/provider';
@@ -85,7 +86,7 @@ async function assertWithinPaid(tx: Tx, order: { id: number | bigint; total_paid
     .where('status', '<>', 'failed')
     .executeTakeFirst();
   const paid = Number(order.total_paid_paise);
-  if (Number(row?.refunded ?? 0) + amountPaise > paid) throw new ShopError('conflict', texts.seller.refundOverPaid(rupees(rupeesFromPaise(paid))));
+  if (Number(row?.refunded ?? 0) + amountPaise > paid) throw new ShopError('conflict', sellerTexts.refundOverPaid(rupees(rupeesFromPaise(paid))));
 }
 
 /** refund_pending while any refund of the order is open (or failed and owed), refunded once all are processed. */
@@ -104,7 +105,7 @@ async function settleOrderPaymentStatus(tx: Tx, orderId: number): Promise<void> 
 export async function requestRefund(tx: Tx, ask: RefundAsk): Promise<number | null> {
   if (!Number.isInteger(ask.amountPaise) || ask.amountPaise <= 0) throw new Error(`requestRefund: amount must be whole paise above 0, got ${ask.amountPaise}`);
   const order = await lockOrder(tx, ask.orderId);
-  if (!order) throw new ShopError('not_found', texts.seller.refundOrderNotFound);
+  if (!order) throw new ShopError('not_found', sellerTexts.refundOrderNotFound);
   if (order.paymentmode !== 'online') return null;
   const payment = await tx
     .selectFrom('payments')
@@ -295,8 +296,8 @@ export async function recordManualRefund(
 ): Promise<RefundRow> {
   const refundId = await writeTransaction(database, async (tx) => {
     const order = await lockOrder(tx, input.orderId);
-    if (!order || Number(order.store_id) !== store.storeId) throw new ShopError('not_found', texts.seller.refundOrderNotFound);
-    if (!(await moneyReceived(tx, order))) throw new ShopError('conflict', texts.seller.refundNothingPaid);
+    if (!order || Number(order.store_id) !== store.storeId) throw new ShopError('not_found', sellerTexts.refundOrderNotFound);
+    if (!(await moneyReceived(tx, order))) throw new ShopError('conflict', sellerTexts.refundNothingPaid);
     const key = `manual:${input.orderId}:${input.reference.trim().toLowerCase()}`;
     const existing = await tx.selectFrom('refunds').select('id').where('idempotency_key', '=', key).executeTakeFirst();
     if (existing) return Number(existing.id);

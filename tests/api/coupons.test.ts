@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { addTestStaff, moveOrder, sellerApi, type TestStaff } from './seller-session';
 import { addPincodes, api, cartLineCount, cashOrder, plainProducts, readyShopper, stockOf, type ProductRow, type ReadyShopper } from './session';
 
@@ -102,11 +103,11 @@ describe('limits to categories and brands', () => {
     const code = uniqueCode('NOSUCH');
     const category = await sellerApi(database, 'coupons/save', { code, kind: 'flat', value: 50, category_ids: [999_999] }, { cookie: manager.cookie });
     expect(category.status).toBe(400);
-    expect(category.body.errors).toEqual({ 'category_ids.0': texts.seller.couponsPage.noSuchCategory });
+    expect(category.body.errors).toEqual({ 'category_ids.0': sellerTexts.couponsPage.noSuchCategory });
     const brand = await database.db.selectFrom('brands').select('id').orderBy('id').executeTakeFirstOrThrow();
     const brandRefused = await sellerApi(database, 'coupons/save', { code, kind: 'flat', value: 50, brand_ids: [Number(brand.id), 999_999] }, { cookie: manager.cookie });
     expect(brandRefused.status).toBe(400);
-    expect(brandRefused.body.errors).toEqual({ 'brand_ids.1': texts.seller.couponsPage.noSuchBrand });
+    expect(brandRefused.body.errors).toEqual({ 'brand_ids.1': sellerTexts.couponsPage.noSuchBrand });
     expect(await database.db.selectFrom('coupons').select('id').where('code', '=', code).executeTakeFirst()).toBeUndefined();
   });
 });

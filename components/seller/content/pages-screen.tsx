@@ -12,8 +12,9 @@ import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
-const t = texts.seller.contentEditors;
+const t = sellerTexts.contentEditors;
 const titles: Record<ContentPageKey, string> = {
   contact: texts.staticPages.contactUs, faq: texts.staticPages.faq, shipping: texts.staticPages.shipping, returns: texts.staticPages.returnPolicy,
   cancellation: texts.staticPages.cancellation, payments: texts.staticPages.payments, terms: texts.staticPages.terms, privacy: texts.staticPages.privacy,
