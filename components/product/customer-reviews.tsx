@@ -3,7 +3,7 @@
 // newest first, fetched when it opens (store/reviews, not cached, so a new review is
 // there at once); 'No reviews yet.' for none; a failed fetch is only logged.
 import { useCallback, useState } from 'react';
-import { useApiQuery } from '@/lib/client/hooks';
+import { useApiRead } from '@/lib/client/api-read';
 import { texts } from '@/lib/texts';
 import { ReviewText } from '@/components/home/review-text';
 import { Modal } from '@/components/layout/modal';
@@ -17,9 +17,9 @@ export function formatReviewDate(iso: string): string {
 }
 
 function ReviewList({ productId }: { productId: number }) {
-  const reviews = useApiQuery('getReviews', { product_id: productId, limit: 1000 }, { retry: false });
+  const reviews = useApiRead('getReviews', { product_id: productId, limit: 1000 });
   if (reviews.isPending) return <p className="text-sm text-muted">{texts.product.loadingReviews}</p>;
-  if (reviews.isError) return null;
+  if (!reviews.data) return null;
   const list = reviews.data.data;
   if (list.length === 0) return <p className="py-6 text-center text-sm text-muted">{texts.noReviews}</p>;
   return (
