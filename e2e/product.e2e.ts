@@ -126,7 +126,7 @@ test('swiping the main picture moves to the next one', async ({ page, request })
   await expect(main(1)).toBeVisible();
   const box = (await main(1).boundingBox())!;
   const y = box.y + box.height / 2;
-  // A drag from right to left, as a finger would swipe (Embla reads pointer events).
+  // A drag from right to left, as a finger would swipe (the gallery drags with the mouse too).
   await page.mouse.move(box.x + box.width * 0.8, y);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.5, y, { steps: 6 });

@@ -1,10 +1,11 @@
 'use client';
 // The product page's pictures: the main picture, a strip of thumbnails
 // (6 in view, scrolling with the selection), previous and next arrows that wrap at both
-// ends, swiping on touch screens (embla-carousel-react) and a full-screen view on click.
+// ends, swiping (a native scroll-snap strip; the mouse drags it through
+// components/home/snap-drag.ts) and a full-screen view on click.
 // The first picture is in the server's HTML; a sold-out product gets its overlay here.
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { scrollBehavior, useMouseDrag } from '@/components/home/snap-drag';
 import { SafeImage } from '@/components/layout/safe-image';
 import { texts } from '@/lib/texts';
 import { Modal } from '@/components/layout/modal';
@@ -51,31 +52,40 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
   const [index, setIndex] = useState(0);
   const [start, setStart] = useState(0);
   const [full, setFull] = useState(false);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false, align: 'start', duration: 22 });
+  const stripRef = useRef<HTMLDivElement>(null);
 
   const show = useCallback(
     (wanted: number) => {
       const next = ((wanted % count) + count) % count;
       setIndex(next);
       setStart((s) => thumbnailStart(s, next, count));
-      embla?.scrollTo(next);
+      const strip = stripRef.current;
+      strip?.scrollTo({ left: next * strip.clientWidth, behavior: scrollBehavior() });
     },
-    [count, embla],
+    [count],
   );
 
-  // A swipe moves the selection too.
+  // A swipe moves the selection too, once the strip has come to rest.
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => {
-      const selected = embla.selectedScrollSnap();
-      setIndex(selected);
-      setStart((s) => thumbnailStart(s, selected, count));
+    const strip = stripRef.current;
+    if (!strip) return;
+    let timer = 0;
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const selected = Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / (strip.clientWidth || 1))));
+        setIndex(selected);
+        setStart((s) => thumbnailStart(s, selected, count));
+      }, 80);
     };
-    embla.on('select', onSelect);
+    strip.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      embla.off('select', onSelect);
+      window.clearTimeout(timer);
+      strip.removeEventListener('scroll', onScroll);
     };
-  }, [embla, count]);
+  }, [count]);
+  const pictureWidth = useCallback(() => stripRef.current?.clientWidth ?? 0, []);
+  useMouseDrag(stripRef, pictureWidth);
 
   const closeFull = useCallback(() => setFull(false), []);
   const label = (i: number) => alts[i] || texts.product.picture(name, i + 1, count);
@@ -83,10 +93,10 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
   return (
     <section aria-label={texts.product.gallery} className="flex flex-col gap-3">
       <div className="relative overflow-hidden rounded-xl border border-black/10 bg-white">
-        <div ref={viewportRef} className="overflow-hidden">
-          <div className="flex touch-pan-y">
+        <div ref={stripRef} className="snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+          <div className="flex">
             {images.map((src, i) => (
-              <div key={`${i}-${src}`} className="relative aspect-square min-w-0 shrink-0 grow-0 basis-full" aria-hidden={i === index ? undefined : true}>
+              <div key={`${i}-${src}`} className="relative aspect-square min-w-0 shrink-0 grow-0 basis-full snap-start" aria-hidden={i === index ? undefined : true}>
                 <button
                   type="button"
                   className="absolute inset-0 cursor-zoom-in"
