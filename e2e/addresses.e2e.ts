@@ -4,9 +4,10 @@
 // order, edit (addressEdit and addressId) and delete behind its question; noindex.
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
 import { addAddressByApi, logIn, open, robotsMeta } from './shopper';
 
-const a = texts.addressScreens;
+const a = screenTexts.addressScreens;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 test('add an address with the pincode lookup and the address checks', async ({ page }) => {
@@ -78,7 +79,7 @@ test('edit and delete an address on /my-address', async ({ page }) => {
   await open(page, '/my-address');
   await expect(page.getByText(a.savedCount(2))).toBeVisible();
 
-  await page.getByRole('link', { name: texts.checkoutScreens.editAddressOf('Karan Shah') }).click();
+  await page.getByRole('link', { name: screenTexts.checkoutScreens.editAddressOf('Karan Shah') }).click();
   await expect(page).toHaveURL(new RegExp(`/add-new-address\\?addressEdit=true&addressId=${addressId}$`));
   await expect(page.getByRole('heading', { name: a.editAddress })).toBeVisible();
   await expect(page.getByLabel(a.name, { exact: true })).toHaveValue('Karan Shah');
@@ -94,13 +95,13 @@ test('edit and delete an address on /my-address', async ({ page }) => {
   await expect(page.getByText(a.savedCount(2))).toBeVisible();
 
   // Delete asks first; keeping it changes nothing; yes removes it.
-  await page.getByRole('button', { name: texts.checkoutScreens.deleteAddressOf('Nisha Rao') }).click();
-  const question = page.getByRole('dialog', { name: texts.checkoutScreens.confirmRemoveAddress });
+  await page.getByRole('button', { name: screenTexts.checkoutScreens.deleteAddressOf('Nisha Rao') }).click();
+  const question = page.getByRole('dialog', { name: screenTexts.checkoutScreens.confirmRemoveAddress });
   await expect(question).toBeVisible();
-  await question.getByRole('button', { name: texts.checkoutScreens.keep }).click();
+  await question.getByRole('button', { name: screenTexts.checkoutScreens.keep }).click();
   await expect(page.getByTestId('address-card')).toHaveCount(2);
-  await page.getByRole('button', { name: texts.checkoutScreens.deleteAddressOf('Nisha Rao') }).click();
-  await page.getByRole('dialog', { name: texts.checkoutScreens.confirmRemoveAddress }).getByRole('button', { name: texts.checkoutScreens.yesRemove }).click();
+  await page.getByRole('button', { name: screenTexts.checkoutScreens.deleteAddressOf('Nisha Rao') }).click();
+  await page.getByRole('dialog', { name: screenTexts.checkoutScreens.confirmRemoveAddress }).getByRole('button', { name: screenTexts.checkoutScreens.yesRemove }).click();
   await expect(toast(page, texts.addressRemovedTitle)).toBeVisible();
   await expect(page.getByText(a.savedCount(1))).toBeVisible();
   await expect(page.getByTestId('address-card')).toHaveCount(1);

@@ -5,6 +5,7 @@
 // no dialog opens.
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
 import type { ProductCard } from '../lib/contract';
 import { addProductsFrom, open } from './shopper';
 
@@ -12,7 +13,7 @@ const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';
 const BREAKOUT = '"><b>bold</b>';
 
-const a = texts.addressScreens;
+const a = screenTexts.addressScreens;
 
 /** Fails the test if any part of a payload became a live element or ran. */
 async function expectNothingInjected(page: Page) {
@@ -122,8 +123,8 @@ test('an address name and street holding HTML and script are stored as typed and
   // ...and the checkout's Address step shows the whole address.
   await addProductsFrom(page, '/store/televisions', 1);
   await open(page, '/checkout');
-  await page.getByRole('button', { name: texts.checkoutScreens.placeOrder, exact: true }).click();
-  await expect(page.getByRole('heading', { name: texts.checkoutScreens.deliveryAddress })).toBeVisible();
+  await page.getByRole('button', { name: screenTexts.checkoutScreens.placeOrder, exact: true }).click();
+  await expect(page.getByRole('heading', { name: screenTexts.checkoutScreens.deliveryAddress })).toBeVisible();
   await expect(page.getByText(`Flat 402, ${street}, New Delhi, Delhi - 110001`, { exact: true }).filter({ visible: true })).toHaveCount(1);
   await expect(page.getByText(name, { exact: true }).filter({ visible: true }).first()).toBeVisible();
   await expectNothingInjected(page);

@@ -5,11 +5,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
 import { rupees } from '../lib/pricing';
 import { logIn, open, ordersByApi, placeCashOrderByApi, robotsMeta } from './shopper';
 import { inE2eDatabase } from './test-database';
 
-const o = texts.orderScreens;
+const o = screenTexts.orderScreens;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 test('my orders: the card, reschedule, details across a reload, and cancelling the order', async ({ page, isMobile }) => {

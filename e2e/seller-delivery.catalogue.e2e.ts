@@ -11,6 +11,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
 import { sellerTexts } from '../lib/texts/seller';
 import { routes } from '../lib/routes';
 import { logInAsStaff, newStaffMember } from './seller';
@@ -19,7 +20,7 @@ import { inE2eDatabase } from './test-database';
 
 const d = sellerTexts.deliveryPage;
 const r = { ...sellerTexts.csvImport, ...sellerTexts.deliveryRangesPage };
-const c = texts.checkoutScreens;
+const c = screenTexts.checkoutScreens;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 /** The first seeded product: the one the other catalogue tests only read (seller-products.catalogue.e2e.ts). */
@@ -131,7 +132,7 @@ test('cash on delivery turned off for a pincode: unavailable at checkout, online
   const shownTotal = (await page.getByTestId('total-payable').innerText()).trim();
   await page.getByRole('button', { name: c.placeOrderAmount(shownTotal) }).click();
   await expect(page).toHaveURL(/\/payments\/test\?order_id=order_test_/);
-  await page.getByRole('button', { name: texts.testPayment.pay }).click();
+  await page.getByRole('button', { name: screenTexts.testPayment.pay }).click();
   await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
   await expect(toast(page, texts.orderPlaced)).toBeVisible();
 

@@ -8,14 +8,14 @@
 // returns desk pass axe's serious and critical checks.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
 import { sellerTexts } from '../lib/texts/seller';
 import { rupees } from '../lib/pricing';
 import { logIn, open, placeCashOrderByApi } from './shopper';
 import { logInAsStaff, newStaffMember, nextFreshCode } from './seller';
 import { inE2eDatabase } from './test-database';
 
-const r = texts.returns;
+const r = screenTexts.returns;
 const p = sellerTexts.returnsPage;
 
 /** placed → delivered through orders/transition with the staff cookie of this page. */
@@ -91,7 +91,7 @@ test('a return within the window is approved, received and refunded; one past th
   // The shopper sees the return refunded, and the refund.
   await open(page, `/order-details?order_id=${order.order_id}`);
   await expect(item.getByTestId('return-state')).toHaveText(r.statusLine(r.states.refunded!));
-  await expect(page.getByTestId('order-refund')).toContainText(texts.refunds.states.processed!);
+  await expect(page.getByTestId('order-refund')).toContainText(screenTexts.refunds.states.processed!);
 
   // The audit log: the approval and the receipt of the return, and the refund on its order.
   await page.goto(`/seller/audit?object_type=return&object_id=${returnId}`);

@@ -12,6 +12,7 @@ import { useCustomer } from '@/lib/client/customer';
 import { ADDRESS_TYPES, checkAddress, type AddressType } from '@/lib/addresses/validate';
 import { pincodeDigits, pincodeStep, placeFromLookup } from '@/lib/addresses/form';
 import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 
 type Values = {
   name: string; email: string; contact: string; pincode: string; city: string; state: string;
@@ -22,7 +23,7 @@ const EMPTY: Values = {
   name: '', email: '', contact: '', pincode: '', city: '', state: '', house_no: '', street: '', landmark: '', instruction_delivery: '', address_type: 'Home',
 };
 
-const t = texts.addressScreens;
+const t = screenTexts.addressScreens;
 
 function Field({ label, error, children, id, wide }: { label: string; error?: string; children: ReactNode; id: string; wide?: boolean }) {
   return (

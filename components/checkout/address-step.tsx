@@ -6,11 +6,12 @@ import { useEffect, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import type { Address } from '@/lib/contract';
 import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { AddressForm } from '@/components/account/address-form';
 import { AddressLines, useAddresses, useRemoveAddress } from '@/components/account/addresses';
 import { Modal } from '@/components/layout/modal';
 
-const t = texts.checkoutScreens;
+const t = screenTexts.checkoutScreens;
 
 interface Props {
   selected: number | null;
@@ -52,7 +53,7 @@ export function AddressStep({ selected, onSelect, onProceed }: Props) {
         {t.deliveryAddress}
       </h2>
       {loading ? (
-        <p className="text-sm text-muted">{texts.addressScreens.loading}</p>
+        <p className="text-sm text-muted">{screenTexts.addressScreens.loading}</p>
       ) : addresses.length === 0 ? (
         <p className="text-sm text-muted">{t.noAddresses}</p>
       ) : (

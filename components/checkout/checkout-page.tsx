@@ -21,13 +21,14 @@ import { emptyLocalCart, payOnline } from '@/lib/client/payments/pay-online';
 import type { PaymentMode } from '@/lib/orders/totals';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { AddressLines, useAddresses } from '@/components/account/addresses';
 import { AddressStep } from './address-step';
 import { CartStep } from './cart-step';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 
-const t = texts.checkoutScreens;
+const t = screenTexts.checkoutScreens;
 type Step = 'cart' | 'address' | 'payment';
 
 const isMobileWidth = () => window.matchMedia(`(max-width: ${limits.mobileBreakpointPx}px)`).matches;
@@ -98,7 +99,7 @@ export function CheckoutPage() {
   const [couponBusy, setCouponBusy] = useState(false);
   const applyCoupon = useCallback(async (code: string) => {
     if (!code.trim()) {
-      setCouponError(texts.coupons.required);
+      setCouponError(screenTexts.coupons.required);
       return;
     }
     setCouponBusy(true);
@@ -108,7 +109,7 @@ export function CheckoutPage() {
       setCouponError(null);
     } catch (error) {
       setCoupon(null);
-      setCouponError(error instanceof Error ? error.message : texts.coupons.unknown);
+      setCouponError(error instanceof Error ? error.message : screenTexts.coupons.unknown);
     } finally {
       setCouponBusy(false);
     }

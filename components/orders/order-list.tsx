@@ -17,10 +17,11 @@ import { RESCHEDULE_DAYS, rescheduleRange, showDate } from '@/lib/orders/display
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { SafeImage } from '@/components/layout/safe-image';
 import { Modal } from '@/components/layout/modal';
 
-const t = texts.orderScreens;
+const t = screenTexts.orderScreens;
 
 function Reschedule({ order, onDone, onClose }: { order: OrderSummary; onDone: () => void; onClose: () => void }) {
   const range = rescheduleRange(RESCHEDULE_DAYS);

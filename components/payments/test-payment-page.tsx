@@ -11,9 +11,10 @@ import { confirmPayment, type ProviderSuccess } from '@/lib/client/payments/pay-
 import { payable } from '@/lib/orders/order-summary';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { RequireLogin } from '@/components/account/require-login';
 
-const t = texts.testPayment;
+const t = screenTexts.testPayment;
 
 interface View {
   order_id: string;

@@ -9,10 +9,11 @@ import { toast } from '@/lib/client/toast';
 import { apiCall, ApiCallError } from '@/lib/client/http';
 import { clientCalls as calls } from '@/lib/client/call-table';
 import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 
 type Status = 'idle' | 'submitting' | 'sent' | 'failed';
 
-const labels = texts.contactForm;
+const labels = pageTexts.contactForm;
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-black/15 bg-white px-3.5 py-2.5 text-[15px] text-secondary shadow-sm outline-none placeholder:text-black/35 focus:border-primary focus:ring-2 focus:ring-primary/25 disabled:bg-black/[0.03]';
 

@@ -13,7 +13,7 @@ import { afterCommit, getDatabase, writeTransaction, type DB, type OpenedDatabas
 import { ShopError } from '@/lib/errors';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { rupees } from '@/lib/pricing';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
 import { recordAudit } from '@/lib/staff/audit';
 import { providerNamed } from '@/lib/payments/active-provider';
@@ -278,8 +278,8 @@ async function moneyReceived(tx: Tx, order: { id: number | bigint; paymentmode: 
  */
 async function markReturnRefunded(tx: Tx, orderId: number, returnId: number): Promise<void> {
   const row = await tx.selectFrom('return_requests').select(['order_id', 'status']).where('id', '=', returnId).executeTakeFirst();
-  if (!row || Number(row.order_id) !== orderId) throw new ShopError('invalid', texts.returns.notOfOrder, { errors: { return_id: texts.returns.notOfOrder } });
-  if (row.status !== 'received') throw new ShopError('conflict', texts.returns.notInStep(texts.returns.states[row.status] ?? row.status));
+  if (!row || Number(row.order_id) !== orderId) throw new ShopError('invalid', screenTexts.returns.notOfOrder, { errors: { return_id: screenTexts.returns.notOfOrder } });
+  if (row.status !== 'received') throw new ShopError('conflict', screenTexts.returns.notInStep(screenTexts.returns.states[row.status] ?? row.status));
   await tx.updateTable('return_requests').set({ status: 'refunded', updated_at: now() }).where('id', '=', returnId).execute();
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { DEMO_TOTP_SECRET, addStaff, updateStaff } from '@/lib/staff/accounts';
 import { totpCode } from '@/lib/staff/totp';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
 import { addPincodes, api, cashOrder, plainProducts, readyShopper, stockOf, type ProductRow, type ReadyShopper } from './session';
 import { addTestStaff, sellerApi, staffCookieOf, type TestStaff } from './seller-session';
@@ -239,7 +239,7 @@ describe('the order desk', () => {
     const outbox = await database.db.selectFrom('outbox').select('body').where('recipient', '=', '9876543210').orderBy('id').execute();
     const bodies = outbox.map((m) => m.body).join('\n');
     const orderString = detail.order.order_string;
-    for (const text of [texts.orderNotice.shipped(orderString, 'Delhivery', 'DLV123456789'), texts.orderNotice.outForDelivery(orderString), texts.orderNotice.delivered(orderString)]) {
+    for (const text of [screenTexts.orderNotice.shipped(orderString, 'Delhivery', 'DLV123456789'), screenTexts.orderNotice.outForDelivery(orderString), screenTexts.orderNotice.delivered(orderString)]) {
       expect(bodies).toContain(text);
     }
     const sellerMail = await database.db.selectFrom('outbox').select('subject').where('subject', '=', sellerTexts.newOrderSubject(orderString)).execute();
