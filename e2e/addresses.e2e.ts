@@ -3,7 +3,6 @@
 // read-only city and state, save enabled only once found), the save checks in their
 // order, edit (addressEdit and addressId) and delete behind its question; noindex.
 import { expect, test, type Page } from '@playwright/test';
-import { texts } from '../lib/texts';
 import { screenTexts } from '../lib/texts/screens';
 import { addAddressByApi, logIn, open, robotsMeta } from './shopper';
 
@@ -26,10 +25,10 @@ test('add an address with the pincode lookup and the address checks', async ({ p
   const pincode = page.getByLabel(a.pincode, { exact: true });
   await expect(save).toBeDisabled();
   await pincode.fill('1100011');
-  await expect(page.getByText(texts.addressPincodeLength)).toBeVisible();
+  await expect(page.getByText(screenTexts.addressPincodeLength)).toBeVisible();
   await expect(save).toBeDisabled();
   await pincode.fill('999999');
-  await expect(page.getByText(texts.addressPincodeNotFound)).toBeVisible();
+  await expect(page.getByText(screenTexts.addressPincodeNotFound)).toBeVisible();
   await expect(save).toBeDisabled();
   await pincode.fill('110001');
   await expect(page.getByLabel(a.city, { exact: true })).toHaveValue('New Delhi');
@@ -42,25 +41,25 @@ test('add an address with the pincode lookup and the address checks', async ({ p
   await page.getByLabel(a.name, { exact: true }).fill('');
   await page.getByLabel(a.email, { exact: true }).fill('');
   await save.click();
-  await expect(toast(page, texts.addressNameRequired)).toBeVisible();
+  await expect(toast(page, screenTexts.addressNameRequired)).toBeVisible();
   await page.getByLabel(a.name, { exact: true }).fill('Meera Iyer');
   await save.click();
-  await expect(toast(page, texts.addressEmailRequired)).toBeVisible();
+  await expect(toast(page, screenTexts.addressEmailRequired)).toBeVisible();
   await page.getByLabel(a.email, { exact: true }).fill('meera@example.in');
   await page.getByLabel(a.contact, { exact: true }).fill('12345');
   await save.click();
-  await expect(toast(page, texts.addressContactInvalid)).toBeVisible();
+  await expect(toast(page, screenTexts.addressContactInvalid)).toBeVisible();
   await page.getByLabel(a.contact, { exact: true }).fill('9822001122');
   await save.click();
-  await expect(toast(page, texts.addressHouseRequired)).toBeVisible();
+  await expect(toast(page, screenTexts.addressHouseRequired)).toBeVisible();
   await page.getByLabel(a.houseNo, { exact: true }).fill('Flat 402');
   await save.click();
-  await expect(toast(page, texts.addressStreetRequired)).toBeVisible();
+  await expect(toast(page, screenTexts.addressStreetRequired)).toBeVisible();
   await page.getByLabel(a.street, { exact: true }).fill('Lodhi Road');
   await page.getByRole('radio', { name: 'Office' }).check();
   await save.click();
 
-  await expect(toast(page, texts.addressSavedTitle)).toBeVisible();
+  await expect(toast(page, screenTexts.addressSavedTitle)).toBeVisible();
   await expect(page).toHaveURL(/\/my-address$/);
   await expect(page.getByText(a.savedCount(1))).toBeVisible();
   const card = page.getByTestId('address-card');
@@ -102,7 +101,7 @@ test('edit and delete an address on /my-address', async ({ page }) => {
   await expect(page.getByTestId('address-card')).toHaveCount(2);
   await page.getByRole('button', { name: screenTexts.checkoutScreens.deleteAddressOf('Nisha Rao') }).click();
   await page.getByRole('dialog', { name: screenTexts.checkoutScreens.confirmRemoveAddress }).getByRole('button', { name: screenTexts.checkoutScreens.yesRemove }).click();
-  await expect(toast(page, texts.addressRemovedTitle)).toBeVisible();
+  await expect(toast(page, screenTexts.addressRemovedTitle)).toBeVisible();
   await expect(page.getByText(a.savedCount(1))).toBeVisible();
   await expect(page.getByTestId('address-card')).toHaveCount(1);
   await expect(page.getByTestId('address-card')).toContainText('Karan Shah');

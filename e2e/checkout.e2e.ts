@@ -69,8 +69,8 @@ test('the cart step: columns, stepper, remove, empty texts and a guest\'s Place 
     await page.getByRole('button', { name: t.removeItem(line.product_name) }).filter({ visible: true }).click();
   }
   const main = page.locator('#main');
-  await expect(main.getByText(isMobile ? texts.cartEmpty : texts.checkoutEmptyDesktop, { exact: true })).toBeVisible();
-  await expect(main.getByText(isMobile ? texts.checkoutEmptyDesktop : texts.cartEmpty, { exact: true })).toBeHidden();
+  await expect(main.getByText(isMobile ? texts.cartEmpty : screenTexts.checkoutEmptyDesktop, { exact: true })).toBeVisible();
+  await expect(main.getByText(isMobile ? screenTexts.checkoutEmptyDesktop : texts.cartEmpty, { exact: true })).toBeHidden();
   await expect(page.getByText(t.loginHint)).toBeVisible();
   expect(await storedLines(page)).toEqual([]);
 });
@@ -87,7 +87,7 @@ test('cash on delivery: address by pincode in the popup, checks, order listed wi
   await expect(page.getByRole('heading', { name: t.deliveryAddress })).toBeVisible();
   await expect(page.getByText(t.noAddresses)).toBeVisible();
   await page.getByRole('button', { name: t.proceed }).click();
-  await expect(toast(page, texts.chooseAddress)).toBeVisible();
+  await expect(toast(page, screenTexts.chooseAddress)).toBeVisible();
 
   // Add New Address popup: the pincode fills city and state.
   await page.getByRole('button', { name: `+ ${t.addNewAddress}` }).click();
@@ -105,7 +105,7 @@ test('cash on delivery: address by pincode in the popup, checks, order listed wi
   await popup.getByLabel(screenTexts.addressScreens.houseNo).fill('C-7');
   await popup.getByLabel(screenTexts.addressScreens.street).fill('Connaught Place');
   await save.click();
-  await expect(toast(page, texts.addressSavedTitle)).toBeVisible();
+  await expect(toast(page, screenTexts.addressSavedTitle)).toBeVisible();
   await expect(popup).toHaveCount(0);
   const option = page.getByRole('radio', { name: /Ravi Kumar, C-7, 110001/ });
   await expect(option).toBeChecked();
@@ -114,7 +114,7 @@ test('cash on delivery: address by pincode in the popup, checks, order listed wi
   // Payment step: no type chosen is refused; then cash on delivery.
   const place = page.getByRole('button', { name: /^PLACE ORDER/ });
   await place.click();
-  await expect(toast(page, texts.choosePayment)).toBeVisible();
+  await expect(toast(page, screenTexts.choosePayment)).toBeVisible();
   await page.getByRole('radio', { name: new RegExp(t.cashOnDelivery) }).check();
   await expect(page.getByText(t.cashHandlingFee)).toBeVisible();
   const shownTotal = (await summaryTotal(page).innerText()).trim();
@@ -122,7 +122,7 @@ test('cash on delivery: address by pincode in the popup, checks, order listed wi
   await place.click();
 
   await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
-  await expect(toast(page, texts.orderPlaced)).toBeVisible();
+  await expect(toast(page, screenTexts.orderPlaced)).toBeVisible();
   expect(await storedLines(page)).toEqual([]);
   const card = page.getByTestId('order-card').first();
   await expect(card.getByTestId('order-total')).toHaveText(`₹${amountOf(shownTotal).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
@@ -141,7 +141,7 @@ test('cash on delivery: address by pincode in the popup, checks, order listed wi
   await expect(page.getByRole('list', { name: screenTexts.orderScreens.progressOf(name) })).toBeVisible();
   await page.getByRole('button', { name: screenTexts.orderScreens.cancelItemOf(name) }).click();
   await page.getByRole('dialog').getByRole('button', { name: screenTexts.orderScreens.cancelItem }).click();
-  await expect(toast(page, texts.itemCancelled)).toBeVisible();
+  await expect(toast(page, screenTexts.itemCancelled)).toBeVisible();
   await expect(page.getByRole('list', { name: screenTexts.orderScreens.progressOf(name) })).toHaveCount(0);
   await expect(page.getByRole('button', { name: screenTexts.orderScreens.cancelItemOf(name) })).toHaveCount(0);
   await expect(page.getByRole('list', { name: screenTexts.orderScreens.progressOf(lines[1].product_name) })).toBeVisible();
@@ -172,7 +172,7 @@ test('online with the test provider: Pay confirms the order at the shown total',
   const { shownTotal } = await toPayment(page, shelf(isMobile, 'sound-systems', 'home-appliances'));
   await page.getByRole('button', { name: screenTexts.testPayment.pay }).click();
   await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
-  await expect(toast(page, texts.orderPlaced)).toBeVisible();
+  await expect(toast(page, screenTexts.orderPlaced)).toBeVisible();
   expect(await storedLines(page)).toEqual([]);
   const [stored] = await ordersByApi(page);
   expect(stored.total_paid_amount).toBe(amountOf(shownTotal));
@@ -185,7 +185,7 @@ test('online with the test provider: Fail returns to checkout with an error, the
   const { lines } = await toPayment(page, shelf(isMobile, 'mobiles-laptops', 'air-care'));
   await page.getByRole('button', { name: screenTexts.testPayment.fail }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(toast(page, texts.orderFailed)).toBeVisible();
+  await expect(toast(page, screenTexts.orderFailed)).toBeVisible();
   await expect(page.getByTestId('checkout-line').filter({ visible: true })).toHaveCount(2);
   expect((await storedLines(page)).map((l) => l.product_id)).toEqual(lines.map((l) => l.product_id));
   expect(await ordersByApi(page)).toEqual([]);

@@ -5,6 +5,7 @@
 // no dialog opens.
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { productTexts } from '../lib/texts/product';
 import { screenTexts } from '../lib/texts/screens';
 import type { ProductCard } from '../lib/contract';
 import { addProductsFrom, open } from './shopper';
@@ -71,11 +72,11 @@ test('a review and a reviewer name holding HTML and script are stored as typed a
 
   await open(page, `/product/${product.name_url}/${product.product_id}`);
   const form = page.getByRole('region', { name: texts.rateYourExperience });
-  await form.getByRole('radio', { name: texts.product.stars(4) }).click();
+  await form.getByRole('radio', { name: productTexts.stars(4) }).click();
   const review = `${SCRIPT} ${IMG} ${BREAKOUT} (${testInfo.project.name} ${Date.now()})`;
-  await form.getByRole('textbox', { name: texts.product.yourReview }).fill(review);
-  await form.getByRole('button', { name: texts.product.submitReview }).click();
-  await expect(form.getByText(texts.product.reviewThanks)).toBeVisible();
+  await form.getByRole('textbox', { name: productTexts.yourReview }).fill(review);
+  await form.getByRole('button', { name: productTexts.submitReview }).click();
+  await expect(form.getByText(productTexts.reviewThanks)).toBeVisible();
 
   // Stored exactly as typed.
   const stored = await page.request.post('/api/store/reviews', { data: { product_id: product.product_id, limit: 1000 } });

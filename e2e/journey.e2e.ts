@@ -97,7 +97,7 @@ test('a guest buys two products by cash on delivery, logging in by OTP on the wa
   // Placing the order is one transaction over the cart, stock and order rows; on a
   // loaded CI machine it can take longer than the default 10 s.
   await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
-  await expect(toast(page, texts.orderPlaced)).toBeVisible();
+  await expect(toast(page, screenTexts.orderPlaced)).toBeVisible();
   expect(await storedLines(page)).toEqual([]);
 
   // The order, at the total the summary showed; then one item cancelled.
@@ -109,7 +109,7 @@ test('a guest buys two products by cash on delivery, logging in by OTP on the wa
   const first = lines[0]!.product_name;
   await page.getByRole('button', { name: screenTexts.orderScreens.cancelItemOf(first) }).click();
   await page.getByRole('dialog').getByRole('button', { name: screenTexts.orderScreens.cancelItem }).click();
-  await expect(toast(page, texts.itemCancelled)).toBeVisible();
+  await expect(toast(page, screenTexts.itemCancelled)).toBeVisible();
   await expect(page.getByRole('list', { name: screenTexts.orderScreens.progressOf(first) })).toHaveCount(0);
   await expect(page.getByRole('list', { name: screenTexts.orderScreens.progressOf(lines[1]!.product_name) })).toBeVisible();
 });

@@ -11,6 +11,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { productTexts } from '../lib/texts/product';
 import { screenTexts } from '../lib/texts/screens';
 import { sellerTexts } from '../lib/texts/seller';
 import { routes } from '../lib/routes';
@@ -32,8 +33,8 @@ function productPath() {
 /** The product page's pincode check of `pincode`. */
 async function checkPincode(page: Page, pincode: string) {
   await open(page, productPath());
-  await page.getByRole('textbox', { name: texts.product.pincodeLabel }).fill(pincode);
-  await page.getByRole('button', { name: texts.product.check, exact: true }).click();
+  await page.getByRole('textbox', { name: productTexts.pincodeLabel }).fill(pincode);
+  await page.getByRole('button', { name: productTexts.check, exact: true }).click();
 }
 
 test('a pincode range saved in the console serves its pincodes on the product page at once', async ({ page }) => {
@@ -134,7 +135,7 @@ test('cash on delivery turned off for a pincode: unavailable at checkout, online
   await expect(page).toHaveURL(/\/payments\/test\?order_id=order_test_/);
   await page.getByRole('button', { name: screenTexts.testPayment.pay }).click();
   await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
-  await expect(toast(page, texts.orderPlaced)).toBeVisible();
+  await expect(toast(page, screenTexts.orderPlaced)).toBeVisible();
 
   // Back as the demo store has it.
   await page.goto('/seller/delivery');

@@ -10,7 +10,7 @@
 // get the page drawn before (stale-while-revalidate), hence the 10 s poll.
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { texts } from '../lib/texts';
+import { homeTexts } from '../lib/texts/home';
 import { sellerTexts } from '../lib/texts/seller';
 import { logInAsStaff, newStaffMember } from './seller';
 import { inE2eDatabase } from './test-database';
@@ -45,7 +45,7 @@ test('a banner picture uploaded in the console shows in the home page hero', asy
   await expect(page.getByTestId('banner-row').filter({ hasText: title })).toHaveCount(1);
 
   // The home page's first hero slide draws the new picture (through next/image), loaded.
-  const hero = page.getByRole('region', { name: texts.home.heroLabel });
+  const hero = page.getByRole('region', { name: homeTexts.heroLabel });
   const img = hero.locator(`img[src*="${encodeURIComponent(path)}"]`);
   await expect
     .poll(async () => {

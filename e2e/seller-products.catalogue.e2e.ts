@@ -17,6 +17,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { texts } from '../lib/texts';
+import { homeTexts } from '../lib/texts/home';
+import { productTexts } from '../lib/texts/product';
 import { sellerTexts } from '../lib/texts/seller';
 import { rupees } from '../lib/pricing';
 import { routes } from '../lib/routes';
@@ -240,7 +242,7 @@ test('specifications and a description saved in the console show in the product 
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   // Description: the formatting, nothing else.
-  const description = page.getByRole('region', { name: texts.product.tabs.description });
+  const description = page.getByRole('region', { name: productTexts.tabs.description });
   await expect(description).toHaveText('Bright HD panel');
   await expect(description.locator('strong')).toHaveText('HD');
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
@@ -249,14 +251,14 @@ test('specifications and a description saved in the console show in the product 
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
   expect(jsonLd).toContain('"description":"Bright HD panel"');
   // Specifications and Other Information.
-  await page.getByRole('button', { name: texts.product.tabs.specifications }).click();
-  const specsTab = page.getByRole('region', { name: texts.product.tabs.specifications });
-  await expect(specsTab.getByRole('row', { name: texts.product.specs.model_name })).toContainText(model);
-  await expect(specsTab.getByRole('row', { name: texts.product.specs.dimensions })).toContainText(texts.product.dimensionsCm(80, 12, 52.5));
-  await page.getByRole('button', { name: texts.product.tabs.otherInformation }).click();
-  const otherTab = page.getByRole('region', { name: texts.product.tabs.otherInformation });
-  await expect(otherTab.getByRole('row', { name: texts.product.specs.barcode })).toContainText('8901234500017');
-  await expect(otherTab.getByRole('row', { name: texts.product.specs.country_origin })).toContainText('India');
+  await page.getByRole('button', { name: productTexts.tabs.specifications }).click();
+  const specsTab = page.getByRole('region', { name: productTexts.tabs.specifications });
+  await expect(specsTab.getByRole('row', { name: productTexts.specs.model_name })).toContainText(model);
+  await expect(specsTab.getByRole('row', { name: productTexts.specs.dimensions })).toContainText(productTexts.dimensionsCm(80, 12, 52.5));
+  await page.getByRole('button', { name: productTexts.tabs.otherInformation }).click();
+  const otherTab = page.getByRole('region', { name: productTexts.tabs.otherInformation });
+  await expect(otherTab.getByRole('row', { name: productTexts.specs.barcode })).toContainText('8901234500017');
+  await expect(otherTab.getByRole('row', { name: productTexts.specs.country_origin })).toContainText('India');
 });
 
 test('a catalogue file with two bad rows shows both errors and imports nothing; a good one changes the shop', async ({ page }) => {
@@ -300,10 +302,10 @@ test('a delivery zone saved in the console changes the product page\'s pincode c
     await page.goto(routes.product(product.name_url, product.id));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // A served pincode is remembered and locked: Change clears it first.
-    const change = page.getByRole('button', { name: texts.product.change, exact: true });
+    const change = page.getByRole('button', { name: productTexts.change, exact: true });
     if (await change.isVisible()) await change.click();
-    await page.getByRole('textbox', { name: texts.product.pincodeLabel }).fill('744101');
-    await page.getByRole('button', { name: texts.product.check, exact: true }).click();
+    await page.getByRole('textbox', { name: productTexts.pincodeLabel }).fill('744101');
+    await page.getByRole('button', { name: productTexts.check, exact: true }).click();
   };
   // Andaman and Nicobar (744...) is not served by the demo store's rules: now it is.
   await logInAsStaff(page, await newStaffMember('manager'));
@@ -343,7 +345,7 @@ test('a hero banner edited in the console shows on the home page at once', async
   await expect
     .poll(async () => {
       await page.goto('/');
-      return page.getByRole('region', { name: texts.home.heroLabel }).getByText(title).count();
+      return page.getByRole('region', { name: homeTexts.heroLabel }).getByText(title).count();
     }, { timeout: 10_000 })
     .toBe(1);
 });

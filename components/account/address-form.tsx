@@ -11,7 +11,6 @@ import { apiCall } from '@/lib/client/http';
 import { useCustomer } from '@/lib/client/customer';
 import { ADDRESS_TYPES, checkAddress, type AddressType } from '@/lib/addresses/validate';
 import { pincodeDigits, pincodeStep, placeFromLookup } from '@/lib/addresses/form';
-import { texts } from '@/lib/texts';
 import { screenTexts } from '@/lib/texts/screens';
 
 type Values = {
@@ -76,7 +75,7 @@ export function AddressForm({ addressId, onSaved }: { addressId?: number; onSave
         });
         setPlace({ city: a.city, state: a.state });
       })
-      .catch(() => toast.error(texts.addressNotFound))
+      .catch(() => toast.error(screenTexts.addressNotFound))
       .finally(() => live && setLoaded(true));
     return () => {
       live = false;
@@ -109,7 +108,7 @@ export function AddressForm({ addressId, onSaved }: { addressId?: number; onSave
         if (seq !== lookupSeq.current) return;
         setLookingUp(false);
         if (!found) {
-          setPincodeError(texts.addressPincodeNotFound);
+          setPincodeError(screenTexts.addressPincodeNotFound);
           return;
         }
         setPlace(found);
@@ -131,12 +130,12 @@ export function AddressForm({ addressId, onSaved }: { addressId?: number; onSave
       const saved = addressId === undefined
         ? await apiCall('addToAddress', body)
         : await apiCall('updateToAddress', { ...body, address_id: addressId });
-      toast.success(texts.addressSavedTitle, { description: texts.addressSaved });
+      toast.success(screenTexts.addressSavedTitle, { description: screenTexts.addressSaved });
       onSaved(saved.payload);
     } catch (error) {
       const errs = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
       if (errs) setErrors(errs);
-      toast.error(texts.addressSaveFailed);
+      toast.error(screenTexts.addressSaveFailed);
     } finally {
       setSaving(false);
     }

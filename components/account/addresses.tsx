@@ -9,7 +9,6 @@ import type { Address } from '@/lib/contract';
 import { apiCall } from '@/lib/client/http';
 import { queryKeyFor, useApiQuery } from '@/lib/client/hooks';
 import { useCustomer } from '@/lib/client/customer';
-import { texts } from '@/lib/texts';
 import { screenTexts } from '@/lib/texts/screens';
 import { ConfirmDialog } from '@/components/layout/modal';
 
@@ -65,10 +64,10 @@ export function useRemoveAddress(onRemoved: (addressId: number) => void) {
     setBusy(true);
     try {
       await apiCall('removeToAddress', { address_id: pending.address_id });
-      toast.success(texts.addressRemovedTitle, { description: texts.addressRemoved });
+      toast.success(screenTexts.addressRemovedTitle, { description: screenTexts.addressRemoved });
       onRemoved(pending.address_id);
     } catch {
-      toast.error(texts.addressRemoveFailed);
+      toast.error(screenTexts.addressRemoveFailed);
     } finally {
       setBusy(false);
       setPending(null);

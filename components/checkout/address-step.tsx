@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import type { Address } from '@/lib/contract';
-import { texts } from '@/lib/texts';
 import { screenTexts } from '@/lib/texts/screens';
 import { AddressForm } from '@/components/account/address-form';
 import { AddressLines, useAddresses, useRemoveAddress } from '@/components/account/addresses';
@@ -41,7 +40,7 @@ export function AddressStep({ selected, onSelect, onProceed }: Props) {
 
   function proceed() {
     if (selected === null || !addresses.some((a) => a.address_id === selected)) {
-      toast.error(texts.chooseAddress);
+      toast.error(screenTexts.chooseAddress);
       return;
     }
     onProceed();

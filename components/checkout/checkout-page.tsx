@@ -54,7 +54,7 @@ function Steps({ step }: { step: Step }) {
 function EmptyCart({ loggedIn }: { loggedIn: boolean }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-black/15 bg-white px-4 py-12 text-center">
-      <p className="text-lg font-semibold max-desk:hidden">{texts.checkoutEmptyDesktop}</p>
+      <p className="text-lg font-semibold max-desk:hidden">{screenTexts.checkoutEmptyDesktop}</p>
       <p className="text-lg font-semibold desk:hidden">{texts.cartEmpty}</p>
       {!loggedIn && (
         <p className="text-sm text-neutral-700">
@@ -145,7 +145,7 @@ export function CheckoutPage() {
   useEffect(() => {
     if (params.get('payment') !== 'failed' || failedNotice.current) return;
     failedNotice.current = true;
-    toast.error(texts.orderFailed, { description: t.paymentFailed });
+    toast.error(screenTexts.orderFailed, { description: t.paymentFailed });
     router.replace(routes.checkout);
   }, [params, router]);
 
@@ -188,11 +188,11 @@ export function CheckoutPage() {
 
   async function placeOrder() {
     if (addressId === null) {
-      toast.error(texts.chooseAddress);
+      toast.error(screenTexts.chooseAddress);
       return;
     }
     if (mode === null) {
-      toast.error(texts.choosePayment);
+      toast.error(screenTexts.choosePayment);
       return;
     }
     setBusy(true);
@@ -211,8 +211,8 @@ export function CheckoutPage() {
       }
       succeeded();
     } catch (error) {
-      const detail = error instanceof ApiCallError && error.message !== texts.orderFailed ? error.message : undefined;
-      toast.error(texts.orderFailed, detail ? { description: detail } : undefined);
+      const detail = error instanceof ApiCallError && error.message !== screenTexts.orderFailed ? error.message : undefined;
+      toast.error(screenTexts.orderFailed, detail ? { description: detail } : undefined);
       setBusy(false);
     }
   }

@@ -6,7 +6,7 @@
 // arrows, dots, mouse dragging and autoplay on top.
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { carouselCss, type CarouselLayout } from '@/lib/home/carousel-layout';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 import { scrollBehavior, useMouseDrag } from './snap-drag';
 import { useAutoplay } from './use-autoplay';
 
@@ -186,7 +186,7 @@ export function Carousel({
               className="carousel-slide min-w-0 shrink-0 grow-0"
               role="group"
               aria-roledescription="slide"
-              aria-label={texts.home.slideOf(index + 1, count)}
+              aria-label={homeTexts.slideOf(index + 1, count)}
             >
               {slide}
             </div>
@@ -200,7 +200,7 @@ export function Carousel({
             type="button"
             className={`${arrowBase} ${arrowPlace.prev}`}
             style={arrowStyle}
-            aria-label={texts.home.previousSlide}
+            aria-label={homeTexts.previousSlide}
             disabled={!position.canPrev}
             onClick={() => move(-1)}
           >
@@ -210,7 +210,7 @@ export function Carousel({
             type="button"
             className={`${arrowBase} ${arrowPlace.next}`}
             style={arrowStyle}
-            aria-label={texts.home.nextSlide}
+            aria-label={homeTexts.nextSlide}
             disabled={!position.canNext}
             onClick={() => move(1)}
           >
@@ -226,7 +226,7 @@ export function Carousel({
               key={index}
               type="button"
               className="group flex h-6 min-w-6 items-center justify-center"
-              aria-label={texts.home.goToSlide(index + 1)}
+              aria-label={homeTexts.goToSlide(index + 1)}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => goTo(index)}
             >

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { carouselLayouts } from '@/lib/home/carousel-layout';
 import type { ReviewSample } from '@/lib/home/testimonials';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 import { Carousel } from './carousel';
 import { HomeSection } from './home-section';
 import { ReviewText } from './review-text';
@@ -12,7 +12,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sh
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span role="img" aria-label={texts.home.ratedOutOf5(rating)} className="flex gap-0.5">
+    <span role="img" aria-label={homeTexts.ratedOutOf5(rating)} className="flex gap-0.5">
       {Array.from({ length: 5 }, (_, i) => (
         <svg key={i} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={i < rating ? 'fill-amber-400' : 'fill-black/15'}>
           <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
@@ -64,8 +64,8 @@ function TestimonialCard({ review }: { review: ReviewSample }) {
 export function Testimonials({ reviews }: { reviews: readonly ReviewSample[] }) {
   if (reviews.length === 0) return null;
   return (
-    <HomeSection id="testimonials" title={texts.home.testimonials} note={texts.home.testimonialsNote} band="bg-neutral-50">
-      <Carousel label={texts.home.testimonials} layout={carouselLayouts.testimonials}>
+    <HomeSection id="testimonials" title={homeTexts.testimonials} note={homeTexts.testimonialsNote} band="bg-neutral-50">
+      <Carousel label={homeTexts.testimonials} layout={carouselLayouts.testimonials}>
         {reviews.map((review) => (
           <TestimonialCard key={review.id} review={review} />
         ))}

@@ -19,7 +19,6 @@ import { itemProgress, showDate } from '@/lib/orders/display';
 import { picksLine } from '@/lib/products/unit-picks';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
 import { screenTexts } from '@/lib/texts/screens';
 import { SafeImage } from '@/components/layout/safe-image';
 import { ConfirmDialog } from '@/components/layout/modal';
@@ -103,12 +102,12 @@ export function OrderDetails() {
         toast.success(t.orderCancelled);
       } else {
         const answer = await apiCall('orderItemCancel', { order_id: order.order_id, item_id: cancelling.item_id });
-        if (answer.message === 'Order item cancelled successfully.') toast.success(texts.itemCancelled);
-        else toast.error(texts.itemCancelFailed, { description: answer.message });
+        if (answer.message === 'Order item cancelled successfully.') toast.success(screenTexts.itemCancelled);
+        else toast.error(screenTexts.itemCancelFailed, { description: answer.message });
       }
       await refresh();
     } catch (error) {
-      toast.error(texts.itemCancelFailed, { description: error instanceof Error ? error.message : undefined });
+      toast.error(screenTexts.itemCancelFailed, { description: error instanceof Error ? error.message : undefined });
     } finally {
       setBusy(false);
       setCancelling(null);

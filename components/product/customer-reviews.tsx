@@ -5,6 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useApiRead } from '@/lib/client/api-read';
 import { texts } from '@/lib/texts';
+import { productTexts } from '@/lib/texts/product';
 import { ReviewText } from '@/components/home/review-text';
 import { Modal } from '@/components/layout/modal';
 import { Stars } from './stars';
@@ -18,7 +19,7 @@ export function formatReviewDate(iso: string): string {
 
 function ReviewList({ productId }: { productId: number }) {
   const reviews = useApiRead('getReviews', { product_id: productId, limit: 1000 });
-  if (reviews.isPending) return <p className="text-sm text-muted">{texts.product.loadingReviews}</p>;
+  if (reviews.isPending) return <p className="text-sm text-muted">{productTexts.loadingReviews}</p>;
   if (!reviews.data) return null;
   const list = reviews.data.data;
   if (list.length === 0) return <p className="py-6 text-center text-sm text-muted">{texts.noReviews}</p>;
@@ -29,7 +30,7 @@ function ReviewList({ productId }: { productId: number }) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Stars rating={review.rating} size={14} />
             <span className="text-sm font-semibold">{review.name}</span>
-            <span className="text-xs text-muted">{texts.product.reviewedOn(formatReviewDate(review.created_at))}</span>
+            <span className="text-xs text-muted">{productTexts.reviewedOn(formatReviewDate(review.created_at))}</span>
           </div>
           <div className="mt-1">
             <ReviewText review={review.review} />
@@ -51,7 +52,7 @@ export function CustomerReviewsButton({ productId, count }: { productId: number;
         aria-haspopup="dialog"
         className="rounded-md border border-primary-strong px-4 py-2 text-sm font-semibold text-primary-strong hover:bg-primary-soft"
       >
-        {texts.product.seeReviews(count)}
+        {productTexts.seeReviews(count)}
       </button>
       <Modal open={open} onClose={close} title={texts.customerReviews}>
         {open && <ReviewList productId={productId} />}

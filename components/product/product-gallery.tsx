@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { scrollBehavior, useMouseDrag } from '@/components/home/snap-drag';
 import { SafeImage } from '@/components/layout/safe-image';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
+import { productTexts } from '@/lib/texts/product';
 import { Modal } from '@/components/layout/modal';
 
 /** Thumbnails in view at once (6 in the thumbnail carousel). */
@@ -26,7 +27,7 @@ function Arrow({ direction, onClick, className = '' }: { direction: 'prev' | 'ne
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === 'prev' ? texts.product.previousPicture : texts.product.nextPicture}
+      aria-label={direction === 'prev' ? productTexts.previousPicture : productTexts.nextPicture}
       className={`absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-secondary shadow-md ring-1 ring-black/10 hover:bg-primary hover:text-white ${
         direction === 'prev' ? 'left-2' : 'right-2'
       } ${className}`}
@@ -88,10 +89,10 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
   useMouseDrag(stripRef, pictureWidth);
 
   const closeFull = useCallback(() => setFull(false), []);
-  const label = (i: number) => alts[i] || texts.product.picture(name, i + 1, count);
+  const label = (i: number) => alts[i] || productTexts.picture(name, i + 1, count);
 
   return (
-    <section aria-label={texts.product.gallery} className="flex flex-col gap-3">
+    <section aria-label={productTexts.gallery} className="flex flex-col gap-3">
       <div className="relative overflow-hidden rounded-xl border border-black/10 bg-white">
         <div ref={stripRef} className="snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
           <div className="flex">
@@ -101,7 +102,7 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
                   type="button"
                   className="absolute inset-0 cursor-zoom-in"
                   tabIndex={i === index ? 0 : -1}
-                  aria-label={`${label(i)}. ${texts.product.openFullScreen}`}
+                  aria-label={`${label(i)}. ${productTexts.openFullScreen}`}
                   onClick={() => setFull(true)}
                 >
                   <SafeImage
@@ -120,7 +121,7 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
         {soldOut && (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-white/30">
             <p className="rotate-[-8deg] rounded-md bg-secondary/90 px-5 py-2 text-xl font-extrabold uppercase tracking-widest text-white shadow-lg">
-              {texts.product.soldOutOverlay}
+              {productTexts.soldOutOverlay}
             </p>
           </div>
         )}
@@ -149,7 +150,7 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
                     type="button"
                     tabIndex={inView ? 0 : -1}
                     onClick={() => show(i)}
-                    aria-label={texts.product.showPicture(i + 1)}
+                    aria-label={productTexts.showPicture(i + 1)}
                     aria-current={i === index ? 'true' : undefined}
                     className={`relative block aspect-square w-full overflow-hidden rounded-md border-2 bg-white ${
                       i === index ? 'border-primary-strong' : 'border-black/10 hover:border-primary'
@@ -164,7 +165,7 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
         </div>
       )}
 
-      <Modal open={full} onClose={closeFull} title={texts.product.fullScreen} hideTitle size="full">
+      <Modal open={full} onClose={closeFull} title={productTexts.fullScreen} hideTitle size="full">
         <div className="relative h-full w-full">
           <SafeImage src={images[index]} alt={label(index)} fill sizes="100vw" className="object-contain p-6 desk:p-12" />
           {count > 1 && (
@@ -172,7 +173,7 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
               <Arrow direction="prev" onClick={() => show(index - 1)} />
               <Arrow direction="next" onClick={() => show(index + 1)} />
               <p className="absolute inset-x-0 bottom-4 text-center text-sm font-semibold" aria-live="polite">
-                {texts.home.slideOf(index + 1, count)}
+                {homeTexts.slideOf(index + 1, count)}
               </p>
             </>
           )}

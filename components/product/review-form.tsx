@@ -11,6 +11,7 @@ import { forgetCustomer, useCustomer } from '@/lib/client/customer';
 import { ApiCallError, apiCall } from '@/lib/client/http';
 import { clientCalls as calls } from '@/lib/client/call-table';
 import { texts } from '@/lib/texts';
+import { productTexts } from '@/lib/texts/product';
 import { StarIcon } from './stars';
 
 type State = 'idle' | 'submitting' | 'submitted';
@@ -23,7 +24,7 @@ export function ReviewForm({ productId }: { productId: number }) {
   const [state, setState] = useState<State>('idle');
   const textId = useId();
   const headingId = useId();
-  const t = texts.product;
+  const t = productTexts;
   const locked = state !== 'idle';
   const complete = rating >= 1 && review.trim() !== '';
 

@@ -4,6 +4,8 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
+import { productTexts } from '@/lib/texts/product';
 import { Modal } from '@/components/layout/modal';
 
 interface Props {
@@ -64,11 +66,11 @@ export function ShareButton({ url, name, image }: Props) {
         className="inline-flex items-center gap-1.5 rounded-md border border-black/15 px-3 py-2 text-sm font-semibold hover:border-primary hover:text-primary-strong"
       >
         <ShareIcon />
-        {texts.product.share}
+        {productTexts.share}
       </button>
-      <Modal open={open} onClose={close} title={texts.product.shareHeading} size="sm">
+      <Modal open={open} onClose={close} title={productTexts.shareHeading} size="sm">
         <div className="flex gap-2">
-          <input readOnly value={url} aria-label={texts.product.copyLink} className="min-w-0 flex-1 rounded-md border border-black/15 bg-neutral-50 px-3 py-2 text-sm" />
+          <input readOnly value={url} aria-label={productTexts.copyLink} className="min-w-0 flex-1 rounded-md border border-black/15 bg-neutral-50 px-3 py-2 text-sm" />
           <button
             type="button"
             className="rounded-md bg-primary-strong px-4 text-sm font-semibold text-white hover:bg-primary-stronger"
@@ -81,7 +83,7 @@ export function ShareButton({ url, name, image }: Props) {
               }
             }}
           >
-            {texts.product.copyLink}
+            {productTexts.copyLink}
           </button>
         </div>
         <ul className="mt-4 grid grid-cols-2 gap-2">
@@ -94,7 +96,7 @@ export function ShareButton({ url, name, image }: Props) {
                 className="block rounded-md border border-black/15 px-3 py-2 text-center text-sm font-semibold hover:border-primary hover:text-primary-strong"
               >
                 {link.network}
-                <span className="sr-only"> {texts.home.opensInNewTab}</span>
+                <span className="sr-only"> {homeTexts.opensInNewTab}</span>
               </a>
             </li>
           ))}

@@ -8,7 +8,6 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/client/toast';
 import { apiCall, ApiCallError } from '@/lib/client/http';
 import { clientCalls as calls } from '@/lib/client/call-table';
-import { texts } from '@/lib/texts';
 import { pageTexts } from '@/lib/texts/pages';
 
 type Status = 'idle' | 'submitting' | 'sent' | 'failed';
@@ -26,7 +25,7 @@ export function ContactForm() {
     const form = new FormData(event.currentTarget);
     const field = (name: string) => String(form.get(name) ?? '').trim();
     setStatus('submitting');
-    toast.success(texts.contactThanks);
+    toast.success(pageTexts.contactThanks);
     try {
       const reply = await apiCall('sendContactUsEmail', {
         name: field('name'),
@@ -34,11 +33,11 @@ export function ContactForm() {
         phone: field('phone'),
         message: field('message'),
       });
-      if (reply.message === calls.sendContactUsEmail.message) toast.success(texts.contactMailSent);
+      if (reply.message === calls.sendContactUsEmail.message) toast.success(pageTexts.contactMailSent);
       setStatus('sent');
     } catch (error) {
       // A visitor over the message limit is told to wait rather than that sending failed.
-      toast.error(error instanceof ApiCallError && error.status === 429 ? error.message : texts.contactFailed);
+      toast.error(error instanceof ApiCallError && error.status === 429 ? error.message : pageTexts.contactFailed);
       setStatus('failed');
     }
   }

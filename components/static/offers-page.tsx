@@ -25,7 +25,7 @@ export async function OffersPage() {
   return (
     <StaticPage title={pageTexts.staticPages.offers}>
       {offers.length === 0 ? (
-        <p className="text-muted">{texts.offersEmpty}</p>
+        <p className="text-muted">{pageTexts.offersEmpty}</p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {offers.map((offer) => {

@@ -7,6 +7,7 @@ import 'server-only';
 import { getDatabase } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
 import { requireStaff } from '@/lib/staff/session';
 import { requireCustomer } from '@/lib/auth/session';
@@ -62,7 +63,7 @@ async function answer(path: string, work: () => Promise<PdfFile>): Promise<Respo
 /** An order id from the URL; anything else reads as an unknown order. */
 function orderIdOf(raw: string): number {
   const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ShopError('not_found', texts.orderNotFound);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ShopError('not_found', screenTexts.orderNotFound);
   return id;
 }
 

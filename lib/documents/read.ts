@@ -3,7 +3,7 @@
 import 'server-only';
 import type { DB } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
 import { store } from '@/lib/config';
 import { gstState } from './gst';
@@ -101,12 +101,12 @@ export async function shipmentsOf(db: DB, orderIds: number[]): Promise<ShipmentV
 /** The id of the shopper's own order, or a 404 (someone else's order reads as unknown). */
 export async function shopperOrderId(db: DB, customerId: number, orderId: number): Promise<number> {
   const row = await db.selectFrom('orders').select('id').where('id', '=', orderId).where('customer_id', '=', customerId).where('company_id', '=', store.companyId).executeTakeFirst();
-  if (!row) throw new ShopError('not_found', texts.orderNotFound);
+  if (!row) throw new ShopError('not_found', screenTexts.orderNotFound);
   return Number(row.id);
 }
 
 /** A 404 unless the store has this order (a placed one: not an unpaid checkout). */
 export async function orderExists(db: DB, orderId: number): Promise<void> {
   const row = await db.selectFrom('orders').select('id').where('id', '=', orderId).where('company_id', '=', store.companyId).where('status', 'not in', ['pending_payment', 'payment_failed']).executeTakeFirst();
-  if (!row) throw new ShopError('not_found', texts.orderNotFound);
+  if (!row) throw new ShopError('not_found', screenTexts.orderNotFound);
 }

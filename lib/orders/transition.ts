@@ -15,7 +15,7 @@ import { releaseCouponUse } from '@/lib/coupons/coupons';
 import { requestRefund } from '@/lib/refunds/refunds';
 import { freeUnits, pickUnits, type PackedUnits, type PickRequest } from '@/lib/products/units';
 import type { StaffMember } from '@/lib/staff/types';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
 import { statusLabel } from './display';
 import { noticeAfterCommit, type OrderNotice } from './notices';
@@ -61,7 +61,7 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
       .select(['id', 'status', 'paymentmode', 'payment_status', 'courier', 'awb', 'total_paid_paise'])
       .where('id', '=', move.orderId)
       .executeTakeFirst();
-    if (!order || !isOrderStatus(order.status)) throw new ShopError('not_found', texts.orderNotFound);
+    if (!order || !isOrderStatus(order.status)) throw new ShopError('not_found', screenTexts.orderNotFound);
     const from = order.status;
     if (!isLegalMove(from, move.to)) throw new ShopError('conflict', sellerTexts.moveRefused(label(from), label(move.to)));
 

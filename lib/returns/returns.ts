@@ -24,7 +24,6 @@ import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { giveBackStock } from '@/lib/stock/moves';
 import { freeUnits } from '@/lib/products/units';
-import { texts } from '@/lib/texts';
 import { screenTexts } from '@/lib/texts/screens';
 import { returnWindowLastDay, returnWindowOpen } from './window';
 import type { ReturnOutcome, ReturnRow, ReturnStatus } from './types';
@@ -54,7 +53,7 @@ export async function requestReturn(
       .where('customer_id', '=', owner.customerId)
       .where('store_id', '=', owner.storeId)
       .executeTakeFirst();
-    if (Number(touched.numUpdatedRows) !== 1) throw new ShopError('not_found', texts.orderNotFound);
+    if (Number(touched.numUpdatedRows) !== 1) throw new ShopError('not_found', screenTexts.orderNotFound);
     const order = await tx.selectFrom('orders').select(['status', 'delivered_at']).where('id', '=', input.orderId).executeTakeFirstOrThrow();
     const item = await tx
       .selectFrom('order_items')

@@ -3,6 +3,13 @@
 // every page needs (./index.ts).
 
 export const pageTexts = {
+  // The contact form's notices and the offers page's empty text
+  contactFailed: 'Failed to send mail',
+  contactThanks: 'Thank you for contacting us. We will get back to you soon.',
+  contactMailSent: 'Mail Sent Successfully.',
+  contactTooManyMessages: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+  offersEmpty: 'There are no offers running right now. Please check back soon.',
+
   // ----- static pages and contact -----
   // Page headings (each page's one h1) and the labels of the contact form and store locator.
   staticPages: {
