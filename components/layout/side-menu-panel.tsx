@@ -8,7 +8,8 @@ import type { Vertical } from '@/lib/contract';
 import { useCustomer } from '@/lib/client/customer';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
-import { ChevronDownIcon, ChevronRightIcon, ClockIcon, CloseIcon, MailIcon, PhoneIcon, SocialIcon, UserIcon, VerticalIcon } from './icons';
+import { ChevronDownIcon, ChevronRightIcon, ClockIcon, CloseIcon, MailIcon, PhoneIcon, UserIcon } from './icons';
+import { SocialIcon, VerticalIcon } from './menu-icons';
 import { telHref, type StoreInfo } from './store-info';
 import { useDialog } from './use-dialog';
 

@@ -9,7 +9,7 @@ import { toast } from '@/lib/client/toast';
 import { openLoginPopup } from '@/lib/client/auth/login-popup-state';
 import { forgetCustomer, useCustomer } from '@/lib/client/customer';
 import { ApiCallError, apiCall } from '@/lib/client/http';
-import { clientCalls as calls } from '@/lib/client/call-table';
+import { callMessages } from '@/lib/client/call-table';
 import { texts } from '@/lib/texts';
 import { productTexts } from '@/lib/texts/product';
 import { StarIcon } from './stars';
@@ -63,7 +63,7 @@ export function ReviewForm({ productId }: { productId: number }) {
     setState('submitting');
     try {
       const answer = await apiCall('submitReview', { customer_id: customer?.customer_id, product_id: productId, rating, review: review.trim() });
-      if (answer.message === calls.submitReview.message) {
+      if (answer.message === callMessages.submitReview) {
         setState('submitted');
         return;
       }

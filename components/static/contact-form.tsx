@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/client/toast';
 import { apiCall, ApiCallError } from '@/lib/client/http';
-import { clientCalls as calls } from '@/lib/client/call-table';
+import { callMessages } from '@/lib/client/call-table';
 import { pageTexts } from '@/lib/texts/pages';
 
 type Status = 'idle' | 'submitting' | 'sent' | 'failed';
@@ -33,7 +33,7 @@ export function ContactForm() {
         phone: field('phone'),
         message: field('message'),
       });
-      if (reply.message === calls.sendContactUsEmail.message) toast.success(pageTexts.contactMailSent);
+      if (reply.message === callMessages.sendContactUsEmail) toast.success(pageTexts.contactMailSent);
       setStatus('sent');
     } catch (error) {
       // A visitor over the message limit is told to wait rather than that sending failed.
