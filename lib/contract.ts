@@ -3,7 +3,8 @@
 // response, with its path (served at POST /api/<path>), success message and caching
 // taken from lib/client/call-table.ts, which the browser can import without zod.
 // Nothing else in the code base spells a path or a success message.
-import { callMessages, clientCalls } from '@/lib/client/call-table';
+import { clientCalls } from '@/lib/client/call-table';
+import { callMessages } from '@/lib/client/call-messages';
 import { z } from 'zod';
 import { store } from './config';
 // The response shapes are the domains' own types (lib/<domain>/types.ts), re-exported

@@ -6,11 +6,12 @@
 // from the keyboard or a tap through the disclosure button beside each vertical
 // (Enter, Space or ArrowDown); Escape or leaving it closes it.
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Vertical } from '@/lib/contract';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { ChevronDownIcon, ChevronRightIcon } from './icons';
+import { VerticalIcon } from './vertical-icons';
 import { useDismiss } from './use-dismiss';
 
 const HOVER_CLOSE_MS = 150;
@@ -76,8 +77,7 @@ function Submenu({ vertical, id, left }: { vertical: Vertical; id: string; left:
   );
 }
 
-/** `icons`: each vertical's icon, in the order of `verticals` (drawn on the server: components/layout/header.tsx). */
-export function CategoryMenu({ verticals, icons }: { verticals: Vertical[]; icons: ReactNode[] }) {
+export function CategoryMenu({ verticals }: { verticals: Vertical[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [panelLeft, setPanelLeft] = useState(0);
   const navRef = useRef<HTMLElement>(null);
@@ -154,7 +154,7 @@ export function CategoryMenu({ verticals, icons }: { verticals: Vertical[]; icon
                     open ? `border-primary text-primary-strong` : `border-transparent hover:text-primary-strong`
                   }`}
                 >
-                  {icons[index]}
+                  <VerticalIcon name={vertical.name} size={24} className="shrink-0 text-primary-dark" />
                   <span className="max-w-24 lg:max-w-none lg:whitespace-nowrap">{vertical.name}</span>
                 </Link>
                 {vertical.catList.length > 0 && (

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
-import { SocialIcon } from './menu-icons';
+import { SocialIcon } from './social-icons';
 import { NewsletterForm } from './newsletter-form';
 import { telHref, type StoreInfo } from './store-info';
 

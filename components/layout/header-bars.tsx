@@ -6,7 +6,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { Vertical } from '@/lib/contract';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
@@ -95,8 +95,7 @@ function MobilePageHeader({ verticals, info, pathname }: { verticals: Vertical[]
   );
 }
 
-/** `verticalIcons`: each vertical's icon for the category bar, in the order of `verticals`, drawn on the server. */
-export function HeaderBars({ verticals, verticalIcons, info }: { verticals: Vertical[]; verticalIcons: ReactNode[]; info: StoreInfo }) {
+export function HeaderBars({ verticals, info }: { verticals: Vertical[]; info: StoreInfo }) {
   const pathname = usePathname() ?? '/';
   useNavigationCount(pathname);
   const isHome = pathname === routes.home || pathname === '/home';
@@ -118,7 +117,7 @@ export function HeaderBars({ verticals, verticalIcons, info }: { verticals: Vert
             <CartLink />
           </div>
         </div>
-        <CategoryMenu verticals={verticals} icons={verticalIcons} />
+        <CategoryMenu verticals={verticals} />
       </div>
       {!isHome && <MobilePageHeader verticals={verticals} info={info} pathname={pathname} />}
     </>

@@ -3,7 +3,6 @@
 import type { Vertical } from '@/lib/contract';
 import { texts } from '@/lib/texts';
 import { HeaderBars } from './header-bars';
-import { VerticalIcon } from './menu-icons';
 import type { StoreInfo } from './store-info';
 
 /** The tree as the menus use it: pictures and ids the menus never show stay out of
@@ -36,13 +35,7 @@ export function Header({ verticals, info }: { verticals: Vertical[]; info: Store
       </a>
       <p className="bg-secondary px-4 py-1.5 text-center text-xs font-medium text-white">{texts.promoStrip}</p>
       <header className="sticky top-0 z-40 border-b border-black/10 bg-white shadow-sm desk:static desk:shadow-none">
-        <HeaderBars
-          verticals={menuTree(verticals)}
-          verticalIcons={verticals.map((vertical) => (
-            <VerticalIcon key={vertical.vertical_id} name={vertical.name} size={24} className="shrink-0 text-primary-dark" />
-          ))}
-          info={info}
-        />
+        <HeaderBars verticals={menuTree(verticals)} info={info} />
       </header>
     </>
   );

@@ -1,7 +1,7 @@
 // Small inline SVG icons for the header, menus, drawers and footer: no icon font or
 // remote sprite (the network is closed), and each one inherits the text colour.
 // Icons are decorative (aria-hidden); the control around them carries the name. The
-// verticals' and social networks' icons are in menu-icons.tsx, out of the header's script.
+// verticals' icons are in vertical-icons.tsx, the social networks' in social-icons.tsx.
 import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };

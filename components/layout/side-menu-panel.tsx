@@ -9,7 +9,8 @@ import { useCustomer } from '@/lib/client/customer';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { ChevronDownIcon, ChevronRightIcon, ClockIcon, CloseIcon, MailIcon, PhoneIcon, UserIcon } from './icons';
-import { SocialIcon, VerticalIcon } from './menu-icons';
+import { SocialIcon } from './social-icons';
+import { VerticalIcon } from './vertical-icons';
 import { telHref, type StoreInfo } from './store-info';
 import { useDialog } from './use-dialog';
 

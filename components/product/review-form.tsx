@@ -9,7 +9,7 @@ import { toast } from '@/lib/client/toast';
 import { openLoginPopup } from '@/lib/client/auth/login-popup-state';
 import { forgetCustomer, useCustomer } from '@/lib/client/customer';
 import { ApiCallError, apiCall } from '@/lib/client/http';
-import { callMessages } from '@/lib/client/call-table';
+import { callMessages } from '@/lib/client/call-messages';
 import { texts } from '@/lib/texts';
 import { productTexts } from '@/lib/texts/product';
 import { StarIcon } from './stars';

@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/client/toast';
 import { apiCall, ApiCallError } from '@/lib/client/http';
-import { callMessages } from '@/lib/client/call-table';
+import { callMessages } from '@/lib/client/call-messages';
 import { pageTexts } from '@/lib/texts/pages';
 
 type Status = 'idle' | 'submitting' | 'sent' | 'failed';

@@ -1,9 +1,9 @@
-// Each call's path, whether it is cached, and its success message: declared here once, and
+// Each call's path and whether it is cached (its success message: ./call-messages.ts): declared here once, and
 // taken into lib/contract.ts, which adds the request schemas and response shapes. Kept
 // apart because the contract builds its schemas with zod at load time: importing it into
 // a client component shipped zod (about 30 KB gzip) to every page. Client code reads this
-// table; everything else reads the contract. Paths and messages are two exports, so a page
-// ships only what its code reads (the bundler drops an unused export).
+// table; everything else reads the contract. The success messages are in call-messages.ts:
+// a page that only calls the API does not ship them.
 
 export interface ClientCall {
   path: string;
@@ -86,79 +86,3 @@ export const clientCalls = {
   sendContactUsEmail: { path: 'send-mail', cached: false },
 } satisfies Record<string, ClientCall>;
 
-/**
- * Each call's success message, added by the dispatcher to every 200 answer (lib/contract.ts
- * takes it in). An export of its own, so a page that only calls the API does not ship
- * the messages: only the screens that compare an answer against one read it.
- */
-export const callMessages = {
-  banner: 'Banner list successfully',
-  promoBanner: 'Promo banner list successfully',
-  productVariantInfo: 'Product Variant',
-  getAllStores: 'Store list successfully',
-  verticalWithCatList: 'Vertical list successfully',
-  verticalDesign: 'Vertical list successfully',
-  verticalList: 'Vertical list successfully',
-  verticalByCategory: 'Category list successfully',
-  categoryBySubCategory: 'Sub category list successfully',
-  verticalByProduct: 'Product list successfully',
-  categoryByProduct: 'Product list successfully',
-  subCategoryByProduct: 'Product list successfully',
-  subCategoryByProductBySlug: 'Product list successfully',
-  getAllBrands: 'Brand list successfully',
-  brandByProduct: 'Product list successfully',
-  brandOffer: 'Brand offer list successfully',
-  categoryByBrand: 'Brand list successfully',
-  normalDeals: 'Deal list successfully',
-  hotDeals: 'Deal list successfully',
-  offers: 'Offer list successfully',
-  applicableOffer: 'Offer list successfully',
-  cartSimilarProduct: 'Product list successfully',
-  productDetail: 'Product Detail',
-  ageGroupList: 'Age group list successfully',
-  ageGroupByProduct: 'Product list successfully',
-  newArrivals: 'Product list successfully',
-  homeCategories: 'Home category list successfully',
-  storeSearch: 'Fetch successfully.',
-  filterByProduct: 'Product list successfully',
-  filterByProductNew: 'Product list successfully',
-  filterByProductAge: 'Product list successfully',
-  filterByProductCategory: 'Product list successfully',
-  filterByProductBrand: 'Product list successfully',
-  filterOption: 'Filter option list successfully',
-  filterOptionVerticalSlug: 'Filter option list successfully',
-  signIn: 'Login successfully.',
-  sendOtp: 'Otp send successfully.',
-  verifyOtp: 'Registration successfully.',
-  sendOtpReg: 'Otp send successfully.',
-  verifyOtpReg: 'Registration successfully.',
-  logout: 'Logout successfully.',
-  currentUser: 'User detail successfully',
-  submitReview: 'Review stored successfully',
-  publicActiveKeys: 'Active keys successfully',
-  deliveryCharge: 'Delivery Details.',
-  applyCoupon: 'Coupon applied successfully.',
-  newsletterSubscribe: 'Subscribed successfully.',
-  newsletterUnsubscribe: 'Unsubscribed successfully.',
-  cashOnDelivery: 'Cash on delivery successfully.',
-  onlinePaymentProcess: 'Online payment process successfully.',
-  onlinePaymentSuccess: 'Online payment successfully.',
-  addToCart: 'Add successfully.',
-  cartList: 'Cart list successfully',
-  updateToCart: 'Update successfully.',
-  removeToCart: 'Remove successfully',
-  addToCartMultiple: 'Add successfully.',
-  updateToCartMultiple: 'Add successfully.',
-  orderList: 'Order list successfully',
-  orderDetails: 'Order detail successfully',
-  orderCancelled: 'Order cancelled successfully.',
-  orderReschedule: 'Order rescheduled successfully.',
-  orderItemCancel: 'Order item cancelled successfully.',
-  orderReturn: 'Return requested successfully.',
-  addressList: 'Address list successfully',
-  addressDetail: 'Address detail successfully',
-  addToAddress: 'Add successfully.',
-  updateToAddress: 'Update successfully.',
-  removeToAddress: 'Remove successfully',
-  sendContactUsEmail: 'Otp send successfully.',
-} as const satisfies Partial<Record<keyof typeof clientCalls, string>>;

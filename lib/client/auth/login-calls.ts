@@ -5,7 +5,7 @@
 import 'client-only';
 import { toast } from '@/lib/client/toast';
 import type { User } from '@/lib/auth/types';
-import { callMessages } from '@/lib/client/call-table';
+import { callMessages } from '@/lib/client/call-messages';
 import { apiCall, ApiCallError } from '@/lib/client/http';
 import { store } from '@/lib/config';
 import { texts } from '@/lib/texts';
