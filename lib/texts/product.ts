@@ -1,4 +1,4 @@
-// The product page's own texts (components/product; docs/rules/catalogue.md#the-product-page),
+// The product page's own texts (components/product; docs/rules/catalogue.md#product-page),
 // apart from the texts every page needs (./index.ts).
 
 export const productTexts = {
