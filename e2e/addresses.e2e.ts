@@ -3,10 +3,10 @@
 // read-only city and state, save enabled only once found), the save checks in their
 // order, edit (addressEdit and addressId) and delete behind its question; noindex.
 import { expect, test, type Page } from '@playwright/test';
-import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
 import { addAddressByApi, logIn, open, robotsMeta } from './shopper';
 
-const a = texts.addressScreens;
+const a = screenTexts.addressScreens;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 test('add an address with the pincode lookup and the address checks', async ({ page }) => {
@@ -25,10 +25,10 @@ test('add an address with the pincode lookup and the address checks', async ({ p
   const pincode = page.getByLabel(a.pincode, { exact: true });
   await expect(save).toBeDisabled();
   await pincode.fill('1100011');
-  await expect(page.getByText(texts.addressPincodeLength)).toBeVisible();
+  await expect(page.getByText(screenTexts.addressPincodeLength)).toBeVisible();
   await expect(save).toBeDisabled();
   await pincode.fill('999999');
-  await expect(page.getByText(texts.addressPincodeNotFound)).toBeVisible();
+  await expect(page.getByText(screenTexts.addressPincodeNotFound)).toBeVisible();
   await expect(save).toBeDisabled();
   await pincode.fill('110001');
   await expect(page.getByLabel(a.city, { exact: true })).toHaveValue('New Delhi');
@@ -41,25 +41,25 @@ test('add an address with the pincode lookup and the address checks', async ({ p
   await page.getByLabel(a.name, { exact: true }).fill('');
   await page.getByLabel(a.email, { exact: true }).fill('');
   await save.click();
-  await expect(toast(page, texts.addressNameRequired)).toBeVisible();
+  await expect(toast(page, screenTexts.addressNameRequired)).toBeVisible();
   await page.getByLabel(a.name, { exact: true }).fill('Meera Iyer');
   await save.click();
-  await expect(toast(page, texts.addressEmailRequired)).toBeVisible();
+  await expect(toast(page, screenTexts.addressEmailRequired)).toBeVisible();
   await page.getByLabel(a.email, { exact: true }).fill('meera@example.in');
   await page.getByLabel(a.contact, { exact: true }).fill('12345');
   await save.click();
-  await expect(toast(page, texts.addressContactInvalid)).toBeVisible();
+  await expect(toast(page, screenTexts.addressContactInvalid)).toBeVisible();
   await page.getByLabel(a.contact, { exact: true }).fill('9822001122');
   await save.click();
-  await expect(toast(page, texts.addressHouseRequired)).toBeVisible();
+  await expect(toast(page, screenTexts.addressHouseRequired)).toBeVisible();
   await page.getByLabel(a.houseNo, { exact: true }).fill('Flat 402');
   await save.click();
-  await expect(toast(page, texts.addressStreetRequired)).toBeVisible();
+  await expect(toast(page, screenTexts.addressStreetRequired)).toBeVisible();
   await page.getByLabel(a.street, { exact: true }).fill('Lodhi Road');
   await page.getByRole('radio', { name: 'Office' }).check();
   await save.click();
 
-  await expect(toast(page, texts.addressSavedTitle)).toBeVisible();
+  await expect(toast(page, screenTexts.addressSavedTitle)).toBeVisible();
   await expect(page).toHaveURL(/\/my-address$/);
   await expect(page.getByText(a.savedCount(1))).toBeVisible();
   const card = page.getByTestId('address-card');
@@ -78,7 +78,7 @@ test('edit and delete an address on /my-address', async ({ page }) => {
   await open(page, '/my-address');
   await expect(page.getByText(a.savedCount(2))).toBeVisible();
 
-  await page.getByRole('link', { name: texts.checkoutScreens.editAddressOf('Karan Shah') }).click();
+  await page.getByRole('link', { name: screenTexts.checkoutScreens.editAddressOf('Karan Shah') }).click();
   await expect(page).toHaveURL(new RegExp(`/add-new-address\\?addressEdit=true&addressId=${addressId}$`));
   await expect(page.getByRole('heading', { name: a.editAddress })).toBeVisible();
   await expect(page.getByLabel(a.name, { exact: true })).toHaveValue('Karan Shah');
@@ -94,14 +94,14 @@ test('edit and delete an address on /my-address', async ({ page }) => {
   await expect(page.getByText(a.savedCount(2))).toBeVisible();
 
   // Delete asks first; keeping it changes nothing; yes removes it.
-  await page.getByRole('button', { name: texts.checkoutScreens.deleteAddressOf('Nisha Rao') }).click();
-  const question = page.getByRole('dialog', { name: texts.checkoutScreens.confirmRemoveAddress });
+  await page.getByRole('button', { name: screenTexts.checkoutScreens.deleteAddressOf('Nisha Rao') }).click();
+  const question = page.getByRole('dialog', { name: screenTexts.checkoutScreens.confirmRemoveAddress });
   await expect(question).toBeVisible();
-  await question.getByRole('button', { name: texts.checkoutScreens.keep }).click();
+  await question.getByRole('button', { name: screenTexts.checkoutScreens.keep }).click();
   await expect(page.getByTestId('address-card')).toHaveCount(2);
-  await page.getByRole('button', { name: texts.checkoutScreens.deleteAddressOf('Nisha Rao') }).click();
-  await page.getByRole('dialog', { name: texts.checkoutScreens.confirmRemoveAddress }).getByRole('button', { name: texts.checkoutScreens.yesRemove }).click();
-  await expect(toast(page, texts.addressRemovedTitle)).toBeVisible();
+  await page.getByRole('button', { name: screenTexts.checkoutScreens.deleteAddressOf('Nisha Rao') }).click();
+  await page.getByRole('dialog', { name: screenTexts.checkoutScreens.confirmRemoveAddress }).getByRole('button', { name: screenTexts.checkoutScreens.yesRemove }).click();
+  await expect(toast(page, screenTexts.addressRemovedTitle)).toBeVisible();
   await expect(page.getByText(a.savedCount(1))).toBeVisible();
   await expect(page.getByTestId('address-card')).toHaveCount(1);
   await expect(page.getByTestId('address-card')).toContainText('Karan Shah');

@@ -6,10 +6,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
 import { rupees } from '../lib/pricing';
 import { addAddressByApi, addProductsFrom, logIn, open, ordersByApi, stockOf, storedLines } from './shopper';
 
-const t = texts.checkoutScreens;
+const t = screenTexts.checkoutScreens;
 
 /** A vertical per test and viewport, so parallel tests do not buy the same products. */
 const shelf = (isMobile: boolean, desktop: string, mobile: string) => `/store/${isMobile ? mobile : desktop}`;
@@ -68,8 +69,8 @@ test('the cart step: columns, stepper, remove, empty texts and a guest\'s Place 
     await page.getByRole('button', { name: t.removeItem(line.product_name) }).filter({ visible: true }).click();
   }
   const main = page.locator('#main');
-  await expect(main.getByText(isMobile ? texts.cartEmpty : texts.checkoutEmptyDesktop, { exact: true })).toBeVisible();
-  await expect(main.getByText(isMobile ? texts.checkoutEmptyDesktop : texts.cartEmpty, { exact: true })).toBeHidden();
+  await expect(main.getByText(isMobile ? texts.cartEmpty : screenTexts.checkoutEmptyDesktop, { exact: true })).toBeVisible();
+  await expect(main.getByText(isMobile ? screenTexts.checkoutEmptyDesktop : texts.cartEmpty, { exact: true })).toBeHidden();
   await expect(page.getByText(t.loginHint)).toBeVisible();
   expect(await storedLines(page)).toEqual([]);
 });
@@ -86,25 +87,25 @@ test('cash on delivery: address by pincode in the popup, checks, order listed wi
   await expect(page.getByRole('heading', { name: t.deliveryAddress })).toBeVisible();
   await expect(page.getByText(t.noAddresses)).toBeVisible();
   await page.getByRole('button', { name: t.proceed }).click();
-  await expect(toast(page, texts.chooseAddress)).toBeVisible();
+  await expect(toast(page, screenTexts.chooseAddress)).toBeVisible();
 
   // Add New Address popup: the pincode fills city and state.
   await page.getByRole('button', { name: `+ ${t.addNewAddress}` }).click();
   const popup = page.getByRole('dialog', { name: t.addNewAddress });
   await expect(popup).toBeVisible();
-  const save = popup.getByRole('button', { name: texts.addressScreens.save });
+  const save = popup.getByRole('button', { name: screenTexts.addressScreens.save });
   await expect(save).toBeDisabled();
-  await popup.getByLabel(texts.addressScreens.pincode).fill('110001');
-  await expect(popup.getByLabel(texts.addressScreens.city)).toHaveValue('New Delhi');
-  await expect(popup.getByLabel(texts.addressScreens.state)).toHaveValue('Delhi');
+  await popup.getByLabel(screenTexts.addressScreens.pincode).fill('110001');
+  await expect(popup.getByLabel(screenTexts.addressScreens.city)).toHaveValue('New Delhi');
+  await expect(popup.getByLabel(screenTexts.addressScreens.state)).toHaveValue('Delhi');
   await expect(save).toBeEnabled();
-  await popup.getByLabel(texts.addressScreens.name).fill('Ravi Kumar');
-  await popup.getByLabel(texts.addressScreens.email).fill('ravi@example.in');
-  await popup.getByLabel(texts.addressScreens.contact).fill('9812345678');
-  await popup.getByLabel(texts.addressScreens.houseNo).fill('C-7');
-  await popup.getByLabel(texts.addressScreens.street).fill('Connaught Place');
+  await popup.getByLabel(screenTexts.addressScreens.name).fill('Ravi Kumar');
+  await popup.getByLabel(screenTexts.addressScreens.email).fill('ravi@example.in');
+  await popup.getByLabel(screenTexts.addressScreens.contact).fill('9812345678');
+  await popup.getByLabel(screenTexts.addressScreens.houseNo).fill('C-7');
+  await popup.getByLabel(screenTexts.addressScreens.street).fill('Connaught Place');
   await save.click();
-  await expect(toast(page, texts.addressSavedTitle)).toBeVisible();
+  await expect(toast(page, screenTexts.addressSavedTitle)).toBeVisible();
   await expect(popup).toHaveCount(0);
   const option = page.getByRole('radio', { name: /Ravi Kumar, C-7, 110001/ });
   await expect(option).toBeChecked();
@@ -113,7 +114,7 @@ test('cash on delivery: address by pincode in the popup, checks, order listed wi
   // Payment step: no type chosen is refused; then cash on delivery.
   const place = page.getByRole('button', { name: /^PLACE ORDER/ });
   await place.click();
-  await expect(toast(page, texts.choosePayment)).toBeVisible();
+  await expect(toast(page, screenTexts.choosePayment)).toBeVisible();
   await page.getByRole('radio', { name: new RegExp(t.cashOnDelivery) }).check();
   await expect(page.getByText(t.cashHandlingFee)).toBeVisible();
   const shownTotal = (await summaryTotal(page).innerText()).trim();
@@ -121,29 +122,29 @@ test('cash on delivery: address by pincode in the popup, checks, order listed wi
   await place.click();
 
   await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
-  await expect(toast(page, texts.orderPlaced)).toBeVisible();
+  await expect(toast(page, screenTexts.orderPlaced)).toBeVisible();
   expect(await storedLines(page)).toEqual([]);
   const card = page.getByTestId('order-card').first();
   await expect(card.getByTestId('order-total')).toHaveText(`₹${amountOf(shownTotal).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
-  await expect(card.getByText(texts.orderScreens.fastestDelivery)).toBeVisible();
-  await expect(card.getByText(texts.orderScreens.genuine)).toBeVisible();
+  await expect(card.getByText(screenTexts.orderScreens.fastestDelivery)).toBeVisible();
+  await expect(card.getByText(screenTexts.orderScreens.genuine)).toBeVisible();
   // The Order Summary's total is the total the server stored.
   const [stored] = await ordersByApi(page);
   expect(stored.total_paid_amount).toBe(amountOf(shownTotal));
   expect(await stockOf(page, lines[0])).toBe(stockBefore - 1);
 
   // View Details, then cancel the first item: its track and button go, its stock comes back.
-  await card.getByRole('link', { name: new RegExp(texts.orderScreens.viewDetails) }).click();
+  await card.getByRole('link', { name: new RegExp(screenTexts.orderScreens.viewDetails) }).click();
   await expect(page).toHaveURL(new RegExp(`/order-details\\?order_id=${stored.order_id}$`));
   await expect(page.getByTestId('amount-payable')).toHaveText(`₹${amountOf(shownTotal).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   const name = lines[0].product_name;
-  await expect(page.getByRole('list', { name: texts.orderScreens.progressOf(name) })).toBeVisible();
-  await page.getByRole('button', { name: texts.orderScreens.cancelItemOf(name) }).click();
-  await page.getByRole('dialog').getByRole('button', { name: texts.orderScreens.cancelItem }).click();
-  await expect(toast(page, texts.itemCancelled)).toBeVisible();
-  await expect(page.getByRole('list', { name: texts.orderScreens.progressOf(name) })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: texts.orderScreens.cancelItemOf(name) })).toHaveCount(0);
-  await expect(page.getByRole('list', { name: texts.orderScreens.progressOf(lines[1].product_name) })).toBeVisible();
+  await expect(page.getByRole('list', { name: screenTexts.orderScreens.progressOf(name) })).toBeVisible();
+  await page.getByRole('button', { name: screenTexts.orderScreens.cancelItemOf(name) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: screenTexts.orderScreens.cancelItem }).click();
+  await expect(toast(page, screenTexts.itemCancelled)).toBeVisible();
+  await expect(page.getByRole('list', { name: screenTexts.orderScreens.progressOf(name) })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: screenTexts.orderScreens.cancelItemOf(name) })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: screenTexts.orderScreens.progressOf(lines[1].product_name) })).toBeVisible();
   expect(await stockOf(page, lines[0])).toBe(stockBefore);
 });
 
@@ -169,9 +170,9 @@ async function toPayment(page: Page, listPath: string) {
 test('online with the test provider: Pay confirms the order at the shown total', async ({ page, isMobile }) => {
   await logIn(page);
   const { shownTotal } = await toPayment(page, shelf(isMobile, 'sound-systems', 'home-appliances'));
-  await page.getByRole('button', { name: texts.testPayment.pay }).click();
+  await page.getByRole('button', { name: screenTexts.testPayment.pay }).click();
   await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
-  await expect(toast(page, texts.orderPlaced)).toBeVisible();
+  await expect(toast(page, screenTexts.orderPlaced)).toBeVisible();
   expect(await storedLines(page)).toEqual([]);
   const [stored] = await ordersByApi(page);
   expect(stored.total_paid_amount).toBe(amountOf(shownTotal));
@@ -182,9 +183,9 @@ test('online with the test provider: Pay confirms the order at the shown total',
 test('online with the test provider: Fail returns to checkout with an error, the cart intact and no order', async ({ page, isMobile }) => {
   await logIn(page);
   const { lines } = await toPayment(page, shelf(isMobile, 'mobiles-laptops', 'air-care'));
-  await page.getByRole('button', { name: texts.testPayment.fail }).click();
+  await page.getByRole('button', { name: screenTexts.testPayment.fail }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(toast(page, texts.orderFailed)).toBeVisible();
+  await expect(toast(page, screenTexts.orderFailed)).toBeVisible();
   await expect(page.getByTestId('checkout-line').filter({ visible: true })).toHaveCount(2);
   expect((await storedLines(page)).map((l) => l.product_id)).toEqual(lines.map((l) => l.product_id));
   expect(await ordersByApi(page)).toEqual([]);

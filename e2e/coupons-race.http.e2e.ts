@@ -2,7 +2,7 @@
 // real HTTP against the production build (docs/rules/coupons.md#uses): one order is
 // placed with the discount, the other is refused with the reason and its cart is kept.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
 import { freshCode, newStaffMember } from './seller';
 
 async function shopperWithCart(request: APIRequestContext, n: number) {
@@ -35,7 +35,7 @@ test('a one-use coupon taken by two shoppers at once is used once', async ({ pla
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     const lost = answers.find((r) => r.status() !== 200)!;
     expect([409, 422]).toContain(lost.status());
-    expect((await lost.json()).message).toBe(texts.coupons.usedUp);
+    expect((await lost.json()).message).toBe(screenTexts.coupons.usedUp);
     const loser = lost === answers[0] ? first : second;
     const cart = (await (await loser.post('/api/store/cartList', { data: { store_id: 139 } })).json()).payload_cartList;
     expect(cart).toHaveLength(1);

@@ -3,21 +3,22 @@
 // first, with its reason), sees the Coupon Discount come off the total, places a cash
 // order for that total, and the order page and the GST invoice carry the discount.
 import { expect, test, type Page } from '@playwright/test';
-import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
+import { sellerTexts } from '../lib/texts/seller';
 import { rupees } from '../lib/pricing';
 import { pdfPages } from '../tests/api/pdf-text';
 import { addAddressByApi, addProductsFrom, logIn, open } from './shopper';
 import { logInAsStaff, newStaffMember } from './seller';
 
-const t = texts.checkoutScreens;
-const c = texts.coupons;
+const t = screenTexts.checkoutScreens;
+const c = screenTexts.coupons;
 const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const summaryTotal = (page: Page) => page.getByTestId('total-payable');
 
 test('a coupon made in the console takes its amount off a cash order, its page and its invoice', async ({ page, isMobile }) => {
   test.slow(); // the console, the whole checkout and a PDF
   const code = `E2E${isMobile ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;
-  const p = texts.seller.couponsPage;
+  const p = sellerTexts.couponsPage;
 
   // The manager creates a flat ₹300 coupon.
   await logInAsStaff(page, await newStaffMember('manager'));
@@ -61,7 +62,7 @@ test('a coupon made in the console takes its amount off a cash order, its page a
   const order = orders[0]!;
   expect(order.total_paid_amount).toBe(shownTotal);
   await open(page, `/order-details?order_id=${order.order_id}`);
-  await expect(page.getByRole('region', { name: texts.orderScreens.invoice })).toContainText(`${texts.orderScreens.couponDiscount}${rupees(300)}`);
+  await expect(page.getByRole('region', { name: screenTexts.orderScreens.invoice })).toContainText(`${screenTexts.orderScreens.couponDiscount}${rupees(300)}`);
 
   // Shipped by the manager (still logged in in this browser): the invoice takes it off.
   for (const move of [{ to: 'confirmed' }, { to: 'packed' }, { to: 'shipped', courier: 'Ekart', awb: `CPN${order.order_id}` }]) {

@@ -5,6 +5,8 @@
 // no dialog opens.
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { productTexts } from '../lib/texts/product';
+import { screenTexts } from '../lib/texts/screens';
 import type { ProductCard } from '../lib/contract';
 import { addProductsFrom, open } from './shopper';
 
@@ -12,7 +14,7 @@ const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';
 const BREAKOUT = '"><b>bold</b>';
 
-const a = texts.addressScreens;
+const a = screenTexts.addressScreens;
 
 /** Fails the test if any part of a payload became a live element or ran. */
 async function expectNothingInjected(page: Page) {
@@ -70,11 +72,11 @@ test('a review and a reviewer name holding HTML and script are stored as typed a
 
   await open(page, `/product/${product.name_url}/${product.product_id}`);
   const form = page.getByRole('region', { name: texts.rateYourExperience });
-  await form.getByRole('radio', { name: texts.product.stars(4) }).click();
+  await form.getByRole('radio', { name: productTexts.stars(4) }).click();
   const review = `${SCRIPT} ${IMG} ${BREAKOUT} (${testInfo.project.name} ${Date.now()})`;
-  await form.getByRole('textbox', { name: texts.product.yourReview }).fill(review);
-  await form.getByRole('button', { name: texts.product.submitReview }).click();
-  await expect(form.getByText(texts.product.reviewThanks)).toBeVisible();
+  await form.getByRole('textbox', { name: productTexts.yourReview }).fill(review);
+  await form.getByRole('button', { name: productTexts.submitReview }).click();
+  await expect(form.getByText(productTexts.reviewThanks)).toBeVisible();
 
   // Stored exactly as typed.
   const stored = await page.request.post('/api/store/reviews', { data: { product_id: product.product_id, limit: 1000 } });
@@ -122,8 +124,8 @@ test('an address name and street holding HTML and script are stored as typed and
   // ...and the checkout's Address step shows the whole address.
   await addProductsFrom(page, '/store/televisions', 1);
   await open(page, '/checkout');
-  await page.getByRole('button', { name: texts.checkoutScreens.placeOrder, exact: true }).click();
-  await expect(page.getByRole('heading', { name: texts.checkoutScreens.deliveryAddress })).toBeVisible();
+  await page.getByRole('button', { name: screenTexts.checkoutScreens.placeOrder, exact: true }).click();
+  await expect(page.getByRole('heading', { name: screenTexts.checkoutScreens.deliveryAddress })).toBeVisible();
   await expect(page.getByText(`Flat 402, ${street}, New Delhi, Delhi - 110001`, { exact: true }).filter({ visible: true })).toHaveCount(1);
   await expect(page.getByText(name, { exact: true }).filter({ visible: true }).first()).toBeVisible();
   await expectNothingInjected(page);

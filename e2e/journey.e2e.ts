@@ -5,10 +5,11 @@
 // and cancels one item.
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
 import { addProductsFrom, open, storedLines } from './shopper';
 
 const t = texts.account;
-const c = texts.checkoutScreens;
+const c = screenTexts.checkoutScreens;
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -75,7 +76,7 @@ test('a guest buys two products by cash on delivery, logging in by OTP on the wa
   await page.getByRole('button', { name: c.placeOrder, exact: true }).click();
   await page.getByRole('button', { name: `+ ${c.addNewAddress}` }).click();
   const form = page.getByRole('dialog', { name: c.addNewAddress });
-  const a = texts.addressScreens;
+  const a = screenTexts.addressScreens;
   await form.getByLabel(a.pincode).fill('560001');
   await expect(form.getByLabel(a.city)).not.toHaveValue('');
   await expect(form.getByLabel(a.state)).toHaveValue('Karnataka');
@@ -96,19 +97,19 @@ test('a guest buys two products by cash on delivery, logging in by OTP on the wa
   // Placing the order is one transaction over the cart, stock and order rows; on a
   // loaded CI machine it can take longer than the default 10 s.
   await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
-  await expect(toast(page, texts.orderPlaced)).toBeVisible();
+  await expect(toast(page, screenTexts.orderPlaced)).toBeVisible();
   expect(await storedLines(page)).toEqual([]);
 
   // The order, at the total the summary showed; then one item cancelled.
   const card = page.getByTestId('order-card').first();
   const amount = Number(total.replace(/[^\d.]/g, ''));
   await expect(card.getByTestId('order-total')).toHaveText(`₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
-  await card.getByRole('link', { name: new RegExp(texts.orderScreens.viewDetails) }).click();
+  await card.getByRole('link', { name: new RegExp(screenTexts.orderScreens.viewDetails) }).click();
   await expect(page).toHaveURL(/\/order-details\?order_id=\d+$/);
   const first = lines[0]!.product_name;
-  await page.getByRole('button', { name: texts.orderScreens.cancelItemOf(first) }).click();
-  await page.getByRole('dialog').getByRole('button', { name: texts.orderScreens.cancelItem }).click();
-  await expect(toast(page, texts.itemCancelled)).toBeVisible();
-  await expect(page.getByRole('list', { name: texts.orderScreens.progressOf(first) })).toHaveCount(0);
-  await expect(page.getByRole('list', { name: texts.orderScreens.progressOf(lines[1]!.product_name) })).toBeVisible();
+  await page.getByRole('button', { name: screenTexts.orderScreens.cancelItemOf(first) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: screenTexts.orderScreens.cancelItem }).click();
+  await expect(toast(page, screenTexts.itemCancelled)).toBeVisible();
+  await expect(page.getByRole('list', { name: screenTexts.orderScreens.progressOf(first) })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: screenTexts.orderScreens.progressOf(lines[1]!.product_name) })).toBeVisible();
 });

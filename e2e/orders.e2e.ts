@@ -4,12 +4,12 @@
 // the API: checkout.e2e.ts covers placing one through the screens.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
 import { rupees } from '../lib/pricing';
 import { logIn, open, ordersByApi, placeCashOrderByApi, robotsMeta } from './shopper';
 import { inE2eDatabase } from './test-database';
 
-const o = texts.orderScreens;
+const o = screenTexts.orderScreens;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 test('my orders: the card, reschedule, details across a reload, and cancelling the order', async ({ page, isMobile }) => {
@@ -88,9 +88,9 @@ test('an item out for delivery: the track shows it and Cancel Item is refused wi
   await expect(page.getByRole('button', { name: o.cancelOrder })).toHaveCount(0);
   await page.getByRole('button', { name: o.cancelItemOf(product.name) }).click();
   await page.getByRole('dialog').getByRole('button', { name: o.cancelItem }).click();
-  const refused = toast(page, texts.itemCancelFailed);
+  const refused = toast(page, screenTexts.itemCancelFailed);
   await expect(refused).toBeVisible();
-  await expect(refused).toContainText(texts.itemOutForDelivery);
+  await expect(refused).toContainText(screenTexts.itemOutForDelivery);
   await expect(track).toBeVisible();
   const detail = await (await page.request.post('/api/store/orderDetails', { data: { order_id: order.order_id } })).json();
   expect(detail.payload_orderDetails.orderdetails[0].cancel_status).toBe(0);

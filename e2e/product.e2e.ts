@@ -6,6 +6,7 @@
 // and a review submitted by a logged-in shopper. Products come from the API.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { productTexts } from '../lib/texts/product';
 import type { ProductCard, ProductDetail } from '../lib/contract';
 import { productTitle, truncate } from '../lib/seo/metadata';
 
@@ -60,7 +61,7 @@ test('a seeded product shows its name, category, stock, selling price, struck MR
   await expect(page.getByRole('button', { name: texts.addToCart, exact: true })).toBeEnabled();
   // The promises and the panels.
   for (const promise of texts.wePromise) await expect(page.getByText(promise, { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: texts.product.deliveryServices })).toBeVisible();
+  await expect(page.getByRole('heading', { name: productTexts.deliveryServices })).toBeVisible();
   // The carousels below.
   await expect(page.getByRole('heading', { name: texts.hurryUp })).toBeVisible();
   await expect(page.getByRole('heading', { name: texts.youMayAlsoLike })).toBeVisible();
@@ -90,28 +91,28 @@ test('the server sends the name, price, Product and BreadcrumbList structured da
 test('the gallery arrows wrap both ways and a click opens the full-screen view', async ({ page, request }) => {
   const product = await findProduct(request, richProduct);
   await open(page, pathOf(product));
-  const gallery = page.getByRole('region', { name: texts.product.gallery });
+  const gallery = page.getByRole('region', { name: productTexts.gallery });
   const count = (await gallery.getByRole('button', { name: /^Show picture \d+$/ }).count());
   expect(count).toBeGreaterThanOrEqual(3);
-  const main = (n: number) => gallery.getByRole('button', { name: `${product.name}, picture ${n} of ${count}. ${texts.product.openFullScreen}` });
+  const main = (n: number) => gallery.getByRole('button', { name: `${product.name}, picture ${n} of ${count}. ${productTexts.openFullScreen}` });
   await expect(main(1)).toBeVisible();
-  await gallery.getByRole('button', { name: texts.product.previousPicture }).click();
+  await gallery.getByRole('button', { name: productTexts.previousPicture }).click();
   await expect(main(count)).toBeVisible();
   await expect(gallery.getByRole('button', { name: `Show picture ${count}` })).toHaveAttribute('aria-current', 'true');
-  await gallery.getByRole('button', { name: texts.product.nextPicture }).click();
+  await gallery.getByRole('button', { name: productTexts.nextPicture }).click();
   await expect(main(1)).toBeVisible();
-  await gallery.getByRole('button', { name: texts.product.nextPicture }).click();
+  await gallery.getByRole('button', { name: productTexts.nextPicture }).click();
   await expect(main(2)).toBeVisible();
   await gallery.getByRole('button', { name: 'Show picture 1' }).click();
   await expect(main(1)).toBeVisible();
 
   await main(1).click();
-  const full = page.getByRole('dialog', { name: texts.product.fullScreen });
+  const full = page.getByRole('dialog', { name: productTexts.fullScreen });
   await expect(full).toBeVisible();
   await expect(full.getByRole('img', { name: `${product.name}, picture 1 of ${count}` })).toBeVisible();
-  await full.getByRole('button', { name: texts.product.previousPicture }).click();
+  await full.getByRole('button', { name: productTexts.previousPicture }).click();
   await expect(full.getByRole('img', { name: `${product.name}, picture ${count} of ${count}` })).toBeVisible();
-  await full.getByRole('button', { name: texts.product.nextPicture }).click();
+  await full.getByRole('button', { name: productTexts.nextPicture }).click();
   await expect(full.getByText(`1 of ${count}`)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(full).toHaveCount(0);
@@ -120,13 +121,13 @@ test('the gallery arrows wrap both ways and a click opens the full-screen view',
 test('swiping the main picture moves to the next one', async ({ page, request }) => {
   const product = await findProduct(request, richProduct);
   await open(page, pathOf(product));
-  const gallery = page.getByRole('region', { name: texts.product.gallery });
+  const gallery = page.getByRole('region', { name: productTexts.gallery });
   const count = await gallery.getByRole('button', { name: /^Show picture \d+$/ }).count();
-  const main = (n: number) => gallery.getByRole('button', { name: `${product.name}, picture ${n} of ${count}. ${texts.product.openFullScreen}` });
+  const main = (n: number) => gallery.getByRole('button', { name: `${product.name}, picture ${n} of ${count}. ${productTexts.openFullScreen}` });
   await expect(main(1)).toBeVisible();
   const box = (await main(1).boundingBox())!;
   const y = box.y + box.height / 2;
-  // A drag from right to left, as a finger would swipe (Embla reads pointer events).
+  // A drag from right to left, as a finger would swipe (the gallery drags with the mouse too).
   await page.mouse.move(box.x + box.width * 0.8, y);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.5, y, { steps: 6 });
@@ -135,7 +136,7 @@ test('swiping the main picture moves to the next one', async ({ page, request })
   await expect(main(2)).toBeVisible();
   await expect(gallery.getByRole('button', { name: 'Show picture 2' })).toHaveAttribute('aria-current', 'true');
   // A swipe is not a click: the full-screen view stays closed.
-  await expect(page.getByRole('dialog', { name: texts.product.fullScreen })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: productTexts.fullScreen })).toHaveCount(0);
 });
 
 test('the tabs show only with data and toggle open and closed', async ({ page, request }) => {
@@ -143,33 +144,33 @@ test('the tabs show only with data and toggle open and closed', async ({ page, r
   await open(page, pathOf(product));
   const tab = (name: string) => page.getByRole('button', { name, exact: true });
   // Description open to begin with.
-  await expect(tab(texts.product.tabs.description)).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: texts.product.tabs.description })).toBeVisible();
-  await tab(texts.product.tabs.specifications).click();
-  const specs = page.getByRole('region', { name: texts.product.tabs.specifications });
+  await expect(tab(productTexts.tabs.description)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: productTexts.tabs.description })).toBeVisible();
+  await tab(productTexts.tabs.specifications).click();
+  const specs = page.getByRole('region', { name: productTexts.tabs.specifications });
   await expect(specs).toBeVisible();
   await expect(specs.getByRole('rowheader', { name: 'Model Name' })).toBeVisible();
   await expect(specs.getByRole('cell', { name: product.specifications!.model_name!, exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: texts.product.tabs.description })).toBeHidden();
+  await expect(page.getByRole('region', { name: productTexts.tabs.description })).toBeHidden();
   // A second click closes it.
-  await tab(texts.product.tabs.specifications).click();
+  await tab(productTexts.tabs.specifications).click();
   await expect(specs).toBeHidden();
-  await expect(tab(texts.product.tabs.specifications)).toHaveAttribute('aria-expanded', 'false');
-  await tab(texts.product.tabs.otherInformation).click();
-  await expect(page.getByRole('region', { name: texts.product.tabs.otherInformation }).getByRole('rowheader', { name: 'Country of Origin' })).toBeVisible();
+  await expect(tab(productTexts.tabs.specifications)).toHaveAttribute('aria-expanded', 'false');
+  await tab(productTexts.tabs.otherInformation).click();
+  await expect(page.getByRole('region', { name: productTexts.tabs.otherInformation }).getByRole('rowheader', { name: 'Country of Origin' })).toBeVisible();
 
   // A product without specifications has no such tab.
   const plain = await findProduct(request, (p) => p.specifications === null);
   await open(page, pathOf(plain));
   await expect(page.getByRole('heading', { level: 1, name: plain.name })).toBeVisible();
-  await expect(tab(texts.product.tabs.specifications)).toHaveCount(0);
+  await expect(tab(productTexts.tabs.specifications)).toHaveCount(0);
 });
 
 test('the pincode check: a served pincode shows the date range and locks; Change clears; bad ones are refused', async ({ page, request }) => {
   const product = await findProduct(request, (p) => p.stock > 0);
   await open(page, pathOf(product));
-  const box = page.getByRole('textbox', { name: texts.product.pincodeLabel });
-  const check = page.getByRole('button', { name: texts.product.check, exact: true });
+  const box = page.getByRole('textbox', { name: productTexts.pincodeLabel });
+  const check = page.getByRole('button', { name: productTexts.check, exact: true });
 
   // More than 6 characters is refused outright.
   await box.fill('1100012');
@@ -185,7 +186,7 @@ test('the pincode check: a served pincode shows the date range and locks; Change
   await box.fill('744101');
   await check.click();
   await expect(toast(page, texts.pincodeInvalid).first()).toBeVisible();
-  await expect(page.getByText(`${texts.product.expectedDelivery}:`)).toHaveCount(0);
+  await expect(page.getByText(`${productTexts.expectedDelivery}:`)).toHaveCount(0);
 
   // Delhi: 1 to 3 days by the seeded rules.
   await box.fill('110001');
@@ -194,7 +195,7 @@ test('the pincode check: a served pincode shows the date range and locks; Change
     new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + n * 86_400_000));
   await expect(page.getByTestId('delivery-window')).toHaveText(`${day(1)} - ${day(3)}`);
   await expect(box).toHaveAttribute('readonly', '');
-  await page.getByRole('button', { name: texts.product.change, exact: true }).click();
+  await page.getByRole('button', { name: productTexts.change, exact: true }).click();
   await expect(box).toHaveValue('');
   await expect(box).not.toHaveAttribute('readonly', '');
   await expect(page.getByTestId('delivery-window')).toHaveCount(0);
@@ -204,7 +205,7 @@ test('the pincode check: a served pincode shows the date range and locks; Change
 test('an unserved pincode stops Add to cart', async ({ page, request }) => {
   const product = await findProduct(request, (p) => p.stock > 0);
   await open(page, pathOf(product));
-  await page.getByRole('textbox', { name: texts.product.pincodeLabel }).fill('744101');
+  await page.getByRole('textbox', { name: productTexts.pincodeLabel }).fill('744101');
   await page.getByRole('button', { name: texts.addToCart, exact: true }).click();
   await expect(toast(page, texts.pincodeInvalid)).toBeVisible();
   await expect(page.getByRole('button', { name: texts.addToCart, exact: true })).toBeVisible();
@@ -215,10 +216,10 @@ test('share: the link is copied with a notice, and the four networks get the pag
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const product = await findProduct(request, (p) => p.stock > 0);
   await open(page, pathOf(product));
-  await page.getByRole('button', { name: texts.product.share, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: texts.product.shareHeading });
+  await page.getByRole('button', { name: productTexts.share, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: productTexts.shareHeading });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: texts.product.copyLink }).click();
+  await dialog.getByRole('button', { name: productTexts.copyLink }).click();
   await expect(toast(page, texts.urlCopied)).toBeVisible();
   const url = `${baseURL}${pathOf(product)}`;
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -235,7 +236,7 @@ test('the Customer Reviews modal lists the reviews, or says there are none', asy
   const reviewed = await findProduct(request, () => true, (p) => p.review_count >= 2);
   await open(page, pathOf(reviewed));
   await expect(page.getByText(texts.ratingLabel(reviewed.total_rating, reviewed.review_count)).first()).toBeVisible();
-  await page.getByRole('button', { name: texts.product.seeReviews(reviewed.review_count) }).click();
+  await page.getByRole('button', { name: productTexts.seeReviews(reviewed.review_count) }).click();
   const dialog = page.getByRole('dialog', { name: texts.customerReviews });
   await expect(dialog.getByRole('listitem')).toHaveCount(reviewed.review_count);
   await expect(dialog.getByText(reviewed.ratings[0]!.name, { exact: true }).first()).toBeVisible();
@@ -245,7 +246,7 @@ test('the Customer Reviews modal lists the reviews, or says there are none', asy
   // A sold-out one: the review journey below only rates products in stock.
   const unreviewed = await findProduct(request, (p) => p.review_count === 0, (p) => p.review_count === 0 && p.stock <= 0);
   await open(page, pathOf(unreviewed));
-  await page.getByRole('button', { name: texts.product.seeReviews(0) }).click();
+  await page.getByRole('button', { name: productTexts.seeReviews(0) }).click();
   await expect(page.getByRole('dialog', { name: texts.customerReviews }).getByText(texts.noReviews)).toBeVisible();
 });
 
@@ -272,8 +273,8 @@ test('Add to cart becomes a stepper with Go to cart; plus stops at the limit wit
 test('a sold-out product shows the overlay, the badge and a disabled Out of Stock button', async ({ page, request }) => {
   const product = await findProduct(request, () => true, (p) => p.stock <= 0);
   await open(page, pathOf(product));
-  const gallery = page.getByRole('region', { name: texts.product.gallery });
-  await expect(gallery.getByText(texts.product.soldOutOverlay, { exact: true })).toBeVisible();
+  const gallery = page.getByRole('region', { name: productTexts.gallery });
+  await expect(gallery.getByText(productTexts.soldOutOverlay, { exact: true })).toBeVisible();
   await expect(page.getByTestId('stock-badge')).toHaveText(texts.outOfStock);
   await expect(page.getByRole('button', { name: texts.outOfStock, exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: texts.addToCart, exact: true })).toHaveCount(0);
@@ -292,10 +293,10 @@ test('a product with colour variants links to each of them', async ({ page, requ
   expect(found, 'the demo store has a product in several colours').not.toBeNull();
   const { product, variants } = found!;
   await open(page, pathOf(product));
-  const swatches = page.getByRole('list', { name: texts.product.colorOptions }).getByRole('link');
+  const swatches = page.getByRole('list', { name: productTexts.colorOptions }).getByRole('link');
   await expect(swatches).toHaveCount(variants.length);
   for (const variant of variants) {
-    const swatch = page.getByRole('list', { name: texts.product.colorOptions }).locator(`a[href="${pathOf(variant)}"]`);
+    const swatch = page.getByRole('list', { name: productTexts.colorOptions }).locator(`a[href="${pathOf(variant)}"]`);
     await expect(swatch).toHaveAttribute('aria-label', variant.color ?? variant.name_url);
     if (variant.product_id === product.product_id) await expect(swatch).toHaveAttribute('aria-current', 'page');
   }
@@ -321,8 +322,8 @@ test('a logged-out shopper is asked to log in before rating', async ({ page, req
   const product = await findProduct(request, (p) => p.stock > 0);
   await open(page, pathOf(product));
   const form = page.getByRole('region', { name: texts.rateYourExperience });
-  await expect(form.getByText(texts.product.loginToReview)).toBeVisible();
-  await form.getByRole('button', { name: texts.product.login }).click();
+  await expect(form.getByText(productTexts.loginToReview)).toBeVisible();
+  await form.getByRole('button', { name: productTexts.login }).click();
   await expect(page.getByRole('dialog', { name: texts.account.loginHeading })).toBeVisible();
 });
 
@@ -349,14 +350,14 @@ test('a logged-in shopper rates a product; the review is there after a reload', 
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
   const form = page.getByRole('region', { name: texts.rateYourExperience });
-  const submit = form.getByRole('button', { name: texts.product.submitReview });
+  const submit = form.getByRole('button', { name: productTexts.submitReview });
   await expect(submit).toBeDisabled();
   // Hover previews the stars without choosing them.
-  const fourStars = form.getByRole('radio', { name: texts.product.stars(4) });
+  const fourStars = form.getByRole('radio', { name: productTexts.stars(4) });
   if (testInfo.project.name === 'desktop') {
     await fourStars.hover();
-    await expect(form.getByRole('radio', { name: texts.product.stars(3) })).toHaveAttribute('data-preview', 'on');
-    await expect(form.getByRole('radio', { name: texts.product.stars(5) })).toHaveAttribute('data-preview', 'off');
+    await expect(form.getByRole('radio', { name: productTexts.stars(3) })).toHaveAttribute('data-preview', 'on');
+    await expect(form.getByRole('radio', { name: productTexts.stars(5) })).toHaveAttribute('data-preview', 'off');
     await expect(fourStars).toHaveAttribute('aria-checked', 'false');
   }
   await fourStars.click();
@@ -366,12 +367,12 @@ test('a logged-in shopper rates a product; the review is there after a reload', 
   await expect(form.getByText(texts.reviewFillAll)).toBeVisible();
 
   const text = `Works well, delivered on time (${testInfo.project.name} ${Date.now()}).`;
-  await form.getByRole('textbox', { name: texts.product.yourReview }).fill(text);
+  await form.getByRole('textbox', { name: productTexts.yourReview }).fill(text);
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(form.getByRole('button', { name: texts.product.reviewSubmitted })).toBeDisabled();
-  await expect(form.getByText(texts.product.reviewThanks)).toBeVisible();
-  await expect(form.getByRole('textbox', { name: texts.product.yourReview })).toHaveAttribute('readonly', '');
+  await expect(form.getByRole('button', { name: productTexts.reviewSubmitted })).toBeDisabled();
+  await expect(form.getByText(productTexts.reviewThanks)).toBeVisible();
+  await expect(form.getByRole('textbox', { name: productTexts.yourReview })).toHaveAttribute('readonly', '');
   await expect(fourStars).toBeDisabled();
 
   await page.reload();
@@ -381,6 +382,6 @@ test('a logged-in shopper rates a product; the review is there after a reload', 
   await expect(dialog.getByText(text)).toBeVisible();
   // The page itself was refreshed too: its rating summary counts the new review.
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('heading', { name: texts.product.ratingsHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: productTexts.ratingsHeading })).toBeVisible();
   await expect(page.getByText(/^Based on \d+ reviews?$/)).toBeVisible();
 });

@@ -5,14 +5,14 @@
 // The orders are placed through the shopper API and marked delivered in the test
 // server's database (the order desk's own moves are tested in its own file).
 import { expect, test, type Page } from '@playwright/test';
-import { texts } from '../lib/texts';
+import { sellerTexts } from '../lib/texts/seller';
 import { freshCode, logInAsStaff, newStaffMember } from './seller';
 import { rupees } from '../lib/pricing';
 import { addAddressByApi, logIn, open } from './shopper';
 import { inE2eDatabase } from './test-database';
 
-const c = texts.seller.codPage;
-const r = texts.seller.refundsPage;
+const c = sellerTexts.codPage;
+const r = sellerTexts.refundsPage;
 
 /** Two cash orders of one shopper, delivered by `courier` (one 12 days ago: overdue). */
 async function deliveredCashOrders(page: Page, courier: string) {

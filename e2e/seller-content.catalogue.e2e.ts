@@ -8,11 +8,12 @@
 // A save expires the cached pages as it answers; the first request after it may still
 // get the page drawn before (stale-while-revalidate), hence the 10 s polls.
 import { expect, test, type Page } from '@playwright/test';
-import { texts } from '../lib/texts';
+import { pageTexts } from '../lib/texts/pages';
+import { sellerTexts } from '../lib/texts/seller';
 import { logInAsStaff, newStaffMember } from './seller';
 import { inE2eDatabase } from './test-database';
 
-const t = texts.seller.contentEditors;
+const t = sellerTexts.contentEditors;
 
 async function saved(page: Page, message: string) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: message }).first()).toBeVisible();
@@ -58,7 +59,7 @@ test('an edited FAQ shows its new question, typed markup as text; reset, the bui
   await logInAsStaff(page, await newStaffMember('manager'));
   await page.goto('/seller/content/pages');
   await expect(page.getByRole('heading', { level: 1, name: t.pagesTitle })).toBeVisible();
-  const form = page.getByRole('form', { name: texts.staticPages.faq });
+  const form = page.getByRole('form', { name: pageTexts.staticPages.faq });
   await form.getByLabel(t.pageText).fill('## Do you deliver on Sundays?\n\nYes, <b>every</b> Sunday in Mumbai.\n\n## Can I visit a store?\n\nYes: see Our Stores.');
   await form.getByRole('button', { name: t.savePage }).click();
   await saved(page, t.pageSaved);
@@ -70,7 +71,7 @@ test('an edited FAQ shows its new question, typed markup as text; reset, the bui
       return question.count();
     }, { timeout: 10_000 })
     .toBe(1);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.staticPages.faq);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTexts.staticPages.faq);
   await expect(page.getByRole('button', { name: 'When will my order be dispatched?' })).toHaveCount(0);
   await expect(question).toHaveAttribute('aria-expanded', 'true'); // the first question starts open
   const answer = page.getByRole('region', { name: 'Do you deliver on Sundays?' });

@@ -11,14 +11,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { productTexts } from '../lib/texts/product';
+import { screenTexts } from '../lib/texts/screens';
+import { sellerTexts } from '../lib/texts/seller';
 import { routes } from '../lib/routes';
 import { logInAsStaff, newStaffMember } from './seller';
 import { addAddressByApi, addProductsFrom, logIn, open } from './shopper';
 import { inE2eDatabase } from './test-database';
 
-const d = texts.seller.deliveryPage;
-const r = { ...texts.seller.csvImport, ...texts.seller.deliveryRangesPage };
-const c = texts.checkoutScreens;
+const d = sellerTexts.deliveryPage;
+const r = { ...sellerTexts.csvImport, ...sellerTexts.deliveryRangesPage };
+const c = screenTexts.checkoutScreens;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 /** The first seeded product: the one the other catalogue tests only read (seller-products.catalogue.e2e.ts). */
@@ -30,8 +33,8 @@ function productPath() {
 /** The product page's pincode check of `pincode`. */
 async function checkPincode(page: Page, pincode: string) {
   await open(page, productPath());
-  await page.getByRole('textbox', { name: texts.product.pincodeLabel }).fill(pincode);
-  await page.getByRole('button', { name: texts.product.check, exact: true }).click();
+  await page.getByRole('textbox', { name: productTexts.pincodeLabel }).fill(pincode);
+  await page.getByRole('button', { name: productTexts.check, exact: true }).click();
 }
 
 test('a pincode range saved in the console serves its pincodes on the product page at once', async ({ page }) => {
@@ -56,7 +59,7 @@ test('a pincode range saved in the console serves its pincodes on the product pa
   await page.getByLabel(r.from).fill('682555');
   await page.getByLabel(r.to).fill('682559');
   await page.getByRole('button', { name: r.saveRange }).click();
-  await expect(page.getByText(texts.seller.deliveryRanges.overlaps('682551', '682555'))).toBeVisible();
+  await expect(page.getByText(sellerTexts.deliveryRanges.overlaps('682551', '682555'))).toBeVisible();
 
   // Removed: not served again.
   await page.getByRole('button', { name: r.removeRange('682551', '682555') }).click();
@@ -74,8 +77,8 @@ test('the pincode file: bad cells are listed and nothing is imported; a good fil
   await upload('pincode,serviceable,min_days,max_days,cod\n744301-744304,yes,6,3,no\n74430x,yes,1,2,yes\n');
   const plan = page.getByTestId('pincode-import-plan');
   await expect(plan.getByTestId('pincode-import-error')).toHaveText([
-    r.errorLine(1, 'max_days', texts.seller.deliveryCsv.daysOrder),
-    r.errorLine(2, 'pincode', texts.seller.deliveryCsv.pincode),
+    r.errorLine(1, 'max_days', sellerTexts.deliveryCsv.daysOrder),
+    r.errorLine(2, 'pincode', sellerTexts.deliveryCsv.pincode),
   ]);
   await expect(plan.getByRole('button', { name: r.confirm })).toHaveCount(0);
 
@@ -130,9 +133,9 @@ test('cash on delivery turned off for a pincode: unavailable at checkout, online
   const shownTotal = (await page.getByTestId('total-payable').innerText()).trim();
   await page.getByRole('button', { name: c.placeOrderAmount(shownTotal) }).click();
   await expect(page).toHaveURL(/\/payments\/test\?order_id=order_test_/);
-  await page.getByRole('button', { name: texts.testPayment.pay }).click();
+  await page.getByRole('button', { name: screenTexts.testPayment.pay }).click();
   await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
-  await expect(toast(page, texts.orderPlaced)).toBeVisible();
+  await expect(toast(page, screenTexts.orderPlaced)).toBeVisible();
 
   // Back as the demo store has it.
   await page.goto('/seller/delivery');

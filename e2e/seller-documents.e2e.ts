@@ -8,13 +8,14 @@
 // downloaded from the order page. Staff print the label, the packing slip and bulk labels;
 // nobody without a staff session prints.
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
+import { sellerTexts } from '../lib/texts/seller';
 import { pdfPages } from '../tests/api/pdf-text';
 import { logIn, open, placeCashOrderByApi } from './shopper';
 import { logInAsStaff, newStaffMember } from './seller';
 
 const SELLER_GSTIN = '06AABCO1234F1Z5';
-const t = texts.seller.console;
+const t = sellerTexts.console;
 
 async function pdfText(response: APIResponse): Promise<string> {
   expect(response.status(), await response.text().catch(() => '')).toBe(200);
@@ -58,7 +59,7 @@ test('invoices from the desk: IGST for another state, CGST + SGST within the sel
   const invoiceOf = async (orderId: number) => {
     await open(page, `/order-details?order_id=${orderId}`);
     const link = page.getByTestId('invoice-download');
-    await expect(link).toHaveText(new RegExp(`^${texts.orderScreens.downloadInvoice} INV/\\d{2}-\\d{2}/\\d{6}$`));
+    await expect(link).toHaveText(new RegExp(`^${screenTexts.orderScreens.downloadInvoice} INV/\\d{2}-\\d{2}/\\d{6}$`));
     const number = (await link.textContent())!.split(' ').at(-1)!;
     return { number, text: await pdfText(await page.request.get((await link.getAttribute('href'))!)) };
   };
@@ -83,13 +84,13 @@ test('invoices from the desk: IGST for another state, CGST + SGST within the sel
   const stockBefore = await stockOf(page, haryana.product.product_id);
   await page.goto(`/seller/orders/${haryana.order.order_id}`);
   const status = page.getByTestId('order-status');
-  await page.getByRole('button', { name: t.moveTo(texts.orderStatusLabel.delivery_failed!.toLowerCase()) }).click();
-  const form = page.getByRole('form', { name: t.moveTo(texts.orderStatusLabel.delivery_failed!.toLowerCase()) });
+  await page.getByRole('button', { name: t.moveTo(screenTexts.orderStatusLabel.delivery_failed!.toLowerCase()) }).click();
+  const form = page.getByRole('form', { name: t.moveTo(screenTexts.orderStatusLabel.delivery_failed!.toLowerCase()) });
   await form.getByLabel(t.reason).fill('Customer refused the parcel');
   await form.getByRole('button', { name: t.confirmMove }).click();
-  await expect(status).toHaveText(texts.orderStatusLabel.delivery_failed!);
-  await page.getByRole('button', { name: t.moveTo(texts.orderStatusLabel.rto!.toLowerCase()) }).click();
-  await expect(status).toHaveText(texts.orderStatusLabel.rto!);
+  await expect(status).toHaveText(screenTexts.orderStatusLabel.delivery_failed!);
+  await page.getByRole('button', { name: t.moveTo(screenTexts.orderStatusLabel.rto!.toLowerCase()) }).click();
+  await expect(status).toHaveText(screenTexts.orderStatusLabel.rto!);
   expect(await stockOf(page, haryana.product.product_id)).toBe(stockBefore + 1);
 
   // Its credit note, from the order page, refers to the invoice and credits the same tax.
@@ -117,7 +118,7 @@ test('invoices from the desk: IGST for another state, CGST + SGST within the sel
   try {
     const refused = await outsider.get(`/seller/orders/${delhi.order.order_id}/label.pdf`);
     expect(refused.status()).toBe(401);
-    expect((await refused.json()).message).toBe(texts.seller.loginRequired);
+    expect((await refused.json()).message).toBe(sellerTexts.loginRequired);
   } finally {
     await outsider.dispose();
   }

@@ -4,12 +4,13 @@
 // messages are in the outbox. Desktop as the demo owner (the documented account), the
 // phone as a manager of the test's own.
 import { expect, test } from '@playwright/test';
-import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
+import { sellerTexts } from '../lib/texts/seller';
 import { logIn, open, placeCashOrderByApi } from './shopper';
 import { logInAsStaff, newStaffMember } from './seller';
 
-const t = texts.seller.console;
-const o = texts.orderScreens;
+const t = sellerTexts.console;
+const o = screenTexts.orderScreens;
 
 test('staff move a cash order from placed to delivered and the shopper sees every step', async ({ page, isMobile }) => {
   test.slow(); // a whole journey on both sides
@@ -28,19 +29,19 @@ test('staff move a cash order from placed to delivered and the shopper sees ever
   await page.getByRole('link', { name: order.order_string }).click();
   await expect(page.getByRole('heading', { name: t.orderHeading(order.order_string) })).toBeVisible();
   const status = page.getByTestId('order-status');
-  await expect(status).toHaveText(texts.orderStatusLabel.placed!);
+  await expect(status).toHaveText(screenTexts.orderStatusLabel.placed!);
 
-  const mark = (to: string) => page.getByRole('button', { name: t.moveTo(texts.orderStatusLabel[to]!.toLowerCase()) });
+  const mark = (to: string) => page.getByRole('button', { name: t.moveTo(screenTexts.orderStatusLabel[to]!.toLowerCase()) });
   await mark('confirmed').click();
-  await expect(status).toHaveText(texts.orderStatusLabel.confirmed!);
+  await expect(status).toHaveText(screenTexts.orderStatusLabel.confirmed!);
   await mark('packed').click();
-  await expect(status).toHaveText(texts.orderStatusLabel.packed!);
+  await expect(status).toHaveText(screenTexts.orderStatusLabel.packed!);
   await mark('shipped').click();
-  const form = page.getByRole('form', { name: t.moveTo(texts.orderStatusLabel.shipped!.toLowerCase()) });
+  const form = page.getByRole('form', { name: t.moveTo(screenTexts.orderStatusLabel.shipped!.toLowerCase()) });
   await form.getByLabel(t.courier).fill('Delhivery');
   await form.getByLabel(t.awb).fill(`DLV${contact}`);
   await form.getByRole('button', { name: t.confirmMove }).click();
-  await expect(status).toHaveText(texts.orderStatusLabel.shipped!);
+  await expect(status).toHaveText(screenTexts.orderStatusLabel.shipped!);
   // Shipping issued the GST invoice: printable from the order page.
   const invoiceLink = page.getByRole('link', { name: /^Tax invoice INV\// });
   await expect(invoiceLink).toBeVisible();
@@ -48,9 +49,9 @@ test('staff move a cash order from placed to delivered and the shopper sees ever
   expect(invoicePdf.status()).toBe(200);
   expect(invoicePdf.headers()['content-type']).toBe('application/pdf');
   await mark('out_for_delivery').click();
-  await expect(status).toHaveText(texts.orderStatusLabel.out_for_delivery!);
+  await expect(status).toHaveText(screenTexts.orderStatusLabel.out_for_delivery!);
   await mark('delivered').click();
-  await expect(status).toHaveText(texts.orderStatusLabel.delivered!);
+  await expect(status).toHaveText(screenTexts.orderStatusLabel.delivered!);
   // No move is left, and the history names who made each one.
   await expect(page.getByRole('button', { name: /^Mark / })).toHaveCount(0);
   const history = page.getByRole('listitem').filter({ hasText: '→' });
@@ -75,8 +76,8 @@ test('staff move a cash order from placed to delivered and the shopper sees ever
   // The messages the shopper was sent.
   const outbox = (await (await page.request.get(`/api/dev/outbox?to=${contact}`)).json()).data as { body: string }[];
   const bodies = outbox.map((m) => m.body);
-  expect(bodies).toContain(texts.orderNotice.placed(order.order_string, `₹${order.total_paid_amount.toLocaleString('en-IN')}`));
-  expect(bodies).toContain(texts.orderNotice.shipped(order.order_string, 'Delhivery', `DLV${contact}`));
-  expect(bodies).toContain(texts.orderNotice.outForDelivery(order.order_string));
-  expect(bodies).toContain(texts.orderNotice.delivered(order.order_string));
+  expect(bodies).toContain(screenTexts.orderNotice.placed(order.order_string, `₹${order.total_paid_amount.toLocaleString('en-IN')}`));
+  expect(bodies).toContain(screenTexts.orderNotice.shipped(order.order_string, 'Delhivery', `DLV${contact}`));
+  expect(bodies).toContain(screenTexts.orderNotice.outForDelivery(order.order_string));
+  expect(bodies).toContain(screenTexts.orderNotice.delivered(order.order_string));
 });

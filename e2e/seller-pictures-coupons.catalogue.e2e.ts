@@ -10,7 +10,8 @@
 // get the page drawn before (stale-while-revalidate), hence the 10 s poll.
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { texts } from '../lib/texts';
+import { homeTexts } from '../lib/texts/home';
+import { sellerTexts } from '../lib/texts/seller';
 import { logInAsStaff, newStaffMember } from './seller';
 import { inE2eDatabase } from './test-database';
 
@@ -19,8 +20,8 @@ async function toast(page: Page, message: string) {
 }
 
 test('a banner picture uploaded in the console shows in the home page hero', async ({ page }) => {
-  const c = texts.seller.contentPage;
-  const u = texts.seller.contentPictures;
+  const c = sellerTexts.contentPage;
+  const u = sellerTexts.contentPictures;
   await logInAsStaff(page, await newStaffMember('manager'));
   await page.goto('/seller/content');
   // A new hero banner first in the order (another test of this project edits the first
@@ -44,7 +45,7 @@ test('a banner picture uploaded in the console shows in the home page hero', asy
   await expect(page.getByTestId('banner-row').filter({ hasText: title })).toHaveCount(1);
 
   // The home page's first hero slide draws the new picture (through next/image), loaded.
-  const hero = page.getByRole('region', { name: texts.home.heroLabel });
+  const hero = page.getByRole('region', { name: homeTexts.heroLabel });
   const img = hero.locator(`img[src*="${encodeURIComponent(path)}"]`);
   await expect
     .poll(async () => {
@@ -62,7 +63,7 @@ test('a banner picture uploaded in the console shows in the home page hero', asy
 });
 
 test('a coupon limited to a category in the form is listed with its limit; an edit keeps it and adds a brand', async ({ page }) => {
-  const p = texts.seller.couponsPage;
+  const p = sellerTexts.couponsPage;
   const { category, brand } = inE2eDatabase((db) => ({
     category: (db.prepare(`SELECT c.name FROM categories c JOIN verticals v ON v.id = c.vertical_id WHERE v.name_url = 'televisions' ORDER BY c.sort_order, c.id LIMIT 1`).get() as { name: string }).name,
     brand: (db.prepare(`SELECT name FROM brands ORDER BY name LIMIT 1`).get() as { name: string }).name,

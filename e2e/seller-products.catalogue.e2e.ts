@@ -17,12 +17,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { texts } from '../lib/texts';
+import { homeTexts } from '../lib/texts/home';
+import { productTexts } from '../lib/texts/product';
+import { sellerTexts } from '../lib/texts/seller';
 import { rupees } from '../lib/pricing';
 import { routes } from '../lib/routes';
 import { logInAsStaff, newStaffMember } from './seller';
 import { inE2eDatabase } from './test-database';
 
-const t = texts.seller.productsPage;
+const t = sellerTexts.productsPage;
 
 function televisionShelf() {
   return inE2eDatabase((db) => {
@@ -66,7 +69,7 @@ test('a product made in the console with pictures, an alt text and a grade shows
   const stamp = Date.now().toString(36);
   const name = `Corvane ${stamp} QLED TV 55 inch`;
   const alt = `Corvane ${stamp} TV from the front, on its stand`;
-  const p = texts.seller.pictures;
+  const p = sellerTexts.pictures;
   const { category, brand } = televisionShelf();
 
   await logInAsStaff(page, await newStaffMember('manager'));
@@ -79,9 +82,9 @@ test('a product made in the console with pictures, an alt text and a grade shows
   await page.getByLabel(t.fields.mrp).fill('62000');
   await page.getByLabel(t.fields.sellingPrice).fill('41999');
   await page.getByLabel(t.fields.stock).fill('2');
-  await page.getByLabel(texts.seller.condition.grade).selectOption({ label: texts.productCondition.grades.grade_a });
-  await page.getByLabel(texts.seller.condition.warrantyMonths).fill('6');
-  await page.getByLabel(texts.seller.condition.boxContents).fill('Remote control\nTable stand');
+  await page.getByLabel(sellerTexts.condition.grade).selectOption({ label: texts.productCondition.grades.grade_a });
+  await page.getByLabel(sellerTexts.condition.warrantyMonths).fill('6');
+  await page.getByLabel(sellerTexts.condition.boxContents).fill('Remote control\nTable stand');
   await saveForm(page);
   await expect(page).toHaveURL(/\/seller\/products\/\d+$/);
 
@@ -136,7 +139,7 @@ test('a product made in the console is on its page, its list and in search; its 
   const { category, brand } = televisionShelf();
 
   await logInAsStaff(page, await newStaffMember('manager'));
-  await page.getByRole('navigation', { name: texts.seller.console.title }).getByRole('link', { name: texts.seller.console.navProducts }).click();
+  await page.getByRole('navigation', { name: sellerTexts.console.title }).getByRole('link', { name: sellerTexts.console.navProducts }).click();
   await page.getByRole('link', { name: t.newProduct }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.newHeading })).toBeVisible();
   await page.getByLabel(t.fields.name, { exact: true }).fill(name);
@@ -194,7 +197,7 @@ test('a product made in the console is on its page, its list and in search; its 
   // Duplicated: a copy to start a similar product from, with no stock.
   await page.goto(editUrl);
   await page.getByRole('button', { name: t.duplicate }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t.editHeading(texts.seller.products.copyName(renamed)) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t.editHeading(sellerTexts.products.copyName(renamed)) })).toBeVisible();
   expect(page.url()).not.toBe(editUrl);
   await expect(page.getByLabel(t.fields.stock)).toHaveValue('0');
 });
@@ -204,7 +207,7 @@ test('specifications and a description saved in the console show in the product 
   const stamp = Date.now().toString(36);
   const name = `Orvane ${stamp} LED TV 32 inch`;
   const model = `OR-${stamp.toUpperCase()}`;
-  const d = texts.seller.productDetails;
+  const d = sellerTexts.productDetails;
   const { category, brand } = televisionShelf();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -239,7 +242,7 @@ test('specifications and a description saved in the console show in the product 
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   // Description: the formatting, nothing else.
-  const description = page.getByRole('region', { name: texts.product.tabs.description });
+  const description = page.getByRole('region', { name: productTexts.tabs.description });
   await expect(description).toHaveText('Bright HD panel');
   await expect(description.locator('strong')).toHaveText('HD');
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
@@ -248,19 +251,19 @@ test('specifications and a description saved in the console show in the product 
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
   expect(jsonLd).toContain('"description":"Bright HD panel"');
   // Specifications and Other Information.
-  await page.getByRole('button', { name: texts.product.tabs.specifications }).click();
-  const specsTab = page.getByRole('region', { name: texts.product.tabs.specifications });
-  await expect(specsTab.getByRole('row', { name: texts.product.specs.model_name })).toContainText(model);
-  await expect(specsTab.getByRole('row', { name: texts.product.specs.dimensions })).toContainText(texts.product.dimensionsCm(80, 12, 52.5));
-  await page.getByRole('button', { name: texts.product.tabs.otherInformation }).click();
-  const otherTab = page.getByRole('region', { name: texts.product.tabs.otherInformation });
-  await expect(otherTab.getByRole('row', { name: texts.product.specs.barcode })).toContainText('8901234500017');
-  await expect(otherTab.getByRole('row', { name: texts.product.specs.country_origin })).toContainText('India');
+  await page.getByRole('button', { name: productTexts.tabs.specifications }).click();
+  const specsTab = page.getByRole('region', { name: productTexts.tabs.specifications });
+  await expect(specsTab.getByRole('row', { name: productTexts.specs.model_name })).toContainText(model);
+  await expect(specsTab.getByRole('row', { name: productTexts.specs.dimensions })).toContainText(productTexts.dimensionsCm(80, 12, 52.5));
+  await page.getByRole('button', { name: productTexts.tabs.otherInformation }).click();
+  const otherTab = page.getByRole('region', { name: productTexts.tabs.otherInformation });
+  await expect(otherTab.getByRole('row', { name: productTexts.specs.barcode })).toContainText('8901234500017');
+  await expect(otherTab.getByRole('row', { name: productTexts.specs.country_origin })).toContainText('India');
 });
 
 test('a catalogue file with two bad rows shows both errors and imports nothing; a good one changes the shop', async ({ page }) => {
   test.slow();
-  const im = { ...texts.seller.csvImport, ...texts.seller.importPage };
+  const im = { ...sellerTexts.csvImport, ...sellerTexts.importPage };
   // A product of the shelf's end (no other test buys it now: this project runs last).
   const known = inE2eDatabase((db) =>
     db.prepare(
@@ -281,7 +284,7 @@ test('a catalogue file with two bad rows shows both errors and imports nothing; 
   const errors = page.getByTestId('import-error');
   await expect(errors).toHaveCount(2);
   await expect(errors.nth(0)).toHaveText(im.errorLine(2, 'category', 'no category "no-such-shelf"'));
-  await expect(errors.nth(1)).toHaveText(im.errorLine(3, 'selling_price', texts.seller.products.priceAboveMrp));
+  await expect(errors.nth(1)).toHaveText(im.errorLine(3, 'selling_price', sellerTexts.products.priceAboveMrp));
   await expect(page.getByRole('button', { name: im.confirm })).toHaveCount(0);
   expect(inE2eDatabase((db) => db.prepare(`SELECT count(*) AS n FROM products WHERE sku_no LIKE 'E2E-BAD-%'`).get() as { n: number }).n).toBe(0);
 
@@ -293,16 +296,16 @@ test('a catalogue file with two bad rows shows both errors and imports nothing; 
 });
 
 test('a delivery zone saved in the console changes the product page\'s pincode check at once', async ({ page }) => {
-  const d = texts.seller.deliveryPage;
+  const d = sellerTexts.deliveryPage;
   const product = inE2eDatabase((db) => db.prepare(`SELECT id, name_url FROM products WHERE stock > 0 ORDER BY id LIMIT 1`).get() as { id: number; name_url: string });
   const checkPincode = async () => {
     await page.goto(routes.product(product.name_url, product.id));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // A served pincode is remembered and locked: Change clears it first.
-    const change = page.getByRole('button', { name: texts.product.change, exact: true });
+    const change = page.getByRole('button', { name: productTexts.change, exact: true });
     if (await change.isVisible()) await change.click();
-    await page.getByRole('textbox', { name: texts.product.pincodeLabel }).fill('744101');
-    await page.getByRole('button', { name: texts.product.check, exact: true }).click();
+    await page.getByRole('textbox', { name: productTexts.pincodeLabel }).fill('744101');
+    await page.getByRole('button', { name: productTexts.check, exact: true }).click();
   };
   // Andaman and Nicobar (744...) is not served by the demo store's rules: now it is.
   await logInAsStaff(page, await newStaffMember('manager'));
@@ -327,7 +330,7 @@ test('a delivery zone saved in the console changes the product page\'s pincode c
 });
 
 test('a hero banner edited in the console shows on the home page at once', async ({ page }) => {
-  const c = texts.seller.contentPage;
+  const c = sellerTexts.contentPage;
   const first = inE2eDatabase((db) => db.prepare(`SELECT name FROM banners WHERE kind = 'banner' ORDER BY sort_order, id LIMIT 1`).get() as { name: string });
   const title = `Open-box festival ${Date.now().toString(36)}`;
   await logInAsStaff(page, await newStaffMember('manager'));
@@ -342,13 +345,13 @@ test('a hero banner edited in the console shows on the home page at once', async
   await expect
     .poll(async () => {
       await page.goto('/');
-      return page.getByRole('region', { name: texts.home.heroLabel }).getByText(title).count();
+      return page.getByRole('region', { name: homeTexts.heroLabel }).getByText(title).count();
     }, { timeout: 10_000 })
     .toBe(1);
 });
 
 test('prices and stock changed in the console\'s list are saved together and shown by the shop', async ({ page }) => {
-  const t2 = texts.seller.productsPage;
+  const t2 = sellerTexts.productsPage;
   // A product no other test of this project touches: the second of the newest seeded ones.
   const product = inE2eDatabase((db) =>
     db.prepare(`SELECT id, name, name_url, sku_no, mrp_paise, selling_price_paise FROM products WHERE name NOT LIKE 'Velmora %' ORDER BY id DESC LIMIT 1 OFFSET 1`).get() as

@@ -3,7 +3,7 @@
 // one move and one refund, processed, which the shopper's order page shows; a packer is
 // refused a refund and the refunds list.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { texts } from '../lib/texts';
+import { sellerTexts } from '../lib/texts/seller';
 import { freshCode, newStaffMember, type StaffLogin } from './seller';
 
 async function logInStaff(request: APIRequestContext, login: StaffLogin) {
@@ -48,7 +48,7 @@ test('a cancel of a paid online order sent twice refunds it once; a packer is re
   await logInStaff(request, packer);
   const refused = await request.post('/api/seller/refunds/record-manual', { data: { order_id: order.order_id, amount: 1, reference: 'UPI 999', totp: freshCode(packer) } });
   expect(refused.status()).toBe(403);
-  expect((await refused.json()).message).toBe(texts.seller.roleRefused);
+  expect((await refused.json()).message).toBe(sellerTexts.roleRefused);
   expect((await request.post('/api/seller/refunds/list', { data: {} })).status()).toBe(403);
   expect((await (await request.post('/api/seller/auth/logout', { data: {} })).json()).message).toBe('Logged out');
 });

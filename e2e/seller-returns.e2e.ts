@@ -8,14 +8,15 @@
 // returns desk pass axe's serious and critical checks.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
+import { sellerTexts } from '../lib/texts/seller';
 import { rupees } from '../lib/pricing';
 import { logIn, open, placeCashOrderByApi } from './shopper';
 import { logInAsStaff, newStaffMember, nextFreshCode } from './seller';
 import { inE2eDatabase } from './test-database';
 
-const r = texts.returns;
-const p = texts.seller.returnsPage;
+const r = screenTexts.returns;
+const p = sellerTexts.returnsPage;
 
 /** placed → delivered through orders/transition with the staff cookie of this page. */
 async function deliverByDesk(page: Page, orderId: number) {
@@ -78,7 +79,7 @@ test('a return within the window is approved, received and refunded; one past th
 
   // The cash goes back by UPI: the manual refund names the return.
   await page.goto('/seller/refunds');
-  const refunds = texts.seller.refundsPage;
+  const refunds = sellerTexts.refundsPage;
   await page.getByLabel(refunds.orderId).fill(String(order.order_id));
   await page.getByLabel(refunds.amountRupees).fill(String(creditedRupees(order.order_id)));
   await page.getByLabel(refunds.referenceHint).fill(`UPI 5${order.order_id}0042`);
@@ -90,7 +91,7 @@ test('a return within the window is approved, received and refunded; one past th
   // The shopper sees the return refunded, and the refund.
   await open(page, `/order-details?order_id=${order.order_id}`);
   await expect(item.getByTestId('return-state')).toHaveText(r.statusLine(r.states.refunded!));
-  await expect(page.getByTestId('order-refund')).toContainText(texts.refunds.states.processed!);
+  await expect(page.getByTestId('order-refund')).toContainText(screenTexts.refunds.states.processed!);
 
   // The audit log: the approval and the receipt of the return, and the refund on its order.
   await page.goto(`/seller/audit?object_type=return&object_id=${returnId}`);

@@ -3,7 +3,7 @@
 // cancel it; the console is never indexed.
 import { expect, test } from '@playwright/test';
 import { TOTP, Secret } from 'otpauth';
-import { texts } from '../lib/texts';
+import { sellerTexts } from '../lib/texts/seller';
 import { DEMO_STAFF, DEMO_TOTP_SECRET } from './seller';
 
 test('a packer confirms an order but is refused its cancel; a shopper gets 401; robots.txt keeps the console out', async ({ request, baseURL }) => {
@@ -21,7 +21,7 @@ test('a packer confirms an order but is refused its cancel; a shopper gets 401; 
   // The shopper's session is nobody on the seller API.
   const asShopper = await request.post('/api/seller/orders/list', { data: {} });
   expect(asShopper.status()).toBe(401);
-  expect((await asShopper.json()).message).toBe(texts.seller.loginRequired);
+  expect((await asShopper.json()).message).toBe(sellerTexts.loginRequired);
 
   const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(DEMO_TOTP_SECRET) });
   const login = await request.post('/api/seller/auth/login', { data: { ...DEMO_STAFF.packer, totp: totp.generate() } });
@@ -31,7 +31,7 @@ test('a packer confirms an order but is refused its cancel; a shopper gets 401; 
   expect((await request.post('/api/seller/orders/transition', { data: { order_id: order.order_id, to: 'confirmed' } })).status()).toBe(200);
   const cancel = await request.post('/api/seller/orders/transition', { data: { order_id: order.order_id, to: 'cancelled', reason: 'testing the role' } });
   expect(cancel.status()).toBe(403);
-  expect((await cancel.json()).message).toBe(texts.seller.roleRefused);
+  expect((await cancel.json()).message).toBe(sellerTexts.roleRefused);
   const detail = await (await request.post('/api/seller/orders/detail', { data: { order_id: order.order_id } })).json();
   expect(detail.payload.order.status).toBe('confirmed');
   expect(detail.payload.order.next_statuses).toEqual(['packed']);

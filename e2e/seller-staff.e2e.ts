@@ -4,10 +4,10 @@
 // then spent; a packer cannot open the staff page; the owner's audit log shows the add.
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { texts } from '../lib/texts';
+import { sellerTexts } from '../lib/texts/seller';
 import { freshCode, logInAsStaff, newStaffMember } from './seller';
 
-const t = texts.seller.console;
+const t = sellerTexts.console;
 
 test('an owner adds a packer who enrols through the one-time link', async ({ page, browser }) => {
   const owner = await logInAsStaff(page, await newStaffMember('owner'));
@@ -40,7 +40,7 @@ test('an owner adds a packer who enrols through the one-time link', async ({ pag
   await expect(packer.getByText('Ravi Packer')).toBeVisible();
   // The link is spent; the staff page is the owner's.
   await packer.goto(new URL(url).pathname + new URL(url).search);
-  await expect(packer.getByRole('alert').filter({ hasText: texts.seller.enrolLinkInvalid })).toBeVisible();
+  await expect(packer.getByRole('alert').filter({ hasText: sellerTexts.enrolLinkInvalid })).toBeVisible();
   await packer.goto('/seller/staff');
   await expect(packer).toHaveURL(/\/seller$/);
   await theirs.close();

@@ -5,15 +5,16 @@
 // as a barcode scanner would (the number, then Enter); the shopper's order page shows it.
 // Changes the catalogue (a new product), so it runs with the catalogue tests.
 import { expect, test } from '@playwright/test';
-import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
+import { sellerTexts } from '../lib/texts/seller';
 import { luhnValid } from '../lib/products/imei';
 import { addAddressByApi, logIn, open } from './shopper';
 import { logInAsStaff, newStaffMember } from './seller';
 import { inE2eDatabase } from './test-database';
 
-const t = texts.seller.units;
-const p = texts.seller.productsPage;
-const c = texts.seller.console;
+const t = sellerTexts.units;
+const p = sellerTexts.productsPage;
+const c = sellerTexts.console;
 
 /** A valid IMEI no other run has entered: 14 digits of the clock and chance, then the check digit. */
 function freshImei(): string {
@@ -86,15 +87,15 @@ test('a manager enters IMEIs, a packer packs an order by typing one, and the sho
   await page.goto(`/seller/orders/${order.order_id}`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const status = page.getByTestId('order-status');
-  const mark = (to: string) => page.getByRole('button', { name: c.moveTo(texts.orderStatusLabel[to]!.toLowerCase()) });
+  const mark = (to: string) => page.getByRole('button', { name: c.moveTo(screenTexts.orderStatusLabel[to]!.toLowerCase()) });
   await mark('confirmed').click();
-  await expect(status).toHaveText(texts.orderStatusLabel.confirmed!);
+  await expect(status).toHaveText(screenTexts.orderStatusLabel.confirmed!);
   await mark('packed').click();
   const box = page.getByLabel(t.pickFor(name, 1, 1));
   await expect(box).toBeFocused();
   await page.keyboard.type(second!);
   await page.keyboard.press('Enter');
-  await expect(status).toHaveText(texts.orderStatusLabel.packed!);
+  await expect(status).toHaveText(screenTexts.orderStatusLabel.packed!);
   await expect(page.getByTestId('item-units')).toHaveText(`IMEI: ${second}`);
 
   // The unit is now with the order; the shopper's order page names it.

@@ -10,7 +10,7 @@ import { inE2eDatabase } from './test-database';
 import { hash } from '@node-rs/argon2';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { texts } from '../lib/texts';
+import { sellerTexts } from '../lib/texts/seller';
 
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 export const DEMO_STAFF = {
@@ -70,7 +70,7 @@ export async function newStaffMember(role: 'owner' | 'manager' | 'packer'): Prom
 /** Logs in through /seller/login: a demo role's account, or a member of the test's own. */
 export async function logInAsStaff(page: Page, who: keyof typeof DEMO_STAFF | StaffLogin): Promise<StaffLogin> {
   const login = typeof who === 'string' ? { ...DEMO_STAFF[who], secret: DEMO_TOTP_SECRET } : who;
-  const t = texts.seller.console;
+  const t = sellerTexts.console;
   // Each login comes from an address of its own (as a proxy would say, shopper.ts does the
   // same): the suite logs staff in more often than the per-address limit allows from one.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
@@ -81,6 +81,6 @@ export async function logInAsStaff(page: Page, who: keyof typeof DEMO_STAFF | St
   await page.getByLabel(t.code).fill(freshCode(login));
   await page.getByRole('button', { name: t.logIn }).click();
   await expect(page).toHaveURL(/\/seller$/);
-  await expect(page.getByRole('heading', { name: texts.seller.dashboard.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: sellerTexts.dashboard.title })).toBeVisible();
   return login;
 }

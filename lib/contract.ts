@@ -4,6 +4,7 @@
 // taken from lib/client/call-table.ts, which the browser can import without zod.
 // Nothing else in the code base spells a path or a success message.
 import { clientCalls } from '@/lib/client/call-table';
+import { callMessages } from '@/lib/client/call-messages';
 import { z } from 'zod';
 import { store } from './config';
 // The response shapes are the domains' own types (lib/<domain>/types.ts), re-exported
@@ -138,29 +139,29 @@ const companyOnly = z.object({ company_id: zCompanyId });
 export const calls = {
   // ----- catalogue (cached) -----
   banner: call<Msg & { payload_banner: { banner: Banner[]; promobanner: Banner[]; sectionbanner: Banner[] } }>()({
-    ...clientCalls.banner, request: storeOnly,
+    ...clientCalls.banner, message: callMessages.banner, request: storeOnly,
   }),
   promoBanner: call<Msg & { payload_promobanner: Banner[] }>()({
-    ...clientCalls.promoBanner, request: storeOnly,
+    ...clientCalls.promoBanner, message: callMessages.promoBanner, request: storeOnly,
   }),
   productVariantInfo: call<Msg & { payload: ProductVariant[] }>()({
-    ...clientCalls.productVariantInfo,
+    ...clientCalls.productVariantInfo, message: callMessages.productVariantInfo,
     request: z.object({ product_id: zId, store_id: zStoreId }),
   }),
   getAllStores: call<Msg & { payload: StoreLocation[] }>()({
-    ...clientCalls.getAllStores, request: companyOnly,
+    ...clientCalls.getAllStores, message: callMessages.getAllStores, request: companyOnly,
   }),
   verticalWithCatList: call<Msg & { payload_verticalWithCatList: { vertical: Vertical[] } }>()({
-    ...clientCalls.verticalWithCatList, request: storeOnly,
+    ...clientCalls.verticalWithCatList, message: callMessages.verticalWithCatList, request: storeOnly,
   }),
   verticalDesign: call<Msg & { payload_verticaldesign: Vertical[] }>()({
-    ...clientCalls.verticalDesign, request: storeOnly,
+    ...clientCalls.verticalDesign, message: callMessages.verticalDesign, request: storeOnly,
   }),
   verticalList: call<Msg & { payload_verticalList: Vertical[] }>()({
-    ...clientCalls.verticalList, request: storeOnly,
+    ...clientCalls.verticalList, message: callMessages.verticalList, request: storeOnly,
   }),
   verticalByCategory: call<Msg & { payload_verticalByCategory: Category[] }>()({
-    ...clientCalls.verticalByCategory,
+    ...clientCalls.verticalByCategory, message: callMessages.verticalByCategory,
     request: z
       .object({ store_id: zStoreId, vertical_id: zId.optional(), vertical_slug: zSlug.optional() })
       .refine((v) => v.vertical_id !== undefined || v.vertical_slug !== undefined, {
@@ -168,7 +169,7 @@ export const calls = {
       }),
   }),
   categoryBySubCategory: call<Msg & { payload_categoryBySubCategory: Subcategory[] }>()({
-    ...clientCalls.categoryBySubCategory,
+    ...clientCalls.categoryBySubCategory, message: callMessages.categoryBySubCategory,
     request: z
       .object({ store_id: zStoreId, category_id: zId.optional(), category_slug: zSlug.optional() })
       .refine((v) => v.category_id !== undefined || v.category_slug !== undefined, {
@@ -176,54 +177,54 @@ export const calls = {
       }),
   }),
   verticalByProduct: call<Msg & { payload_VerticalByProduct: ProductPage & { vertical: Vertical } }>()({
-    ...clientCalls.verticalByProduct,
+    ...clientCalls.verticalByProduct, message: callMessages.verticalByProduct,
     request: z.object({ store_id: zStoreId, vertical_slug: zSlug, page: zPage, result_per_page: zPerPage }),
   }),
   categoryByProduct: call<Msg & { payload_CategoryByProduct: ProductPage & { category: Category; vertical: Vertical; brands: { id: number; name: string }[] } }>()({
-    ...clientCalls.categoryByProduct,
+    ...clientCalls.categoryByProduct, message: callMessages.categoryByProduct,
     request: z.object({ store_id: zStoreId, category_slug: zSlug, vertical_slug: zSlug.optional(), page: zPage, result_per_page: zPerPage }),
   }),
   subCategoryByProduct: call<Msg & { payload_SubCategoryByProduct: ProductPage & { subCategory: Subcategory } }>()({
-    ...clientCalls.subCategoryByProduct,
+    ...clientCalls.subCategoryByProduct, message: callMessages.subCategoryByProduct,
     request: z.object({ store_id: zStoreId, subcategory_id: zId, page: zPage, result_per_page: zPerPage }),
   }),
   subCategoryByProductBySlug: call<Msg & { payload_SubCategoryByProductBySlug: ProductPage & { subCategory: Subcategory & { category_name: string; category_url: string } } }>()({
-    ...clientCalls.subCategoryByProductBySlug,
+    ...clientCalls.subCategoryByProductBySlug, message: callMessages.subCategoryByProductBySlug,
     request: z.object({ store_id: zStoreId, subCategorySlug: zSlug, page: zPage, result_per_page: zPerPage }),
   }),
   getAllBrands: call<Msg & { payload_getAllBrands: Brand[] }>()({
-    ...clientCalls.getAllBrands, request: storeOnly,
+    ...clientCalls.getAllBrands, message: callMessages.getAllBrands, request: storeOnly,
   }),
   brandByProduct: call<Msg & { payload_BrandByProduct: ProductPage & { brand: Brand } }>()({
-    ...clientCalls.brandByProduct,
+    ...clientCalls.brandByProduct, message: callMessages.brandByProduct,
     request: z.object({ store_id: zStoreId, brand_id: z.union([zId, zSlug]), page: zPage, result_per_page: zPerPage }),
   }),
   brandOffer: call<Msg & { payload_brandOffer: { brand_offer: BrandOffer[] } }>()({
-    ...clientCalls.brandOffer, request: companyOnly,
+    ...clientCalls.brandOffer, message: callMessages.brandOffer, request: companyOnly,
   }),
   categoryByBrand: call<Msg & { payload_categoryByBrand: Brand[] }>()({
-    ...clientCalls.categoryByBrand,
+    ...clientCalls.categoryByBrand, message: callMessages.categoryByBrand,
     request: z.object({ store_id: zStoreId, category_id: zId }),
   }),
   normalDeals: call<Msg & { payload_normalDeals: { product: ProductCard[] } }>()({
-    ...clientCalls.normalDeals, request: storeOnly,
+    ...clientCalls.normalDeals, message: callMessages.normalDeals, request: storeOnly,
   }),
   hotDeals: call<Msg & { payload_hotDeals: { product: ProductCard[] } }>()({
-    ...clientCalls.hotDeals, request: storeOnly,
+    ...clientCalls.hotDeals, message: callMessages.hotDeals, request: storeOnly,
   }),
   offers: call<Msg & { payload_offers: Offer[] }>()({
-    ...clientCalls.offers, request: storeOnly,
+    ...clientCalls.offers, message: callMessages.offers, request: storeOnly,
   }),
   applicableOffer: call<Msg & { offer: Offer | null }>()({
-    ...clientCalls.applicableOffer,
+    ...clientCalls.applicableOffer, message: callMessages.applicableOffer,
     request: z.object({ store_id: zStoreId, cart_amount: zRupees }),
   }),
   cartSimilarProduct: call<Msg & { payload_cartSimilarProduct: ProductCard[] }>()({
-    ...clientCalls.cartSimilarProduct,
+    ...clientCalls.cartSimilarProduct, message: callMessages.cartSimilarProduct,
     request: z.object({ store_id: zStoreId, product_id: zList(zId) }),
   }),
   productDetail: call<Msg & { payload: ProductDetail }>()({
-    ...clientCalls.productDetail,
+    ...clientCalls.productDetail, message: callMessages.productDetail,
     request: z
       .object({ product_slug: zSlug.optional(), product_id: zId.optional(), company_id: zCompanyId, store_id: zStoreId })
       .refine((v) => v.product_id !== undefined || v.product_slug !== undefined, {
@@ -231,21 +232,21 @@ export const calls = {
       }),
   }),
   ageGroupList: call<Msg & { payload_ageGroupList: { age_group: AgeGroup[] } }>()({
-    ...clientCalls.ageGroupList, request: storeOnly,
+    ...clientCalls.ageGroupList, message: callMessages.ageGroupList, request: storeOnly,
   }),
   ageGroupByProduct: call<Msg & { payload_ageGroupByProduct: ProductPage & { age_group: AgeGroup } }>()({
-    ...clientCalls.ageGroupByProduct,
+    ...clientCalls.ageGroupByProduct, message: callMessages.ageGroupByProduct,
     request: z.object({ store_id: zStoreId, age_group_slug: zSlug, page: zPage, result_per_page: zPerPage }),
   }),
   newArrivals: call<Msg & { payload_newarrivalRandom: ProductCard[] }>()({
-    ...clientCalls.newArrivals, request: storeOnly,
+    ...clientCalls.newArrivals, message: callMessages.newArrivals, request: storeOnly,
   }),
   homeCategories: call<Msg & { payload: HomeCategory[] }>()({
-    ...clientCalls.homeCategories,
+    ...clientCalls.homeCategories, message: callMessages.homeCategories,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId }),
   }),
   storeSearch: call<Msg & { payload_searchAI: ProductCard[]; total: number }>()({
-    ...clientCalls.storeSearch,
+    ...clientCalls.storeSearch, message: callMessages.storeSearch,
     request: z.object({
       store_id: zStoreId,
       keyword: z.string().trim().min(1, 'keyword is required').max(100),
@@ -260,28 +261,28 @@ export const calls = {
     }),
   }),
   filterByProduct: call<Msg & { payload_FilterByProduct: ProductPage }>()({
-    ...clientCalls.filterByProduct,
+    ...clientCalls.filterByProduct, message: callMessages.filterByProduct,
     // subcategory_id: the subcategory page's filters (our addition).
     request: z.object({ store_id: zStoreId, vertical_id: zOptionalId, category_id: zOptionalId, subcategory_id: zOptionalId, ...zFilter }),
   }),
   filterByProductNew: call<Msg & { payload_FilterByProductNew: ProductPage }>()({
-    ...clientCalls.filterByProductNew,
+    ...clientCalls.filterByProductNew, message: callMessages.filterByProductNew,
     request: z.object({ store_id: zStoreId, vertical_id: zOptionalId, ...zFilter }),
   }),
   filterByProductAge: call<Msg & { payload_FilterByProductAge: ProductPage }>()({
-    ...clientCalls.filterByProductAge,
+    ...clientCalls.filterByProductAge, message: callMessages.filterByProductAge,
     request: z.object({ store_id: zStoreId, age_group_slug: zSlug, ...zFilter }),
   }),
   filterByProductCategory: call<Msg & { payload_FilterByProductCategory: ProductPage }>()({
-    ...clientCalls.filterByProductCategory,
+    ...clientCalls.filterByProductCategory, message: callMessages.filterByProductCategory,
     request: z.object({ store_id: zStoreId, category_name_url: zSlug, vertical_id: zOptionalId, ...zFilter }),
   }),
   filterByProductBrand: call<Msg & { payload_FilterByProducBrand: ProductPage }>()({
-    ...clientCalls.filterByProductBrand,
+    ...clientCalls.filterByProductBrand, message: callMessages.filterByProductBrand,
     request: z.object({ store_id: zStoreId, brand: z.union([zId, zSlug]), ...zFilter }),
   }),
   filterOption: call<Msg & { payload_filterOption: FilterOptions }>()({
-    ...clientCalls.filterOption,
+    ...clientCalls.filterOption, message: callMessages.filterOption,
     // subcategory_id, brand_id and age_group_id scope the choices of the subcategory, brand and
     // age-group pages (our additions), so no choice leads to an empty list.
     request: z.object({
@@ -290,7 +291,7 @@ export const calls = {
     }),
   }),
   filterOptionVerticalSlug: call<Msg & { payload_filterOptionVerticalSlug: Omit<FilterOptions, 'brand'> }>()({
-    ...clientCalls.filterOptionVerticalSlug,
+    ...clientCalls.filterOptionVerticalSlug, message: callMessages.filterOptionVerticalSlug,
     request: z.object({ store_id: zStoreId, vertical_slug: zSlug }),
   }),
 
@@ -307,7 +308,7 @@ export const calls = {
   // ----- accounts: sessions, password and OTP sign-in, registration -----
   // Every call that signs someone in sets the session cookie (lib/auth/session.ts).
   signIn: call<Msg & { payload: User }>()({
-    ...clientCalls.signIn,
+    ...clientCalls.signIn, message: callMessages.signIn,
     request: z.object({
       company_id: zCompanyId,
       type: z.enum(['mobile', 'email']).optional(),
@@ -316,20 +317,20 @@ export const calls = {
     }),
   }),
   sendOtp: call<Msg & { payload: { otp_id: number; otp?: number } }>()({
-    ...clientCalls.sendOtp,
+    ...clientCalls.sendOtp, message: callMessages.sendOtp,
     request: z.object({ otp_type: z.literal('mobile').default('mobile'), username: zMobile }),
   }),
   verifyOtp: call<Msg & { payload: User }>()({
-    ...clientCalls.verifyOtp,
+    ...clientCalls.verifyOtp, message: callMessages.verifyOtp,
     request: z.object({ otp_id: zId, otp: zOtp, otp_type: z.string().max(20).optional(), company_id: zCompanyId }),
   }),
   sendOtpReg: call<Msg & { payload: { otp_id: number; otp?: number } }>()({
-    ...clientCalls.sendOtpReg,
+    ...clientCalls.sendOtpReg, message: callMessages.sendOtpReg,
     request: z.object({ otp_type: z.enum(['mobile', 'email']), username: z.string().trim().min(1).max(200) }),
   }),
   // The registration checks and messages, in their order (docs/rules/login.md#registration).
   verifyOtpReg: call<Msg & { payload: User }>()({
-    ...clientCalls.verifyOtpReg,
+    ...clientCalls.verifyOtpReg, message: callMessages.verifyOtpReg,
     request: z.object({
       otp_id: zId,
       otp: zOtp,
@@ -343,18 +344,18 @@ export const calls = {
   }),
   // Our addition: ends the server session (docs/rules/login.md#logout); answers success without one too.
   logout: call<Msg>()({
-    ...clientCalls.logout,
+    ...clientCalls.logout, message: callMessages.logout,
     request: z.object({}),
   }),
   // Our addition: who the session belongs to (401 when logged out), for pages that must know.
   currentUser: call<Msg & { payload: User }>()({
-    ...clientCalls.currentUser, auth: true,
+    ...clientCalls.currentUser, message: callMessages.currentUser, auth: true,
     request: z.object({}),
   }),
 
   // ----- reviews -----
   submitReview: call<Msg>()({
-    ...clientCalls.submitReview, auth: true,
+    ...clientCalls.submitReview, message: callMessages.submitReview, auth: true,
     request: z.object({ customer_id: zId.optional(), product_id: zId, rating: z.number().int().min(1).max(5), review: z.string().trim().min(1).max(2000) }),
   }),
   getReviews: call<{ data: Rating[] }>()({
@@ -367,42 +368,42 @@ export const calls = {
   // digital_discount, deliveryCharge, couponValue, ...) are not in these schemas: they
   // are dropped here and never reach a handler; the server computes every amount.
   publicActiveKeys: call<Msg & { payload: { key: string | null; provider: string } }>()({
-    ...clientCalls.publicActiveKeys,
+    ...clientCalls.publicActiveKeys, message: callMessages.publicActiveKeys,
     request: companyOnly,
   }),
   paymentFees: call<{ digital_discount: number; handling_fee: number }>()({
     ...clientCalls.paymentFees, request: companyOnly,
   }),
   deliveryCharge: call<Msg & { payload_deliveryCharge: { delivery_charge: number; delivery_upto: number } }>()({
-    ...clientCalls.deliveryCharge, auth: true,
+    ...clientCalls.deliveryCharge, message: callMessages.deliveryCharge, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, sub_total: zOptionalRupees }),
   }),
   // The footer's newsletter (lib/newsletter; not in the original API: no call is known behind Subscribe).
   newsletterSubscribe: call<Msg>()({
-    ...clientCalls.newsletterSubscribe,
+    ...clientCalls.newsletterSubscribe, message: callMessages.newsletterSubscribe,
     request: z.object({ email: zContactEmail }),
   }),
   newsletterUnsubscribe: call<Msg>()({
-    ...clientCalls.newsletterUnsubscribe,
+    ...clientCalls.newsletterUnsubscribe, message: callMessages.newsletterUnsubscribe,
     request: z.object({ token: z.string({ error: 'is required' }).trim().regex(/^[0-9a-f]{48}$/, 'is not a valid link') }),
   }),
   // What a coupon code takes off the session's cart now (lib/coupons; not in the original API).
   applyCoupon: call<Msg & { payload: { couponcode: string; couponValue: number } }>()({
-    ...clientCalls.applyCoupon, auth: true,
+    ...clientCalls.applyCoupon, message: callMessages.applyCoupon, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, couponcode: zRequiredText(40) }),
   }),
   cashOnDelivery: call<Msg & { payload: PlacedOrderView }>()({
-    ...clientCalls.cashOnDelivery, auth: true,
+    ...clientCalls.cashOnDelivery, message: callMessages.cashOnDelivery, auth: true,
     request: zOrderRequest,
   }),
   onlinePaymentProcess: call<Msg & { payload_onlinePaymentProcess: OnlinePaymentStart }>()({
-    ...clientCalls.onlinePaymentProcess, auth: true,
+    ...clientCalls.onlinePaymentProcess, message: callMessages.onlinePaymentProcess, auth: true,
     request: zOrderRequest,
   }),
   // order_id is the provider order id onlinePaymentProcess returned, transection_id the
   // provider's payment id; razorpay_signature is what the widget handed the browser.
   onlinePaymentSuccess: call<Msg & { payload: PlacedOrderView }>()({
-    ...clientCalls.onlinePaymentSuccess, auth: true,
+    ...clientCalls.onlinePaymentSuccess, message: callMessages.onlinePaymentSuccess, auth: true,
     request: z.object({
       company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId,
       order_id: z.string().trim().min(1).max(100),
@@ -413,77 +414,77 @@ export const calls = {
 
   // ----- server cart (prices always from the products table) -----
   addToCart: call<Msg & { payload_addTocart: ServerCartLine[] }>()({
-    ...clientCalls.addToCart, auth: true,
+    ...clientCalls.addToCart, message: callMessages.addToCart, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, cart_id: zOptionalId, product_id: zId, quantity: zQuantity.default(1) }),
   }),
   cartList: call<Msg & { payload_cartList: ServerCartLine[]; payload_cartList_id: number | null }>()({
-    ...clientCalls.cartList, auth: true,
+    ...clientCalls.cartList, message: callMessages.cartList, auth: true,
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId }),
   }),
   updateToCart: call<Msg & { payload_cartList: ServerCartLine[] }>()({
-    ...clientCalls.updateToCart, auth: true,
+    ...clientCalls.updateToCart, message: callMessages.updateToCart, auth: true,
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId, cart_id: zOptionalId, product_id: zId, quantity: zQuantity }),
   }),
   removeToCart: call<Msg & { payload_cartList: ServerCartLine[] }>()({
-    ...clientCalls.removeToCart, auth: true,
+    ...clientCalls.removeToCart, message: callMessages.removeToCart, auth: true,
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId, cart_id: zOptionalId, product_id: zId }),
   }),
   // cartJson: the text of a list of lines; only product_id and quantity are read.
   addToCartMultiple: call<Msg & { payload_cartList_items: ServerCartLine[]; payload_cartList_id: number }>()({
-    ...clientCalls.addToCartMultiple, auth: true,
+    ...clientCalls.addToCartMultiple, message: callMessages.addToCartMultiple, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, cartJson: z.string().max(200_000) }),
   }),
   updateToCartMultiple: call<Msg & { payload_cartList_items: ServerCartLine[]; payload_cartList_id: number }>()({
-    ...clientCalls.updateToCartMultiple, auth: true,
+    ...clientCalls.updateToCartMultiple, message: callMessages.updateToCartMultiple, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, cartJson: z.string().max(200_000) }),
   }),
 
   // ----- orders -----
   orderList: call<Msg & { payload_orderList: OrderSummary[] }>()({
-    ...clientCalls.orderList, auth: true,
+    ...clientCalls.orderList, message: callMessages.orderList, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId }),
   }),
   orderDetails: call<Msg & { payload_orderDetails: OrderDetail }>()({
-    ...clientCalls.orderDetails, auth: true,
+    ...clientCalls.orderDetails, message: callMessages.orderDetails, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId }),
   }),
   orderCancelled: call<Msg>()({
-    ...clientCalls.orderCancelled, auth: true,
+    ...clientCalls.orderCancelled, message: callMessages.orderCancelled, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId }),
   }),
   orderReschedule: call<Msg & { payload: { slot_date: string } }>()({
-    ...clientCalls.orderReschedule, auth: true,
+    ...clientCalls.orderReschedule, message: callMessages.orderReschedule, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId, slot_date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD') }),
   }),
   orderItemCancel: call<Msg>()({
-    ...clientCalls.orderItemCancel, auth: true,
+    ...clientCalls.orderItemCancel, message: callMessages.orderItemCancel, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId, item_id: zId }),
   }),
   // A delivered item back within the return window (lib/returns; not in the original API).
   orderReturn: call<Msg & { payload: { return: OrderReturnView } }>()({
-    ...clientCalls.orderReturn, auth: true,
+    ...clientCalls.orderReturn, message: callMessages.orderReturn, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId, item_id: zId, reason: zRequiredText(500) }),
   }),
 
   // ----- addresses (checked with the messages of docs/rules/addresses.md#address-checks in lib/addresses) -----
   addressList: call<Msg & { payload_addressList: Address[] }>()({
-    ...clientCalls.addressList, auth: true,
+    ...clientCalls.addressList, message: callMessages.addressList, auth: true,
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId }),
   }),
   addressDetail: call<Msg & { payload_addressDetail: Address }>()({
-    ...clientCalls.addressDetail, auth: true,
+    ...clientCalls.addressDetail, message: callMessages.addressDetail, auth: true,
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId, address_id: zId }),
   }),
   addToAddress: call<Msg & { payload: Address }>()({
-    ...clientCalls.addToAddress, auth: true,
+    ...clientCalls.addToAddress, message: callMessages.addToAddress, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, ...zAddressFields }),
   }),
   updateToAddress: call<Msg & { payload: Address }>()({
-    ...clientCalls.updateToAddress, auth: true,
+    ...clientCalls.updateToAddress, message: callMessages.updateToAddress, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, address_id: zId, ...zAddressFields }),
   }),
   removeToAddress: call<Msg>()({
-    ...clientCalls.removeToAddress, auth: true,
+    ...clientCalls.removeToAddress, message: callMessages.removeToAddress, auth: true,
     request: z.object({ store_id: zStoreId, customer_id: zOptionalId, address_id: zId }),
   }),
 
@@ -492,7 +493,7 @@ export const calls = {
   // the schema, so they are dropped here and never reach the handler (docs/rules/security.md
   // #money-is-computed-on-the-server). The sender's address comes as userEmail (the original client) or email.
   sendContactUsEmail: call<Msg>()({
-    ...clientCalls.sendContactUsEmail,
+    ...clientCalls.sendContactUsEmail, message: callMessages.sendContactUsEmail,
     request: z
       .object({
         name: zRequiredText(120),

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { RequireLogin } from '@/components/account/require-login';
 import { AccountShell } from '@/components/account/account-shell';
 import { OrderList } from '@/components/orders/order-list';
+import { QueryProvider } from '@/components/layout/query-provider';
 import { privatePageMetadata } from '@/lib/seo/private-page';
 
 export const metadata = privatePageMetadata('My Orders');
@@ -10,9 +11,11 @@ export default function MyOrdersPage() {
   return (
     <RequireLogin>
       <AccountShell>
-        <Suspense>
-          <OrderList />
-        </Suspense>
+        <QueryProvider>
+          <Suspense>
+            <OrderList />
+          </Suspense>
+        </QueryProvider>
       </AccountShell>
     </RequireLogin>
   );

@@ -4,10 +4,10 @@
 // addressEdit true and the addressId) and Delete; an Add New Address tile.
 import Link from 'next/link';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { AddressLines, useAddresses, useRemoveAddress } from './addresses';
 
-const t = texts.addressScreens;
+const t = screenTexts.addressScreens;
 
 export function AddressBook() {
   const { addresses, loading, refresh } = useAddresses();
@@ -34,18 +34,18 @@ export function AddressBook() {
             <div className="flex gap-3">
               <Link
                 href={routes.editAddress(address.address_id)}
-                aria-label={texts.checkoutScreens.editAddressOf(address.name)}
+                aria-label={screenTexts.checkoutScreens.editAddressOf(address.name)}
                 className="rounded-lg border border-primary-strong px-4 py-1.5 text-sm font-semibold text-primary-strong hover:bg-primary-soft"
               >
-                {texts.checkoutScreens.edit}
+                {screenTexts.checkoutScreens.edit}
               </Link>
               <button
                 type="button"
                 onClick={() => remove.ask(address)}
-                aria-label={texts.checkoutScreens.deleteAddressOf(address.name)}
+                aria-label={screenTexts.checkoutScreens.deleteAddressOf(address.name)}
                 className="rounded-lg border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
               >
-                {texts.checkoutScreens.delete}
+                {screenTexts.checkoutScreens.delete}
               </button>
             </div>
           </li>

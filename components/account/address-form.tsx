@@ -11,7 +11,7 @@ import { apiCall } from '@/lib/client/http';
 import { useCustomer } from '@/lib/client/customer';
 import { ADDRESS_TYPES, checkAddress, type AddressType } from '@/lib/addresses/validate';
 import { pincodeDigits, pincodeStep, placeFromLookup } from '@/lib/addresses/form';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 
 type Values = {
   name: string; email: string; contact: string; pincode: string; city: string; state: string;
@@ -22,7 +22,7 @@ const EMPTY: Values = {
   name: '', email: '', contact: '', pincode: '', city: '', state: '', house_no: '', street: '', landmark: '', instruction_delivery: '', address_type: 'Home',
 };
 
-const t = texts.addressScreens;
+const t = screenTexts.addressScreens;
 
 function Field({ label, error, children, id, wide }: { label: string; error?: string; children: ReactNode; id: string; wide?: boolean }) {
   return (
@@ -75,7 +75,7 @@ export function AddressForm({ addressId, onSaved }: { addressId?: number; onSave
         });
         setPlace({ city: a.city, state: a.state });
       })
-      .catch(() => toast.error(texts.addressNotFound))
+      .catch(() => toast.error(screenTexts.addressNotFound))
       .finally(() => live && setLoaded(true));
     return () => {
       live = false;
@@ -108,7 +108,7 @@ export function AddressForm({ addressId, onSaved }: { addressId?: number; onSave
         if (seq !== lookupSeq.current) return;
         setLookingUp(false);
         if (!found) {
-          setPincodeError(texts.addressPincodeNotFound);
+          setPincodeError(screenTexts.addressPincodeNotFound);
           return;
         }
         setPlace(found);
@@ -130,12 +130,12 @@ export function AddressForm({ addressId, onSaved }: { addressId?: number; onSave
       const saved = addressId === undefined
         ? await apiCall('addToAddress', body)
         : await apiCall('updateToAddress', { ...body, address_id: addressId });
-      toast.success(texts.addressSavedTitle, { description: texts.addressSaved });
+      toast.success(screenTexts.addressSavedTitle, { description: screenTexts.addressSaved });
       onSaved(saved.payload);
     } catch (error) {
       const errs = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
       if (errs) setErrors(errs);
-      toast.error(texts.addressSaveFailed);
+      toast.error(screenTexts.addressSaveFailed);
     } finally {
       setSaving(false);
     }

@@ -3,7 +3,7 @@
 // addressId it edits that address. Saving goes back to /my-address.
 import { useRouter, useSearchParams } from 'next/navigation';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { AddressForm } from './address-form';
 
 export function AddressPage() {
@@ -14,7 +14,7 @@ export function AddressPage() {
   return (
     <section aria-labelledby="address-form-heading" className="max-w-3xl">
       <h1 id="address-form-heading" className="mb-4 text-xl font-bold">
-        {editing ? texts.addressScreens.editAddress : texts.addressScreens.addNewAddress}
+        {editing ? screenTexts.addressScreens.editAddress : screenTexts.addressScreens.addNewAddress}
       </h1>
       <AddressForm key={editing ? id : 'new'} addressId={editing ? id : undefined} onSaved={() => router.push(routes.myAddress)} />
     </section>

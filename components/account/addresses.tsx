@@ -9,7 +9,7 @@ import type { Address } from '@/lib/contract';
 import { apiCall } from '@/lib/client/http';
 import { queryKeyFor, useApiQuery } from '@/lib/client/hooks';
 import { useCustomer } from '@/lib/client/customer';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { ConfirmDialog } from '@/components/layout/modal';
 
 export function useAddresses() {
@@ -27,7 +27,7 @@ export function AddressTypeTag({ type }: { type: string }) {
 
 /** The lines of an address card (name, type tag, contact, house, street, city, state, pincode). */
 export function AddressLines({ address, full = true }: { address: Address; full?: boolean }) {
-  const t = texts.addressScreens;
+  const t = screenTexts.addressScreens;
   return (
     <div className="flex min-w-0 flex-col gap-1 text-sm">
       <p className="flex flex-wrap items-center gap-2">
@@ -64,10 +64,10 @@ export function useRemoveAddress(onRemoved: (addressId: number) => void) {
     setBusy(true);
     try {
       await apiCall('removeToAddress', { address_id: pending.address_id });
-      toast.success(texts.addressRemovedTitle, { description: texts.addressRemoved });
+      toast.success(screenTexts.addressRemovedTitle, { description: screenTexts.addressRemoved });
       onRemoved(pending.address_id);
     } catch {
-      toast.error(texts.addressRemoveFailed);
+      toast.error(screenTexts.addressRemoveFailed);
     } finally {
       setBusy(false);
       setPending(null);
@@ -76,9 +76,9 @@ export function useRemoveAddress(onRemoved: (addressId: number) => void) {
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      question={texts.checkoutScreens.confirmRemoveAddress}
-      yes={texts.checkoutScreens.yesRemove}
-      no={texts.checkoutScreens.keep}
+      question={screenTexts.checkoutScreens.confirmRemoveAddress}
+      yes={screenTexts.checkoutScreens.yesRemove}
+      no={screenTexts.checkoutScreens.keep}
       onYes={confirm}
       onNo={() => setPending(null)}
       busy={busy}

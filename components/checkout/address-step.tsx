@@ -5,12 +5,12 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import type { Address } from '@/lib/contract';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { AddressForm } from '@/components/account/address-form';
 import { AddressLines, useAddresses, useRemoveAddress } from '@/components/account/addresses';
 import { Modal } from '@/components/layout/modal';
 
-const t = texts.checkoutScreens;
+const t = screenTexts.checkoutScreens;
 
 interface Props {
   selected: number | null;
@@ -40,7 +40,7 @@ export function AddressStep({ selected, onSelect, onProceed }: Props) {
 
   function proceed() {
     if (selected === null || !addresses.some((a) => a.address_id === selected)) {
-      toast.error(texts.chooseAddress);
+      toast.error(screenTexts.chooseAddress);
       return;
     }
     onProceed();
@@ -52,7 +52,7 @@ export function AddressStep({ selected, onSelect, onProceed }: Props) {
         {t.deliveryAddress}
       </h2>
       {loading ? (
-        <p className="text-sm text-muted">{texts.addressScreens.loading}</p>
+        <p className="text-sm text-muted">{screenTexts.addressScreens.loading}</p>
       ) : addresses.length === 0 ? (
         <p className="text-sm text-muted">{t.noAddresses}</p>
       ) : (

@@ -8,12 +8,12 @@ import { useCart } from '@/lib/client/cart/use-cart';
 import type { CartLine } from '@/lib/cart/rules';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { QuantityStepper } from '@/components/cart/add-to-cart';
 import { SafeImage } from '@/components/layout/safe-image';
 import { TrashIcon } from '@/components/layout/icons';
 
-const t = texts.checkoutScreens;
+const t = screenTexts.checkoutScreens;
 const saving = (l: CartLine) => Math.max(0, l.mrp - l.selling_price) * l.quantity;
 
 function RemoveButton({ line }: { line: CartLine }) {
@@ -55,7 +55,7 @@ export function CartStep({ onPlaceOrder, busy }: { onPlaceOrder: () => void; bus
               <th scope="col" className="px-3 py-3">{t.quantity}</th>
               <th scope="col" className="px-3 py-3">{t.subTotal}</th>
               <th scope="col" className="px-3 py-3">{t.savings}</th>
-              <th scope="col" className="px-3 py-3"><span className="sr-only">{texts.checkoutScreens.delete}</span></th>
+              <th scope="col" className="px-3 py-3"><span className="sr-only">{screenTexts.checkoutScreens.delete}</span></th>
             </tr>
           </thead>
           <tbody className="divide-y divide-black/10">

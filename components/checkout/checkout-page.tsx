@@ -21,13 +21,14 @@ import { emptyLocalCart, payOnline } from '@/lib/client/payments/pay-online';
 import type { PaymentMode } from '@/lib/orders/totals';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { AddressLines, useAddresses } from '@/components/account/addresses';
 import { AddressStep } from './address-step';
 import { CartStep } from './cart-step';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 
-const t = texts.checkoutScreens;
+const t = screenTexts.checkoutScreens;
 type Step = 'cart' | 'address' | 'payment';
 
 const isMobileWidth = () => window.matchMedia(`(max-width: ${limits.mobileBreakpointPx}px)`).matches;
@@ -53,7 +54,7 @@ function Steps({ step }: { step: Step }) {
 function EmptyCart({ loggedIn }: { loggedIn: boolean }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-black/15 bg-white px-4 py-12 text-center">
-      <p className="text-lg font-semibold max-desk:hidden">{texts.checkoutEmptyDesktop}</p>
+      <p className="text-lg font-semibold max-desk:hidden">{screenTexts.checkoutEmptyDesktop}</p>
       <p className="text-lg font-semibold desk:hidden">{texts.cartEmpty}</p>
       {!loggedIn && (
         <p className="text-sm text-neutral-700">
@@ -97,7 +98,7 @@ export function CheckoutPage() {
   const [couponBusy, setCouponBusy] = useState(false);
   const applyCoupon = useCallback(async (code: string) => {
     if (!code.trim()) {
-      setCouponError(texts.coupons.required);
+      setCouponError(screenTexts.coupons.required);
       return;
     }
     setCouponBusy(true);
@@ -107,7 +108,7 @@ export function CheckoutPage() {
       setCouponError(null);
     } catch (error) {
       setCoupon(null);
-      setCouponError(error instanceof Error ? error.message : texts.coupons.unknown);
+      setCouponError(error instanceof Error ? error.message : screenTexts.coupons.unknown);
     } finally {
       setCouponBusy(false);
     }
@@ -145,7 +146,7 @@ export function CheckoutPage() {
   useEffect(() => {
     if (new URLSearchParams(window.location.search).get('payment') !== 'failed' || failedNotice.current) return;
     failedNotice.current = true;
-    toast.error(texts.orderFailed, { description: t.paymentFailed });
+    toast.error(screenTexts.orderFailed, { description: t.paymentFailed });
     router.replace(routes.checkout);
   }, [router]);
 
@@ -188,11 +189,11 @@ export function CheckoutPage() {
 
   async function placeOrder() {
     if (addressId === null) {
-      toast.error(texts.chooseAddress);
+      toast.error(screenTexts.chooseAddress);
       return;
     }
     if (mode === null) {
-      toast.error(texts.choosePayment);
+      toast.error(screenTexts.choosePayment);
       return;
     }
     setBusy(true);
@@ -211,8 +212,8 @@ export function CheckoutPage() {
       }
       succeeded();
     } catch (error) {
-      const detail = error instanceof ApiCallError && error.message !== texts.orderFailed ? error.message : undefined;
-      toast.error(texts.orderFailed, detail ? { description: detail } : undefined);
+      const detail = error instanceof ApiCallError && error.message !== screenTexts.orderFailed ? error.message : undefined;
+      toast.error(screenTexts.orderFailed, detail ? { description: detail } : undefined);
       setBusy(false);
     }
   }

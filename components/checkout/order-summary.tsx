@@ -10,9 +10,9 @@ import { useId, useState } from 'react';
 import { payable, type Summary } from '@/lib/orders/order-summary';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 
-const t = texts.checkoutScreens;
+const t = screenTexts.checkoutScreens;
 
 function Row({ label, children, strong, testId }: { label: string; children: React.ReactNode; strong?: boolean; testId?: string }) {
   return (
@@ -38,7 +38,7 @@ export interface CouponBox {
 export function OrderSummary({ summary, coupon }: { summary: Summary; coupon: CouponBox }) {
   const couponId = useId();
   const [typed, setTyped] = useState('');
-  const c = texts.coupons;
+  const c = screenTexts.coupons;
   return (
     <aside aria-labelledby="order-summary" className="flex flex-col gap-4">
       <section className="rounded-xl border border-black/15 bg-white p-4">
@@ -109,7 +109,7 @@ export function OrderSummary({ summary, coupon }: { summary: Summary; coupon: Co
           <Row label={t.cashHandlingFee}>{rupees(summary.handlingFee)}</Row>
           <Row label={t.digitalPaymentDiscount}>- {rupees(summary.digitalDiscount)}</Row>
           {summary.coupon > 0 && (
-            <Row label={texts.orderScreens.couponDiscount} testId="summary-coupon">
+            <Row label={screenTexts.orderScreens.couponDiscount} testId="summary-coupon">
               - {rupees(summary.coupon)}
             </Row>
           )}

@@ -5,8 +5,9 @@
 // reason (docs/rules/checkout.md#cash-on-delivery-by-pincode).
 import type { PaymentMode } from '@/lib/orders/totals';
 import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 
-const t = texts.checkoutScreens;
+const t = screenTexts.checkoutScreens;
 
 interface Props {
   mode: PaymentMode | null;

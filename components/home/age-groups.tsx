@@ -5,15 +5,15 @@ import Link from 'next/link';
 import type { AgeGroup } from '@/lib/contract';
 import { carouselLayouts } from '@/lib/home/carousel-layout';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 import { Carousel } from './carousel';
 import { HomeSection } from './home-section';
 
 export function AgeGroups({ groups }: { groups: AgeGroup[] }) {
   if (groups.length === 0) return null;
   return (
-    <HomeSection id="shop-by-age" title={texts.home.shopByAge} note={texts.home.shopByAgeNote}>
-      <Carousel label={texts.home.shopByAge} layout={carouselLayouts.ageGroups} arrowTop="42%">
+    <HomeSection id="shop-by-age" title={homeTexts.shopByAge} note={homeTexts.shopByAgeNote}>
+      <Carousel label={homeTexts.shopByAge} layout={carouselLayouts.ageGroups} arrowTop="42%">
         {groups.map((group) => (
           <Link key={group.age_group_id} href={routes.ageGroup(group.name_url)} className="group block text-center">
             <span className="relative block aspect-square overflow-hidden rounded-2xl bg-primary-soft ring-1 ring-black/5">

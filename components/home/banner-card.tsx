@@ -7,7 +7,7 @@ import { preload } from 'react-dom';
 import type { Banner } from '@/lib/contract';
 import type { BannerTarget } from '@/lib/banner-target';
 import { limits } from '@/lib/config';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 import { BannerLink } from './banner-link';
 
 const MOBILE_MEDIA = `(max-width: ${limits.mobileBreakpointPx}px)`;
@@ -86,7 +86,7 @@ export function BannerCard({
   banner, target, size, priority = false,
 }: { banner: Banner; target: BannerTarget; size: Size; priority?: boolean }) {
   const style = look[size];
-  const cta = target.kind === 'external' ? texts.home.explore : texts.home.shopNow;
+  const cta = target.kind === 'external' ? homeTexts.explore : homeTexts.shopNow;
   const hasMobile = Boolean(banner.mobile_image);
   return (
     <BannerLink target={target} className={`group relative block overflow-hidden bg-secondary ${style.box}`}>

@@ -3,14 +3,14 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { BannerTarget } from '@/lib/banner-target';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 
 export function BannerLink({ target, className, children }: { target: BannerTarget; className: string; children: ReactNode }) {
   if (target.kind === 'external') {
     return (
       <a href={target.href} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
-        <span className="sr-only"> {texts.home.opensInNewTab}</span>
+        <span className="sr-only"> {homeTexts.opensInNewTab}</span>
       </a>
     );
   }

@@ -6,15 +6,15 @@ import type { BrandOffer } from '@/lib/contract';
 import { limits } from '@/lib/config';
 import { carouselLayouts } from '@/lib/home/carousel-layout';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 import { Carousel } from './carousel';
 import { HomeSection } from './home-section';
 
 export function BrandFocus({ brands }: { brands: BrandOffer[] }) {
   if (brands.length === 0) return null;
   return (
-    <HomeSection id="brand-focus" title={texts.home.brandFocus} note={texts.home.brandFocusNote}>
-      <Carousel label={texts.home.brandFocus} layout={carouselLayouts.brandFocus} loop autoplayMs={limits.brandSliderAutoplayMs} slidesToScroll={1}>
+    <HomeSection id="brand-focus" title={homeTexts.brandFocus} note={homeTexts.brandFocusNote}>
+      <Carousel label={homeTexts.brandFocus} layout={carouselLayouts.brandFocus} loop autoplayMs={limits.brandSliderAutoplayMs} slidesToScroll={1}>
         {brands.map((brand) => (
           <Link
             key={brand.brand_id}

@@ -1,13 +1,13 @@
 'use client';
-// The one carousel of the home page (embla-carousel-react). The slides arrive already
-// rendered on the server; their widths come from a CSS layout table (lib/home/
-// carousel-layout.ts), so the page shows the right number of slides before any
-// JavaScript runs, and Embla only adds dragging, arrows, dots and autoplay on top.
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import type { EmblaCarouselType } from 'embla-carousel';
+// The one carousel of the home page. The slides arrive already rendered on the server;
+// their widths come from a CSS layout table (lib/home/carousel-layout.ts), so the page
+// shows the right number of slides before any JavaScript runs. The strip is a native
+// scroll-snap scroller (a finger swipes it, focus scrolls it), and this small script adds
+// arrows, dots, mouse dragging and autoplay on top.
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { carouselCss, type CarouselLayout } from '@/lib/home/carousel-layout';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
+import { scrollBehavior, useMouseDrag } from './snap-drag';
 import { useAutoplay } from './use-autoplay';
 
 interface Props {
@@ -15,6 +15,7 @@ interface Props {
   label: string;
   layout: CarouselLayout;
   children: ReactNode;
+  /** The next arrow on the last view goes back to the first, and previous on the first to the last. */
   loop?: boolean;
   /** Autoplay delay in ms; none when unset. */
   autoplayMs?: number;
@@ -38,25 +39,22 @@ function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-/** True from the first time the element comes within a screen's height of the viewport. */
-function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
+/** Where the strip stands: its views ("snaps", one per dot), the current one, and the ends. */
+interface Position {
+  snaps: number;
+  selected: number;
+  canPrev: boolean;
+  canNext: boolean;
+}
+
+/** The strip's geometry: a slide's width (its content starts at index × width), the slides an arrow moves, the end. */
+function geometry(strip: HTMLElement, gap: number, slidesToScroll: number | 'auto') {
+  const slide = strip.querySelector<HTMLElement>('.carousel-slide');
+  const width = slide?.offsetWidth || strip.clientWidth || 1;
+  const perView = Math.max(1, Math.floor((strip.clientWidth + gap) / width + 0.01));
+  const step = slidesToScroll === 'auto' ? perView : slidesToScroll;
+  const max = Math.max(0, strip.scrollWidth - strip.clientWidth);
+  return { width, step, max };
 }
 
 export function Carousel({
@@ -65,42 +63,91 @@ export function Carousel({
   const slides = Children.toArray(children);
   const count = slides.length;
   const rootRef = useRef<HTMLDivElement>(null);
-  // Embla measures every slide when it starts (a long task per carousel on a slow
-  // phone), so a carousel starts only when it comes near the screen; until then the
-  // CSS layout already shows the right slides.
-  const near = useNearScreen(rootRef);
-  const [viewportRef, emblaApi] = useEmblaCarousel({ active: near, loop: loop && count > 1, align: 'start', slidesToScroll, containScroll: 'trimSnaps', duration: 28 });
-  // An inactive Embla has no engine to ask: nothing uses it before it starts.
-  const api = near ? emblaApi : undefined;
-  const playing = useAutoplay(api, autoplayMs, rootRef);
+  const stripRef = useRef<HTMLDivElement>(null);
+  // Before the strip is measured, assume one view per slide (right for the one-up hero);
+  // the arrows appear once it is known whether there is anything to scroll to.
+  const [position, setPosition] = useState<Position | null>(null);
 
-  // Before Embla measures, assume one view per slide (right for the one-up hero).
-  const [snaps, setSnaps] = useState(count);
-  const [selected, setSelected] = useState(0);
-  const [canPrev, setCanPrev] = useState(loop && count > 1);
-  const [canNext, setCanNext] = useState(count > 1);
-  // Arrows appear once Embla knows whether there is anything to scroll to.
-  const [ready, setReady] = useState(false);
+  const measure = useCallback(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    const { width, step, max } = geometry(strip, layout.gap, slidesToScroll);
+    const left = strip.scrollLeft;
+    const snaps = max <= 1 ? 1 : Math.ceil(max / (step * width) - 0.01) + 1;
+    const selected = left >= max - 1 ? snaps - 1 : Math.min(snaps - 1, Math.round(left / (step * width)));
+    const scrollable = max > 1;
+    setPosition((old) => {
+      const next = { snaps, selected, canPrev: scrollable && (loop || left > 1), canNext: scrollable && (loop || left < max - 1) };
+      return old && old.snaps === next.snaps && old.selected === next.selected && old.canPrev === next.canPrev && old.canNext === next.canNext ? old : next;
+    });
+  }, [layout.gap, slidesToScroll, loop]);
 
-  const sync = useCallback((embla: EmblaCarouselType) => {
-    setSnaps(embla.scrollSnapList().length);
-    setSelected(embla.selectedScrollSnap());
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-    setReady(true);
-  }, []);
-
+  // Measured once on start, on every resize, and when a scroll has come to rest.
   useEffect(() => {
-    if (!api) return;
-    sync(api);
-    api.on('select', sync).on('reInit', sync);
-    return () => {
-      api.off('select', sync).off('reInit', sync);
+    const strip = stripRef.current;
+    if (!strip) return;
+    measure();
+    let timer = 0;
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(measure, 80);
     };
-  }, [api, sync]);
+    strip.addEventListener('scroll', onScroll, { passive: true });
+    const resize = new ResizeObserver(onScroll);
+    resize.observe(strip);
+    return () => {
+      window.clearTimeout(timer);
+      strip.removeEventListener('scroll', onScroll);
+      resize.disconnect();
+    };
+  }, [measure]);
+
+  const scrollTo = useCallback((left: number) => stripRef.current?.scrollTo({ left, behavior: scrollBehavior() }), []);
+
+  const move = useCallback(
+    (direction: 1 | -1) => {
+      const strip = stripRef.current;
+      if (!strip) return;
+      const { width, step, max } = geometry(strip, layout.gap, slidesToScroll);
+      const left = strip.scrollLeft;
+      if (direction > 0) {
+        if (left >= max - 1) {
+          if (loop) scrollTo(0);
+        } else scrollTo(Math.min(max, (Math.round(left / width) + step) * width));
+      } else if (left <= 1) {
+        if (loop) scrollTo(max);
+      } else scrollTo(Math.max(0, (Math.ceil(left / width - 0.01) - step) * width));
+    },
+    [layout.gap, slidesToScroll, loop, scrollTo],
+  );
+
+  const goTo = (snap: number) => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    const { width, step, max } = geometry(strip, layout.gap, slidesToScroll);
+    scrollTo(Math.min(max, snap * step * width));
+  };
+
+  const snapWidth = useCallback(() => {
+    const strip = stripRef.current;
+    return strip ? geometry(strip, layout.gap, slidesToScroll).width : 0;
+  }, [layout.gap, slidesToScroll]);
+  const [dragging, setDragging] = useState(false);
+  useMouseDrag(stripRef, snapWidth, setDragging);
+
+  // Autoplay: the next view, and from the last one back to the first.
+  const advance = useCallback(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    if (strip.scrollLeft >= geometry(strip, layout.gap, slidesToScroll).max - 1) scrollTo(0);
+    else move(1);
+  }, [layout.gap, slidesToScroll, move, scrollTo]);
+  const playing = useAutoplay(position ? advance : undefined, autoplayMs, rootRef, position?.selected ?? 0, dragging);
 
   const Root = landmark ? 'section' : 'div';
-  const scrollable = ready && (canPrev || canNext);
+  const snaps = position?.snaps ?? count;
+  const selected = position?.selected ?? 0;
+  const scrollable = position !== null && (position.canPrev || position.canNext);
   const arrowBase =
     'absolute z-10 flex items-center justify-center rounded-full bg-white text-secondary shadow-md ring-1 ring-black/10 transition hover:bg-primary hover:text-white disabled:pointer-events-none disabled:opacity-0';
   // Over the slides (hero): small, in the bottom corners on phones (clear of the
@@ -126,16 +173,20 @@ export function Carousel({
       <style href={`carousel-${layout.name}`} precedence="medium">
         {carouselCss(layout)}
       </style>
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* Each slide's content (after the gap, its left padding) is a snap point. */}
+      <div
+        ref={stripRef}
+        className="snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
         {/* Announces slide changes only while the shopper is driving (not on autoplay). */}
-        <div className="carousel-track flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+        <div className="carousel-track flex [&>*>*]:snap-start" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={index}
               className="carousel-slide min-w-0 shrink-0 grow-0"
               role="group"
               aria-roledescription="slide"
-              aria-label={texts.home.slideOf(index + 1, count)}
+              aria-label={homeTexts.slideOf(index + 1, count)}
             >
               {slide}
             </div>
@@ -149,9 +200,9 @@ export function Carousel({
             type="button"
             className={`${arrowBase} ${arrowPlace.prev}`}
             style={arrowStyle}
-            aria-label={texts.home.previousSlide}
-            disabled={!canPrev}
-            onClick={() => api?.scrollPrev()}
+            aria-label={homeTexts.previousSlide}
+            disabled={!position.canPrev}
+            onClick={() => move(-1)}
           >
             <ArrowIcon direction="left" />
           </button>
@@ -159,9 +210,9 @@ export function Carousel({
             type="button"
             className={`${arrowBase} ${arrowPlace.next}`}
             style={arrowStyle}
-            aria-label={texts.home.nextSlide}
-            disabled={!canNext}
-            onClick={() => api?.scrollNext()}
+            aria-label={homeTexts.nextSlide}
+            disabled={!position.canNext}
+            onClick={() => move(1)}
           >
             <ArrowIcon direction="right" />
           </button>
@@ -175,9 +226,9 @@ export function Carousel({
               key={index}
               type="button"
               className="group flex h-6 min-w-6 items-center justify-center"
-              aria-label={texts.home.goToSlide(index + 1)}
+              aria-label={homeTexts.goToSlide(index + 1)}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index)}
+              onClick={() => goTo(index)}
             >
               <span
                 className={`block h-2 rounded-full transition-all ${

@@ -1,6 +1,7 @@
 // The customer-count section (the marketing figures): happy customers,
 // products delivered, loyal customers.
 import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 
 export function CustomerCount() {
   const count = texts.customerCount;
@@ -13,7 +14,7 @@ export function CustomerCount() {
     <section aria-labelledby="customer-count-heading" className="bg-secondary text-white">
       <div className="mx-auto max-w-7xl px-4 py-10 text-center desk:py-12">
         <h2 id="customer-count-heading" className="text-xl font-bold tracking-tight desk:text-2xl">
-          {texts.home.customerCountHeading}
+          {homeTexts.customerCountHeading}
         </h2>
         <p className="mt-1 text-sm text-white/70">{texts.tagLine}</p>
         <dl className="mt-6 grid grid-cols-3 gap-2 desk:mt-8 desk:gap-6">

@@ -6,7 +6,7 @@ import type { Banner } from '@/lib/contract';
 import { bannerTarget } from '@/lib/banner-target';
 import { limits } from '@/lib/config';
 import { carouselLayouts } from '@/lib/home/carousel-layout';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 import { Carousel } from './carousel';
 import { BannerCard } from './banner-card';
 
@@ -15,7 +15,7 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4">
       <Carousel
-        label={texts.home.heroLabel}
+        label={homeTexts.heroLabel}
         layout={carouselLayouts.hero}
         landmark
         loop

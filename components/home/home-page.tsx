@@ -13,7 +13,7 @@ import { sectionBannerTarget } from '@/lib/home/section-banner-target';
 import { spreadBetween } from '@/lib/home/spread';
 import { testimonials } from '@/lib/home/testimonials';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 import { AgeGroups } from './age-groups';
 import { BannerCard } from './banner-card';
 import { BrandFocus } from './brand-focus';
@@ -67,18 +67,18 @@ export async function HomePage() {
 
   return (
     <>
-      <h1 className="sr-only">{texts.home.pageHeading(store.businessName)}</h1>
+      <h1 className="sr-only">{homeTexts.pageHeading(store.businessName)}</h1>
       <HeroCarousel banners={hero} />
       <BrandFocus brands={brandOffers} />
 
       {deals.length > 0 && (
-        <HomeSection id="deals-of-the-day" title={texts.home.dealsOfDay} note={texts.home.dealsOfDayNote}>
-          <ProductCarousel label={texts.home.dealsOfDay} products={deals} layout={carouselLayouts.deals} />
+        <HomeSection id="deals-of-the-day" title={homeTexts.dealsOfDay} note={homeTexts.dealsOfDayNote}>
+          <ProductCarousel label={homeTexts.dealsOfDay} products={deals} layout={carouselLayouts.deals} />
         </HomeSection>
       )}
 
       {offerPromos.length > 0 && (
-        <HomeSection id="top-offers" title={texts.home.topOffers}>
+        <HomeSection id="top-offers" title={homeTexts.topOffers}>
           <ul className="grid gap-3 desk:grid-cols-2 desk:gap-4">
             {offerPromos.map((banner) => (
               <li key={banner.id}>
@@ -90,16 +90,16 @@ export async function HomePage() {
       )}
 
       {hotDeals.length > 0 && (
-        <HomeSection id="hot-deals" title={texts.home.hotDeals} note={texts.home.hotDealsNote} band="bg-add/5">
+        <HomeSection id="hot-deals" title={homeTexts.hotDeals} note={homeTexts.hotDealsNote} band="bg-add/5">
           {/* Below the fold on every screen: its cards come as the shopper scrolls near. */}
-          <LazyProductCarousel label={texts.home.hotDeals} layout={carouselLayouts.productRow} section="hot-deals" framed />
+          <LazyProductCarousel label={homeTexts.hotDeals} layout={carouselLayouts.productRow} section="hot-deals" framed />
         </HomeSection>
       )}
 
       {arrivals.length > 0 && (
-        <HomeSection id="new-arrivals" title={texts.home.newArrivals} note={texts.home.newArrivalsNote}>
+        <HomeSection id="new-arrivals" title={homeTexts.newArrivals} note={homeTexts.newArrivalsNote}>
           {/* The API already orders them by stock, highest first. */}
-          <LazyProductCarousel label={texts.home.newArrivals} layout={carouselLayouts.productRow} section="new-arrivals" />
+          <LazyProductCarousel label={homeTexts.newArrivals} layout={carouselLayouts.productRow} section="new-arrivals" />
         </HomeSection>
       )}
 

@@ -2,7 +2,7 @@
 // optional View All link, in the page column.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 
 export interface SectionProps {
   id: string;
@@ -31,7 +31,7 @@ export function HomeSection({ id, title, note, viewAllHref, band = '', children 
               href={viewAllHref}
               className={`shrink-0 rounded-full border px-4 py-1.5 text-sm font-semibold transition hover:text-white border-primary-strong text-primary-strong hover:bg-primary-strong`}
             >
-              {texts.home.viewAll}
+              {homeTexts.viewAll}
               <span className="sr-only"> {title}</span>
             </Link>
           )}

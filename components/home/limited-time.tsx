@@ -1,6 +1,6 @@
 // The 'Limited time' frame around a hot deal's card on the home page.
 import type { ReactNode } from 'react';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 
 export function LimitedTime({ children }: { children: ReactNode }) {
   return (
@@ -9,7 +9,7 @@ export function LimitedTime({ children }: { children: ReactNode }) {
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="currentColor">
           <path d="M13 2L4 14h7l-1 8 9-12h-7z" />
         </svg>
-        {texts.home.limitedTime}
+        {homeTexts.limitedTime}
       </p>
       <div className="flex-1">{children}</div>
     </div>

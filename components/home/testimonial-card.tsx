@@ -5,7 +5,7 @@
 // outline is drawn once for the section (StarSymbol).
 import Image from 'next/image';
 import type { ReviewSample } from '@/lib/home/testimonials';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 import { ReviewText } from './review-text';
 
 const STAR = 'testimonial-star';
@@ -23,7 +23,7 @@ export function StarSymbol() {
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span role="img" aria-label={texts.home.ratedOutOf5(rating)} className="flex gap-0.5">
+    <span role="img" aria-label={homeTexts.ratedOutOf5(rating)} className="flex gap-0.5">
       {Array.from({ length: 5 }, (_, i) => (
         <svg key={i} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={i < rating ? 'fill-amber-400' : 'fill-black/15'}>
           <use href={`#${STAR}`} />

@@ -2,7 +2,7 @@
 // stars, the review (cut at 200 characters), who wrote it and what they bought.
 import { carouselLayouts } from '@/lib/home/carousel-layout';
 import type { ReviewSample } from '@/lib/home/testimonials';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 import { Carousel } from './carousel';
 import { HomeSection } from './home-section';
 import { StarSymbol, TestimonialCard } from './testimonial-card';
@@ -12,9 +12,9 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sh
 export function Testimonials({ reviews }: { reviews: readonly ReviewSample[] }) {
   if (reviews.length === 0) return null;
   return (
-    <HomeSection id="testimonials" title={texts.home.testimonials} note={texts.home.testimonialsNote} band="bg-neutral-50">
+    <HomeSection id="testimonials" title={homeTexts.testimonials} note={homeTexts.testimonialsNote} band="bg-neutral-50">
       <StarSymbol />
-      <Carousel label={texts.home.testimonials} layout={carouselLayouts.testimonials}>
+      <Carousel label={homeTexts.testimonials} layout={carouselLayouts.testimonials}>
         {reviews.map((review) => (
           <TestimonialCard key={review.id} review={review} date={dateFormat.format(new Date(review.date))} />
         ))}

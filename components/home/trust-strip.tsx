@@ -1,6 +1,7 @@
 // Four reasons to buy: the shop's promises.
 import type { ReactNode } from 'react';
 import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 import { HomeSection } from './home-section';
 
 const icon = (path: ReactNode) => (
@@ -19,7 +20,7 @@ const icons = [
 
 export function TrustStrip() {
   return (
-    <HomeSection id="why-us" title={texts.home.trustHeading}>
+    <HomeSection id="why-us" title={homeTexts.trustHeading}>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {texts.trust.map((reason, index) => (
           <li key={reason.title} className="flex flex-col items-start gap-2 rounded-2xl bg-primary-soft p-4 desk:flex-row desk:items-center desk:gap-3 desk:p-5">

@@ -1,71 +1,79 @@
 'use client';
-// Moves a carousel on every `delay` ms (hero and brand sliders: 3000 ms). A small
-// timer instead of a plugin: it pauses while the pointer is over the carousel, while
-// something inside it has focus, while it is being dragged and while the tab is hidden,
-// and it never starts for a shopper who asked the system for reduced motion.
-import { useEffect, useState, type RefObject } from 'react';
-import type { EmblaCarouselType } from 'embla-carousel';
+// Moves a carousel on every `delay` ms (hero and brand sliders: 3000 ms). It pauses while
+// the pointer is over the carousel, while something inside it has focus, while it is
+// being dragged and while the tab is hidden, and it never starts for a shopper who asked
+// the system for reduced motion.
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
-export function useAutoplay(api: EmblaCarouselType | undefined, delay: number | undefined, rootRef: RefObject<HTMLElement | null>): boolean {
+/**
+ * Calls `advance` every `delay` ms while nothing pauses it; `position` (the current view)
+ * restarts the full delay whenever it changes, so a click on an arrow or a dot is followed
+ * by a whole 3 s on the slide the shopper chose. Returns whether it is playing.
+ */
+export function useAutoplay(
+  advance: (() => void) | undefined,
+  delay: number | undefined,
+  rootRef: RefObject<HTMLElement | null>,
+  position: number,
+  dragging: boolean,
+): boolean {
   const [playing, setPlaying] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [ticks, setTicks] = useState(0);
+  const [reduced, setReduced] = useState(true);
+  const advanceRef = useRef(advance);
+  advanceRef.current = advance;
+  const on = Boolean(advance && delay);
 
   useEffect(() => {
     const root = rootRef.current;
-    if (!api || !delay || !root) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let hovered = false;
-    let focused = false;
-    let dragging = false;
-
-    const stop = () => {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-    };
-    // Restarts the full delay after every move, so a click on an arrow or a dot is
-    // followed by a whole 3 s on the slide the shopper chose.
-    const schedule = () => {
-      stop();
-      const paused = hovered || focused || dragging || document.hidden;
-      setPlaying(!paused);
-      if (paused) return;
-      timer = setTimeout(() => {
-        if (api.canScrollNext()) api.scrollNext();
-        else api.scrollTo(0);
-      }, delay);
-    };
-
-    const onEnter = () => { hovered = true; schedule(); };
-    const onLeave = () => { hovered = false; schedule(); };
-    const onFocusIn = () => { focused = true; schedule(); };
+    if (!on || !root) return;
+    setReduced(window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+    setHidden(document.hidden);
+    const onEnter = () => setHovered(true);
+    const onLeave = () => setHovered(false);
+    const onFocusIn = () => setFocused(true);
     const onFocusOut = (event: FocusEvent) => {
       if (event.relatedTarget instanceof Node && root.contains(event.relatedTarget)) return;
-      focused = false;
-      schedule();
+      setFocused(false);
     };
-    const onPointerDown = () => { dragging = true; schedule(); };
-    const onPointerUp = () => { dragging = false; schedule(); };
-
+    const onVisibility = () => setHidden(document.hidden);
+    // A finger on the strip (the browser scrolls it natively).
+    const onTouchStart = () => setTouched(true);
+    const onTouchEnd = (event: TouchEvent) => setTouched(event.touches.length > 0);
+    root.addEventListener('touchstart', onTouchStart, { passive: true });
+    root.addEventListener('touchend', onTouchEnd);
+    root.addEventListener('touchcancel', onTouchEnd);
     root.addEventListener('mouseenter', onEnter);
     root.addEventListener('mouseleave', onLeave);
     root.addEventListener('focusin', onFocusIn);
     root.addEventListener('focusout', onFocusOut);
-    document.addEventListener('visibilitychange', schedule);
-    api.on('select', schedule).on('pointerDown', onPointerDown).on('pointerUp', onPointerUp);
-    schedule();
-
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      stop();
+      root.removeEventListener('touchstart', onTouchStart);
+      root.removeEventListener('touchend', onTouchEnd);
+      root.removeEventListener('touchcancel', onTouchEnd);
       root.removeEventListener('mouseenter', onEnter);
       root.removeEventListener('mouseleave', onLeave);
       root.removeEventListener('focusin', onFocusIn);
       root.removeEventListener('focusout', onFocusOut);
-      document.removeEventListener('visibilitychange', schedule);
-      api.off('select', schedule).off('pointerDown', onPointerDown).off('pointerUp', onPointerUp);
-      setPlaying(false);
+      document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [api, delay, rootRef]);
+  }, [on, rootRef]);
+
+  const paused = !on || reduced || hovered || focused || dragging || touched || hidden;
+  useEffect(() => {
+    setPlaying(!paused);
+    if (paused) return;
+    const timer = window.setTimeout(() => {
+      advanceRef.current?.();
+      setTicks((n) => n + 1);
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [paused, delay, position, ticks]);
 
   return playing;
 }

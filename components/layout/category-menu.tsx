@@ -10,7 +10,8 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import type { Vertical } from '@/lib/contract';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
-import { ChevronDownIcon, ChevronRightIcon, VerticalIcon } from './icons';
+import { ChevronDownIcon, ChevronRightIcon } from './icons';
+import { VerticalIcon } from './vertical-icons';
 import { useDismiss } from './use-dismiss';
 
 const HOVER_CLOSE_MS = 150;

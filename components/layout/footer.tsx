@@ -4,7 +4,8 @@
 import Link from 'next/link';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { SocialIcon } from './social-icons';
 import { NewsletterForm } from './newsletter-form';
 import { telHref, type StoreInfo } from './store-info';
 

@@ -8,7 +8,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useApiQuery } from '@/lib/client/hooks';
+import { useApiRead } from '@/lib/client/api-read';
 import { limits } from '@/lib/config';
 import { routes } from '@/lib/routes';
 import { rupeesRounded } from '@/lib/pricing';
@@ -52,10 +52,10 @@ export function SearchBox({ placeholder, autoFocus = false, onNavigate, classNam
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const enabled = keyword.length >= limits.searchSuggestMinChars;
-  const query = useApiQuery('storeSearch', { keyword }, { enabled });
+  const query = useApiRead('storeSearch', { keyword }, enabled);
   // Items with an empty name are not shown.
   const suggestions = suggestOn && enabled ? (query.data?.payload_searchAI ?? []).filter((p) => p.name.trim()).slice(0, MAX_SUGGESTIONS) : [];
-  const settled = enabled && keyword === trimmed && !query.isFetching;
+  const settled = enabled && keyword === trimmed && !query.isPending;
   const showEmpty = suggestOn && settled && query.isSuccess && suggestions.length === 0;
   const showSearching = suggestOn && suggestions.length === 0 && !settled;
   const expanded = open && suggestions.length > 0;

@@ -1,81 +1,25 @@
 'use client';
-// The mobile side menu drawer (docs/rules/pages.md#header-and-menus): the account row, the verticals
-// expanding to their categories (to /store-product/{category}), the phone and mail
-// links, and the social links the store has configured. A modal dialog from the left.
-import Link from 'next/link';
+// The mobile side menu (docs/rules/pages.md#header-and-menus): the hamburger button, and the
+// drawer (components/layout/side-menu-panel.tsx: the account row, the verticals expanding
+// to their categories, the phone and mail links, the social links), loaded when the menu
+// first opens so that no page ships it up front.
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Vertical } from '@/lib/contract';
-import { useCustomer } from '@/lib/client/customer';
-import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
-import { ChevronDownIcon, ChevronRightIcon, ClockIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, SocialIcon, UserIcon, VerticalIcon } from './icons';
-import { telHref, type StoreInfo } from './store-info';
-import { useDialog } from './use-dialog';
+import { MenuIcon } from './icons';
+import type { StoreInfo } from './store-info';
 
-/** The account row: logged out to /login; logged in to /my-account with the name and phone. */
-function AccountRow() {
-  const { customer, loggedIn } = useCustomer();
-  const user = loggedIn ? customer : null;
-  return (
-    <Link href={user ? routes.myAccount : routes.login} className={`flex items-center gap-3 px-4 py-4 bg-primary-strong text-white hover:bg-primary-stronger`}>
-      <span className="flex h-11 w-11 items-center justify-center rounded-full bg-white/20">
-        <UserIcon />
-      </span>
-      <span className="flex-1 leading-tight">
-        <span className="block text-xs text-white/80">{user ? user.contact : texts.layout.guestGreeting}</span>
-        <span className="block font-semibold">{user ? user.name || texts.account.myAccount : texts.layout.loginOrSignUp}</span>
-      </span>
-      <ChevronRightIcon size={18} />
-    </Link>
-  );
-}
-
-function VerticalRow({ vertical }: { vertical: Vertical }) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  return (
-    <li className="border-b border-black/5">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-        className="flex w-full items-center gap-3 px-4 py-3 text-left text-sm font-semibold"
-      >
-        <VerticalIcon name={vertical.name} size={22} className="text-primary-dark" />
-        <span className="flex-1">{vertical.name}</span>
-        <ChevronDownIcon size={18} className={`text-neutral-500 transition ${open ? 'rotate-180' : ''}`} />
-      </button>
-      {/* Rendered only while open, to keep the category tree out of every page's HTML. */}
-      {open && (
-      <ul id={listId} className="bg-neutral-50 pb-2">
-        <li>
-          <Link href={routes.vertical(vertical.name_url)} className={`block py-2 pl-14 pr-4 text-sm font-semibold text-primary-strong`}>
-            {texts.layout.viewAll(vertical.name)}
-          </Link>
-        </li>
-        {vertical.catList.map((category) => (
-          <li key={category.category_id}>
-            <Link href={routes.category(category.name_url)} className="block py-2 pl-14 pr-4 text-sm text-secondary">
-              {category.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      )}
-    </li>
-  );
-}
+const SideMenuPanel = dynamic(() => import('./side-menu-panel').then((m) => m.SideMenuPanel), { ssr: false });
 
 export function SideMenu({ verticals, info }: { verticals: Vertical[]; info: StoreInfo }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const pathname = usePathname();
   useEffect(() => setOpen(false), [pathname]);
-  useDialog(open, panelRef, close);
+  // The drawer loads on the first opening and stays mounted after it.
+  const [wanted, setWanted] = useState(false);
 
   return (
     <>
@@ -84,81 +28,15 @@ export function SideMenu({ verticals, info }: { verticals: Vertical[]; info: Sto
         aria-label={texts.layout.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="flex h-10 w-10 items-center justify-center rounded-lg transition hover:bg-neutral-100"
       >
         <MenuIcon />
       </button>
-      <div className={`fixed inset-0 z-[60] ${open ? '' : 'pointer-events-none invisible'}`}>
-        <div aria-hidden="true" onClick={close} className={`absolute inset-0 bg-black/40 transition-opacity duration-200 ${open ? 'opacity-100' : 'opacity-0'}`} />
-        <div
-          ref={panelRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          className={`absolute inset-y-0 left-0 flex w-[85%] max-w-xs flex-col bg-white shadow-2xl outline-none transition-transform duration-200 ${
-            open ? 'translate-x-0' : '-translate-x-full'
-          }`}
-        >
-          <div className="flex items-center justify-between px-4 py-3">
-            <h2 id={titleId} className="text-base font-bold">
-              {texts.layout.menu}
-            </h2>
-            <button type="button" onClick={close} aria-label={texts.layout.closeMenu} className="rounded-md p-1.5 transition hover:bg-neutral-100">
-              <CloseIcon />
-            </button>
-          </div>
-          <div className="flex-1 overflow-y-auto">
-            <AccountRow />
-            <nav aria-label={texts.layout.categoriesMenu}>
-              <ul>
-                {verticals.map((vertical) => (
-                  <VerticalRow key={vertical.vertical_id} vertical={vertical} />
-                ))}
-              </ul>
-            </nav>
-            <ul className="space-y-1 px-4 py-4 text-sm">
-              <li className="flex items-center gap-3 py-1.5 text-muted">
-                <ClockIcon size={20} className="text-primary-dark" />
-                {info.headerHours}
-              </li>
-              <li>
-                <a href={telHref(info.phone)} className="flex items-center gap-3 py-1.5">
-                  <PhoneIcon size={20} className="text-primary-dark" />
-                  {info.phone}
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${info.email}`} className="flex items-center gap-3 py-1.5 break-all">
-                  <MailIcon size={20} className="shrink-0 text-primary-dark" />
-                  {info.email}
-                </a>
-              </li>
-            </ul>
-            {info.social.length > 0 && (
-              <div className="px-4 pb-6">
-                <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{texts.layout.followUs}</p>
-                <ul className="flex gap-2">
-                  {info.social.map((s) => (
-                    <li key={s.network}>
-                      <a
-                        href={s.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={s.label}
-                        className="flex h-9 w-9 items-center justify-center rounded-full bg-primary-soft text-primary-dark"
-                      >
-                        <SocialIcon network={s.network} size={18} />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
-        </div>
-      </div>
+      {wanted && <SideMenuPanel open={open} onClose={close} verticals={verticals} info={info} />}
     </>
   );
 }

@@ -19,12 +19,12 @@ import { itemProgress, showDate } from '@/lib/orders/display';
 import { picksLine } from '@/lib/products/unit-picks';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { SafeImage } from '@/components/layout/safe-image';
 import { ConfirmDialog } from '@/components/layout/modal';
 import { ReturnDialog } from './return-dialog';
 
-const t = texts.orderScreens;
+const t = screenTexts.orderScreens;
 type Item = OrderDetail['orderdetails'][number];
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
@@ -68,7 +68,7 @@ function ReturnState({ item, returns, lastDay }: { item: Item; returns: OrderDet
   if (asked) {
     return (
       <p className="mt-2 text-sm font-semibold" data-testid="return-state">
-        {texts.returns.statusLine(texts.returns.states[asked.status] ?? asked.status)}
+        {screenTexts.returns.statusLine(screenTexts.returns.states[asked.status] ?? asked.status)}
         {asked.status === 'rejected' && asked.decision_note ? `: ${asked.decision_note}` : ''}
       </p>
     );
@@ -76,7 +76,7 @@ function ReturnState({ item, returns, lastDay }: { item: Item; returns: OrderDet
   if (!lastDay || item.delivered_action !== 1) return null;
   return (
     <p className="mt-2 text-sm text-neutral-700" data-testid="return-window">
-      {item.can_return ? texts.returns.windowNote(showDate(lastDay)) : texts.returns.windowClosedNote(showDate(lastDay))}
+      {item.can_return ? screenTexts.returns.windowNote(showDate(lastDay)) : screenTexts.returns.windowClosedNote(showDate(lastDay))}
     </p>
   );
 }
@@ -102,12 +102,12 @@ export function OrderDetails() {
         toast.success(t.orderCancelled);
       } else {
         const answer = await apiCall('orderItemCancel', { order_id: order.order_id, item_id: cancelling.item_id });
-        if (answer.message === 'Order item cancelled successfully.') toast.success(texts.itemCancelled);
-        else toast.error(texts.itemCancelFailed, { description: answer.message });
+        if (answer.message === 'Order item cancelled successfully.') toast.success(screenTexts.itemCancelled);
+        else toast.error(screenTexts.itemCancelFailed, { description: answer.message });
       }
       await refresh();
     } catch (error) {
-      toast.error(texts.itemCancelFailed, { description: error instanceof Error ? error.message : undefined });
+      toast.error(screenTexts.itemCancelFailed, { description: error instanceof Error ? error.message : undefined });
     } finally {
       setBusy(false);
       setCancelling(null);
@@ -142,9 +142,9 @@ export function OrderDetails() {
         </Card>
         <Card title={t.deliveryAddress}>
           <p className="text-sm font-semibold">{order.delivered_name}</p>
-          <p className="text-sm">{texts.addressScreens.houseLabel}: {order.delivered_house_no}</p>
+          <p className="text-sm">{screenTexts.addressScreens.houseLabel}: {order.delivered_house_no}</p>
           <p className="text-sm text-neutral-700">{[order.delivered_street, order.delivered_city, order.delivered_state].filter(Boolean).join(', ')}</p>
-          <p className="text-sm">{texts.addressScreens.pincodeLabel}: {order.delivered_pincode}</p>
+          <p className="text-sm">{screenTexts.addressScreens.pincodeLabel}: {order.delivered_pincode}</p>
         </Card>
         <Card title={t.invoice}>
           <dl>
@@ -153,8 +153,8 @@ export function OrderDetails() {
             <Row label={t.paymentMode} value={mode} />
             <Row label={t.totalPayment} value={rupees(order.totalsellingprice)} />
             <Row label={t.deliveryCharge} value={rupees(order.deliveryCharge)} />
-            {order.handling_fee > 0 && <Row label={texts.checkoutScreens.cashHandlingFee} value={rupees(order.handling_fee)} />}
-            {order.digital_discount > 0 && <Row label={texts.checkoutScreens.digitalPaymentDiscount} value={`- ${rupees(order.digital_discount)}`} />}
+            {order.handling_fee > 0 && <Row label={screenTexts.checkoutScreens.cashHandlingFee} value={rupees(order.handling_fee)} />}
+            {order.digital_discount > 0 && <Row label={screenTexts.checkoutScreens.digitalPaymentDiscount} value={`- ${rupees(order.digital_discount)}`} />}
             <Row label={t.couponDiscount} value={rupees(order.couponValue)} />
             <Row label={t.amountPayable} value={rupees(order.total_paid_amount)} testId="amount-payable" />
           </dl>
@@ -164,10 +164,10 @@ export function OrderDetails() {
             </a>
           )}
           {order.refunds?.length > 0 && (
-            <ul className="mt-2 border-t border-black/10 pt-2 text-sm" aria-label={texts.refunds.heading}>
+            <ul className="mt-2 border-t border-black/10 pt-2 text-sm" aria-label={screenTexts.refunds.heading}>
               {order.refunds.map((refund, index) => (
                 <li key={index} data-testid="order-refund" className="py-0.5 font-semibold">
-                  {texts.refunds.orderLine(rupees(refund.amount), texts.refunds.states[refund.status] ?? refund.status)}
+                  {screenTexts.refunds.orderLine(rupees(refund.amount), screenTexts.refunds.states[refund.status] ?? refund.status)}
                 </li>
               ))}
             </ul>
@@ -212,10 +212,10 @@ export function OrderDetails() {
                       <button
                         type="button"
                         onClick={() => setReturning(item)}
-                        aria-label={texts.returns.returnItemOf(item.product_name)}
+                        aria-label={screenTexts.returns.returnItemOf(item.product_name)}
                         className="h-fit rounded-lg border border-primary-strong px-3 py-1.5 text-sm font-semibold text-primary-strong hover:bg-primary-strong/5"
                       >
-                        {texts.returns.returnItem}
+                        {screenTexts.returns.returnItem}
                       </button>
                     )}
                   </div>
@@ -232,7 +232,7 @@ export function OrderDetails() {
         open={cancelling !== null}
         question={cancelling === 'order' ? t.confirmCancelOrder : t.confirmCancelItem}
         yes={cancelling === 'order' ? t.cancelOrder : t.cancelItem}
-        no={texts.checkoutScreens.keep}
+        no={screenTexts.checkoutScreens.keep}
         onYes={confirmCancel}
         onNo={() => setCancelling(null)}
         busy={busy}

@@ -16,11 +16,11 @@ import { useCustomer } from '@/lib/client/customer';
 import { RESCHEDULE_DAYS, rescheduleRange, showDate } from '@/lib/orders/display';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { SafeImage } from '@/components/layout/safe-image';
 import { Modal } from '@/components/layout/modal';
 
-const t = texts.orderScreens;
+const t = screenTexts.orderScreens;
 
 function Reschedule({ order, onDone, onClose }: { order: OrderSummary; onDone: () => void; onClose: () => void }) {
   const range = rescheduleRange(RESCHEDULE_DAYS);
@@ -35,7 +35,7 @@ function Reschedule({ order, onDone, onClose }: { order: OrderSummary; onDone: (
       toast.success(t.rescheduled(showDate(answer.payload.slot_date)));
       onDone();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : texts.orderFailed);
+      toast.error(error instanceof Error ? error.message : screenTexts.orderFailed);
     } finally {
       setBusy(false);
     }
@@ -119,7 +119,7 @@ export function OrderList() {
   useEffect(() => {
     if (params.get('placed') !== '1' || greeted.current) return;
     greeted.current = true;
-    toast.success(texts.orderPlaced);
+    toast.success(screenTexts.orderPlaced);
     router.replace(routes.myOrders);
   }, [params, router]);
   return (

@@ -7,9 +7,9 @@ import { Modal } from '@/components/layout/modal';
 import { apiCall } from '@/lib/client/http';
 import { toast } from '@/lib/client/toast';
 import type { OrderItemView } from '@/lib/orders/types';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 
-const t = texts.returns;
+const t = screenTexts.returns;
 
 export function ReturnDialog({ orderId, item, onClose, onDone }: { orderId: number; item: OrderItemView | null; onClose: () => void; onDone: () => Promise<unknown> }) {
   const [reason, setReason] = useState<string>(t.reasons[0]!);

@@ -10,10 +10,10 @@ import { toast } from '@/lib/client/toast';
 import { confirmPayment, type ProviderSuccess } from '@/lib/client/payments/pay-online';
 import { payable } from '@/lib/orders/order-summary';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { RequireLogin } from '@/components/account/require-login';
 
-const t = texts.testPayment;
+const t = screenTexts.testPayment;
 
 interface View {
   order_id: string;
@@ -41,8 +41,8 @@ function Payment() {
     testApi(undefined, orderId).then(({ status, body }) => {
       if (!live) return;
       if (status === 200) setView(body.payload as View);
-      else setError(body.message ?? texts.orderNotFound);
-    }, () => live && setError(texts.orderFailed));
+      else setError(body.message ?? screenTexts.orderNotFound);
+    }, () => live && setError(screenTexts.orderFailed));
     return () => {
       live = false;
     };
@@ -56,7 +56,7 @@ function Payment() {
       await confirmPayment(body.payload as ProviderSuccess);
       router.push(routes.myOrdersPlaced);
     } catch {
-      toast.error(texts.orderFailed);
+      toast.error(screenTexts.orderFailed);
       setBusy(false);
     }
   }

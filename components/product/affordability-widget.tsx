@@ -5,6 +5,7 @@
 // the shopper reads a fallback text instead.
 import { useEffect, useId, useState } from 'react';
 import { texts } from '@/lib/texts';
+import { productTexts } from '@/lib/texts/product';
 
 export const AFFORDABILITY_SCRIPT = 'https://cdn.razorpay.com/widgets/affordability/affordability.js';
 
@@ -54,8 +55,8 @@ export function AffordabilityWidget({ paymentKey, amount }: { paymentKey: string
     };
   }, [paymentKey, amount]);
   return (
-    <section aria-label={texts.product.affordability} className="rounded-xl border border-black/10 bg-white p-4">
-      <h2 className="mb-2 text-base font-bold">{texts.product.affordability}</h2>
+    <section aria-label={productTexts.affordability} className="rounded-xl border border-black/10 bg-white p-4">
+      <h2 className="mb-2 text-base font-bold">{productTexts.affordability}</h2>
       <div id="razorpay-affordability-widget" data-widget-id={id} />
       {state === 'unavailable' && <p className="text-sm text-muted">{texts.affordabilityUnavailable}</p>}
     </section>

@@ -1,44 +1,16 @@
 'use client';
-// The Customer Reviews modal (docs/rules/catalogue.md#reviews): every review of the product,
-// newest first, fetched when it opens (store/reviews, not cached, so a new review is
-// there at once); 'No reviews yet.' for none; a failed fetch is only logged.
+// The Customer Reviews button and modal (docs/rules/catalogue.md#reviews); the list
+// (review-list.tsx: the reviews, fetched when the modal opens) loads on the first opening.
+import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
-import { useApiQuery } from '@/lib/client/hooks';
 import { texts } from '@/lib/texts';
-import { ReviewText } from '@/components/home/review-text';
+import { productTexts } from '@/lib/texts/product';
 import { Modal } from '@/components/layout/modal';
-import { Stars } from './stars';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function formatReviewDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
-
-function ReviewList({ productId }: { productId: number }) {
-  const reviews = useApiQuery('getReviews', { product_id: productId, limit: 1000 }, { retry: false });
-  if (reviews.isPending) return <p className="text-sm text-muted">{texts.product.loadingReviews}</p>;
-  if (reviews.isError) return null;
-  const list = reviews.data.data;
-  if (list.length === 0) return <p className="py-6 text-center text-sm text-muted">{texts.noReviews}</p>;
-  return (
-    <ul className="divide-y divide-black/10">
-      {list.map((review, i) => (
-        <li key={`${review.created_at}-${i}`} className="py-3">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Stars rating={review.rating} size={14} />
-            <span className="text-sm font-semibold">{review.name}</span>
-            <span className="text-xs text-muted">{texts.product.reviewedOn(formatReviewDate(review.created_at))}</span>
-          </div>
-          <div className="mt-1">
-            <ReviewText review={review.review} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const ReviewList = dynamic(() => import('./review-list').then((m) => m.ReviewList), {
+  ssr: false,
+  loading: () => <p className="text-sm text-muted">{productTexts.loadingReviews}</p>,
+});
 
 export function CustomerReviewsButton({ productId, count }: { productId: number; count: number }) {
   const [open, setOpen] = useState(false);
@@ -51,7 +23,7 @@ export function CustomerReviewsButton({ productId, count }: { productId: number;
         aria-haspopup="dialog"
         className="rounded-md border border-primary-strong px-4 py-2 text-sm font-semibold text-primary-strong hover:bg-primary-soft"
       >
-        {texts.product.seeReviews(count)}
+        {productTexts.seeReviews(count)}
       </button>
       <Modal open={open} onClose={close} title={texts.customerReviews}>
         {open && <ReviewList productId={productId} />}

@@ -4,6 +4,8 @@
 import { useId } from 'react';
 import { formatDeliveryWindow } from '@/lib/delivery/window';
 import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
+import { productTexts } from '@/lib/texts/product';
 import { telHref } from '@/components/layout/store-info';
 import { useDelivery } from './delivery-context';
 
@@ -17,7 +19,7 @@ export const mapLink = (address: string) => `https://www.google.com/maps/search/
 export function DeliveryCheck({ address, phone }: Props) {
   const delivery = useDelivery();
   const inputId = useId();
-  const t = texts.product;
+  const t = productTexts;
   return (
     <section aria-labelledby={`${inputId}-heading`} className="rounded-xl border border-black/10 bg-white p-4">
       <h2 id={`${inputId}-heading`} className="mb-3 text-base font-bold">
@@ -84,7 +86,7 @@ export function DeliveryCheck({ address, phone }: Props) {
         </div>
       </dl>
       <a href={mapLink(address)} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-semibold text-primary-strong hover:underline">
-        {t.viewOnMap} <span className="sr-only">{texts.home.opensInNewTab}</span>
+        {t.viewOnMap} <span className="sr-only">{homeTexts.opensInNewTab}</span>
       </a>
     </section>
   );

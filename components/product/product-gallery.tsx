@@ -1,12 +1,14 @@
 'use client';
 // The product page's pictures: the main picture, a strip of thumbnails
 // (6 in view, scrolling with the selection), previous and next arrows that wrap at both
-// ends, swiping on touch screens (embla-carousel-react) and a full-screen view on click.
+// ends, swiping (a native scroll-snap strip; the mouse drags it through
+// components/home/snap-drag.ts) and a full-screen view on click.
 // The first picture is in the server's HTML; a sold-out product gets its overlay here.
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { scrollBehavior, useMouseDrag } from '@/components/home/snap-drag';
 import { SafeImage } from '@/components/layout/safe-image';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
+import { productTexts } from '@/lib/texts/product';
 import { Modal } from '@/components/layout/modal';
 
 /** Thumbnails in view at once (6 in the thumbnail carousel). */
@@ -25,7 +27,7 @@ function Arrow({ direction, onClick, className = '' }: { direction: 'prev' | 'ne
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === 'prev' ? texts.product.previousPicture : texts.product.nextPicture}
+      aria-label={direction === 'prev' ? productTexts.previousPicture : productTexts.nextPicture}
       className={`absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-secondary shadow-md ring-1 ring-black/10 hover:bg-primary hover:text-white ${
         direction === 'prev' ? 'left-2' : 'right-2'
       } ${className}`}
@@ -51,47 +53,56 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
   const [index, setIndex] = useState(0);
   const [start, setStart] = useState(0);
   const [full, setFull] = useState(false);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false, align: 'start', duration: 22 });
+  const stripRef = useRef<HTMLDivElement>(null);
 
   const show = useCallback(
     (wanted: number) => {
       const next = ((wanted % count) + count) % count;
       setIndex(next);
       setStart((s) => thumbnailStart(s, next, count));
-      embla?.scrollTo(next);
+      const strip = stripRef.current;
+      strip?.scrollTo({ left: next * strip.clientWidth, behavior: scrollBehavior() });
     },
-    [count, embla],
+    [count],
   );
 
-  // A swipe moves the selection too.
+  // A swipe moves the selection too, once the strip has come to rest.
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => {
-      const selected = embla.selectedScrollSnap();
-      setIndex(selected);
-      setStart((s) => thumbnailStart(s, selected, count));
+    const strip = stripRef.current;
+    if (!strip) return;
+    let timer = 0;
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const selected = Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / (strip.clientWidth || 1))));
+        setIndex(selected);
+        setStart((s) => thumbnailStart(s, selected, count));
+      }, 80);
     };
-    embla.on('select', onSelect);
+    strip.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      embla.off('select', onSelect);
+      window.clearTimeout(timer);
+      strip.removeEventListener('scroll', onScroll);
     };
-  }, [embla, count]);
+  }, [count]);
+  const pictureWidth = useCallback(() => stripRef.current?.clientWidth ?? 0, []);
+  useMouseDrag(stripRef, pictureWidth);
 
   const closeFull = useCallback(() => setFull(false), []);
-  const label = (i: number) => alts[i] || texts.product.picture(name, i + 1, count);
+  const label = (i: number) => alts[i] || productTexts.picture(name, i + 1, count);
 
   return (
-    <section aria-label={texts.product.gallery} className="flex flex-col gap-3">
+    <section aria-label={productTexts.gallery} className="flex flex-col gap-3">
       <div className="relative overflow-hidden rounded-xl border border-black/10 bg-white">
-        <div ref={viewportRef} className="overflow-hidden">
-          <div className="flex touch-pan-y">
+        <div ref={stripRef} className="snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+          <div className="flex">
             {images.map((src, i) => (
-              <div key={`${i}-${src}`} className="relative aspect-square min-w-0 shrink-0 grow-0 basis-full" aria-hidden={i === index ? undefined : true}>
+              <div key={`${i}-${src}`} className="relative aspect-square min-w-0 shrink-0 grow-0 basis-full snap-start" aria-hidden={i === index ? undefined : true}>
                 <button
                   type="button"
                   className="absolute inset-0 cursor-zoom-in"
                   tabIndex={i === index ? 0 : -1}
-                  aria-label={`${label(i)}. ${texts.product.openFullScreen}`}
+                  aria-label={`${label(i)}. ${productTexts.openFullScreen}`}
                   onClick={() => setFull(true)}
                 >
                   {/* Drawn at most about 412 px wide (a phone's width, the desktop column): a fixed
@@ -113,7 +124,7 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
         {soldOut && (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-white/30">
             <p className="rotate-[-8deg] rounded-md bg-secondary/90 px-5 py-2 text-xl font-extrabold uppercase tracking-widest text-white shadow-lg">
-              {texts.product.soldOutOverlay}
+              {productTexts.soldOutOverlay}
             </p>
           </div>
         )}
@@ -142,7 +153,7 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
                     type="button"
                     tabIndex={inView ? 0 : -1}
                     onClick={() => show(i)}
-                    aria-label={texts.product.showPicture(i + 1)}
+                    aria-label={productTexts.showPicture(i + 1)}
                     aria-current={i === index ? 'true' : undefined}
                     className={`relative block aspect-square w-full overflow-hidden rounded-md border-2 bg-white ${
                       i === index ? 'border-primary-strong' : 'border-black/10 hover:border-primary'
@@ -158,7 +169,7 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
         </div>
       )}
 
-      <Modal open={full} onClose={closeFull} title={texts.product.fullScreen} hideTitle size="full">
+      <Modal open={full} onClose={closeFull} title={productTexts.fullScreen} hideTitle size="full">
         <div className="relative h-full w-full">
           <SafeImage src={images[index]} alt={label(index)} fill sizes="100vw" className="object-contain p-6 desk:p-12" />
           {count > 1 && (
@@ -166,7 +177,7 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
               <Arrow direction="prev" onClick={() => show(index - 1)} />
               <Arrow direction="next" onClick={() => show(index + 1)} />
               <p className="absolute inset-x-0 bottom-4 text-center text-sm font-semibold" aria-live="polite">
-                {texts.home.slideOf(index + 1, count)}
+                {homeTexts.slideOf(index + 1, count)}
               </p>
             </>
           )}

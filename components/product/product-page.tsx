@@ -19,6 +19,7 @@ import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { productJsonLd } from '@/lib/seo/product-json-ld';
 import { texts } from '@/lib/texts';
+import { productTexts } from '@/lib/texts/product';
 import { Breadcrumbs, jsonLdText } from '@/components/catalog/breadcrumbs';
 import { LazyProductCarousel } from '@/components/home/lazy-product-carousel';
 import { MobilePageTitle } from '@/components/layout/mobile-title';
@@ -94,14 +95,14 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
           <div className="flex min-w-0 flex-col gap-4">
             <div>
               <p className="text-sm">
-                <span className="sr-only">{texts.product.category}: </span>
+                <span className="sr-only">{productTexts.category}: </span>
                 <Link href={routes.category(product.category_url)} className="font-semibold text-primary-strong hover:underline">
                   {product.category_name}
                 </Link>
                 {product.brand && (
                   <>
                     <span aria-hidden="true"> · </span>
-                    <span className="sr-only">{texts.product.brand}: </span>
+                    <span className="sr-only">{productTexts.brand}: </span>
                     {product.brand_id ? (
                       <Link href={routes.brand(product.brand_id)} className="text-muted hover:underline">
                         {product.brand}
@@ -133,7 +134,7 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
 
             <div>
               <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <span className="sr-only">{texts.product.sellingPrice}</span>
+                <span className="sr-only">{productTexts.sellingPrice}</span>
                 <span className="text-2xl font-extrabold desk:text-3xl" data-testid="selling-price">
                   {rupees(product.selling_price)}
                 </span>
@@ -149,7 +150,7 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
                   </>
                 )}
               </p>
-              <p className="mt-0.5 text-xs text-muted">{texts.product.inclusiveOfTaxes}</p>
+              <p className="mt-0.5 text-xs text-muted">{productTexts.inclusiveOfTaxes}</p>
             </div>
 
             <ProductCondition product={product} />
@@ -157,9 +158,9 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
             {swatches.length > 0 && (
               <div>
                 <p className="mb-2 text-sm font-semibold">
-                  {texts.product.color}: <span className="font-normal">{product.color}</span>
+                  {productTexts.color}: <span className="font-normal">{product.color}</span>
                 </p>
-                <ul className="flex flex-wrap gap-2" aria-label={texts.product.colorOptions}>
+                <ul className="flex flex-wrap gap-2" aria-label={productTexts.colorOptions}>
                   {swatches.map((variant) => {
                     const current = variant.product_id === product.product_id;
                     return (
@@ -190,7 +191,7 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
             {product.bank_offer.length > 0 && (
               <section aria-labelledby="offers-heading" className="rounded-xl border border-black/10 bg-white p-4">
                 <h2 id="offers-heading" className="mb-3 text-base font-bold">
-                  {texts.product.offersAndCoupons}
+                  {productTexts.offersAndCoupons}
                 </h2>
                 <ul className="space-y-3">
                   {product.bank_offer.map((offer, i) => (
@@ -207,7 +208,7 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
 
             <section aria-labelledby="promise-heading" className="rounded-xl border border-black/10 bg-white p-4">
               <h2 id="promise-heading" className="mb-3 text-base font-bold">
-                {texts.product.wePromiseHeading}
+                {productTexts.wePromiseHeading}
               </h2>
               <ul className="grid grid-cols-2 gap-3 desk:grid-cols-4">
                 {texts.wePromise.map((promise) => (
@@ -235,16 +236,16 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
       <section aria-labelledby="ratings-heading" className="mt-8 grid gap-4 desk:grid-cols-2">
         <div className="rounded-xl border border-black/10 bg-white p-4">
           <h2 id="ratings-heading" className="text-lg font-bold">
-            {texts.product.ratingsHeading}
+            {productTexts.ratingsHeading}
           </h2>
           {rated ? (
             <div className="mt-3 flex flex-wrap items-center gap-6">
               <div className="text-center">
                 <p className="text-4xl font-extrabold">{product.total_rating.toFixed(1)}</p>
                 <Stars rating={product.total_rating} />
-                <p className="mt-1 text-xs text-muted">{texts.product.basedOn(product.review_count)}</p>
+                <p className="mt-1 text-xs text-muted">{productTexts.basedOn(product.review_count)}</p>
               </div>
-              <ul className="min-w-48 flex-1 space-y-1" aria-label={texts.product.ratingsHeading}>
+              <ul className="min-w-48 flex-1 space-y-1" aria-label={productTexts.ratingsHeading}>
                 {summary.stars.map((row) => (
                   <li key={row.stars} className="flex items-center gap-2 text-xs">
                     <span className="w-8 shrink-0" aria-hidden="true">{row.stars} ★</span>
@@ -252,7 +253,7 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
                       <span className="block h-full rounded-full bg-primary" style={{ width: `${row.percent}%` }} />
                     </span>
                     <span className="w-8 shrink-0 text-right text-muted" aria-hidden="true">{row.count}</span>
-                    <span className="sr-only">{texts.product.starRow(row.stars, row.count)}</span>
+                    <span className="sr-only">{productTexts.starRow(row.stars, row.count)}</span>
                   </li>
                 ))}
               </ul>
@@ -279,8 +280,8 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
         </Section>
       )}
       {product.featured.length > 0 && (
-        <Section id="featured-heading" title={texts.product.featuredProducts}>
-          <LazyProductCarousel label={texts.product.featuredProducts} layout={carouselLayouts.productRow} section={`product-${product.product_id}-featured`} />
+        <Section id="featured-heading" title={productTexts.featuredProducts}>
+          <LazyProductCarousel label={productTexts.featuredProducts} layout={carouselLayouts.productRow} section={`product-${product.product_id}-featured`} />
         </Section>
       )}
     </div>

@@ -1,153 +1,41 @@
 'use client';
-// 'Rate Your Experience' (docs/rules/catalogue.md#reviews): stars with a hover preview and a text,
-// both required (the button stays disabled until both exist; 'Please fill all fields.'
-// otherwise). States: idle, submitting ('Submitting...'), submitted ('Review Submitted'
-// with a thank-you); the inputs lock while submitting and after. A logged-out shopper is
-// asked to log in first (the login popup).
-import { useId, useState } from 'react';
-import { toast } from '@/lib/client/toast';
+// 'Rate Your Experience' (docs/rules/catalogue.md#reviews). A logged-out shopper is asked to log
+// in first (the login popup); a logged-in one gets the form (review-fields.tsx: stars and a
+// text, both required), loaded only then.
+import dynamic from 'next/dynamic';
+import { useId, type ReactNode } from 'react';
 import { openLoginPopup } from '@/lib/client/auth/login-popup-state';
-import { forgetCustomer, useCustomer } from '@/lib/client/customer';
-import { ApiCallError, apiCall } from '@/lib/client/http';
-import { clientCalls as calls } from '@/lib/client/call-table';
+import { useCustomer } from '@/lib/client/customer';
 import { texts } from '@/lib/texts';
-import { StarIcon } from './stars';
+import { productTexts } from '@/lib/texts/product';
 
-type State = 'idle' | 'submitting' | 'submitted';
-
-export function ReviewForm({ productId }: { productId: number }) {
-  const { customer, loggedIn, hydrated } = useCustomer();
-  const [rating, setRating] = useState(0);
-  const [hover, setHover] = useState(0);
-  const [review, setReview] = useState('');
-  const [state, setState] = useState<State>('idle');
-  const textId = useId();
+function Frame({ children }: { children?: ReactNode }) {
   const headingId = useId();
-  const t = texts.product;
-  const locked = state !== 'idle';
-  const complete = rating >= 1 && review.trim() !== '';
-
-  const heading = (
-    <h2 id={headingId} className="text-lg font-bold">
-      {texts.rateYourExperience}
-    </h2>
-  );
-
-  // Until the browser's login state is read, neither the form nor the login prompt.
-  if (!hydrated) {
-    return (
-      <section aria-labelledby={headingId} className="rounded-xl border border-black/10 bg-white p-4">
-        {heading}
-      </section>
-    );
-  }
-
-  if (!loggedIn) {
-    return (
-      <section aria-labelledby={headingId} className="rounded-xl border border-black/10 bg-white p-4">
-        {heading}
-        <p className="mt-2 text-sm text-muted">{t.loginToReview}</p>
-        <button type="button" onClick={() => openLoginPopup('Login')} className="mt-3 rounded-md bg-primary-strong px-4 py-2 text-sm font-semibold text-white hover:bg-primary-stronger">
-          {t.login}
-        </button>
-      </section>
-    );
-  }
-
-  async function submit() {
-    if (!complete) {
-      toast.error(texts.reviewFillAll);
-      return;
-    }
-    setState('submitting');
-    try {
-      const answer = await apiCall('submitReview', { customer_id: customer?.customer_id, product_id: productId, rating, review: review.trim() });
-      if (answer.message === calls.submitReview.message) {
-        setState('submitted');
-        return;
-      }
-      toast.error(texts.reviewFailed);
-      setState('idle');
-    } catch (error) {
-      if (error instanceof ApiCallError && error.status === 401) {
-        // The session ended elsewhere: forget the user and ask for a login.
-        forgetCustomer();
-        openLoginPopup('Login');
-      } else if (error instanceof ApiCallError && error.status < 500) {
-        toast.error(error.message || texts.reviewFailed);
-      } else {
-        toast.error(texts.reviewError);
-      }
-      setState('idle');
-    }
-  }
-
-  const shown = hover || rating;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-black/10 bg-white p-4">
-      {heading}
-      <form
-        className="mt-3 flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!locked) void submit();
-        }}
-      >
-        <fieldset disabled={locked} onMouseLeave={() => setHover(0)}>
-          <legend className="mb-1 text-sm font-semibold">{t.yourRating}</legend>
-          <div className="flex gap-1" role="radiogroup" aria-label={t.yourRating}>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <button
-                key={n}
-                type="button"
-                role="radio"
-                aria-checked={rating === n}
-                aria-label={t.stars(n)}
-                onMouseEnter={() => setHover(n)}
-                onFocus={() => setHover(n)}
-                onBlur={() => setHover(0)}
-                onClick={() => setRating(n)}
-                className="rounded p-0.5 disabled:cursor-not-allowed"
-                data-preview={n <= shown ? 'on' : 'off'}
-              >
-                <StarIcon filled={n <= shown} size={28} />
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <div>
-          <label htmlFor={textId} className="mb-1 block text-sm font-semibold">
-            {t.yourReview}
-          </label>
-          <textarea
-            id={textId}
-            value={review}
-            onChange={(event) => setReview(event.target.value)}
-            readOnly={locked}
-            rows={4}
-            maxLength={2000}
-            placeholder={t.reviewPlaceholder}
-            className="w-full rounded-md border border-black/20 px-3 py-2 text-sm read-only:bg-neutral-100 focus:border-primary-strong"
-          />
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            disabled={!complete || locked}
-            className="rounded-md bg-primary-strong px-5 py-2 text-sm font-semibold text-white hover:bg-primary-stronger disabled:cursor-not-allowed disabled:bg-neutral-500"
-          >
-            {state === 'submitting' ? t.submittingReview : state === 'submitted' ? t.reviewSubmitted : t.submitReview}
-          </button>
-          {state === 'idle' && !complete && (rating > 0 || review !== '') && (
-            <p className="text-sm text-muted">{texts.reviewFillAll}</p>
-          )}
-          {state === 'submitted' && (
-            <p role="status" className="text-sm font-semibold text-primary-strong">
-              {t.reviewThanks}
-            </p>
-          )}
-        </div>
-      </form>
+      <h2 id={headingId} className="text-lg font-bold">
+        {texts.rateYourExperience}
+      </h2>
+      {children}
     </section>
   );
+}
+
+const ReviewFields = dynamic(() => import('./review-fields').then((m) => m.ReviewFields), { ssr: false, loading: () => <Frame /> });
+
+export function ReviewForm({ productId }: { productId: number }) {
+  const { loggedIn, hydrated } = useCustomer();
+  // Until the browser's login state is read, neither the form nor the login prompt.
+  if (!hydrated) return <Frame />;
+  if (!loggedIn) {
+    return (
+      <Frame>
+        <p className="mt-2 text-sm text-muted">{productTexts.loginToReview}</p>
+        <button type="button" onClick={() => openLoginPopup('Login')} className="mt-3 rounded-md bg-primary-strong px-4 py-2 text-sm font-semibold text-white hover:bg-primary-stronger">
+          {productTexts.login}
+        </button>
+      </Frame>
+    );
+  }
+  return <ReviewFields productId={productId} />;
 }

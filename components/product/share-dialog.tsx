@@ -1,44 +1,16 @@
 'use client';
-// The share dialog: copy the page's link ('URL Copied to clipboard.'),
-// or share it to Facebook, Pinterest, Twitter and WhatsApp in a new tab.
+// The Share button of the product page; its dialog (share-panel.tsx: copy the link, or share
+// it to Facebook, Pinterest, Twitter and WhatsApp) loads when it first opens.
+import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
-import { toast } from '@/lib/client/toast';
-import { texts } from '@/lib/texts';
-import { Modal } from '@/components/layout/modal';
+import { productTexts } from '@/lib/texts/product';
+
+const SharePanel = dynamic(() => import('./share-panel').then((m) => m.SharePanel), { ssr: false });
 
 interface Props {
   url: string;
   name: string;
   image: string;
-}
-
-export function shareLinks(url: string, name: string, image: string) {
-  const u = encodeURIComponent(url);
-  const text = encodeURIComponent(name);
-  return [
-    { network: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: 'Pinterest', href: `https://pinterest.com/pin/create/button/?url=${u}&media=${encodeURIComponent(image)}&description=${text}` },
-    { network: 'Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${text}` },
-    { network: 'WhatsApp', href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${name} ${url}`)}` },
-  ];
-}
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Older browsers and plain-http origins have no async clipboard.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const done = document.execCommand('copy');
-  area.remove();
-  if (!done) throw new Error('copy refused');
 }
 
 function ShareIcon() {
@@ -54,52 +26,24 @@ function ShareIcon() {
 
 export function ShareButton({ url, name, image }: Props) {
   const [open, setOpen] = useState(false);
+  // The dialog loads on the first opening and stays mounted after it.
+  const [wanted, setWanted] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         className="inline-flex items-center gap-1.5 rounded-md border border-black/15 px-3 py-2 text-sm font-semibold hover:border-primary hover:text-primary-strong"
       >
         <ShareIcon />
-        {texts.product.share}
+        {productTexts.share}
       </button>
-      <Modal open={open} onClose={close} title={texts.product.shareHeading} size="sm">
-        <div className="flex gap-2">
-          <input readOnly value={url} aria-label={texts.product.copyLink} className="min-w-0 flex-1 rounded-md border border-black/15 bg-neutral-50 px-3 py-2 text-sm" />
-          <button
-            type="button"
-            className="rounded-md bg-primary-strong px-4 text-sm font-semibold text-white hover:bg-primary-stronger"
-            onClick={async () => {
-              try {
-                await copyText(url);
-                toast.success(texts.urlCopied);
-              } catch (error) {
-                console.error('[share] copy failed:', error);
-              }
-            }}
-          >
-            {texts.product.copyLink}
-          </button>
-        </div>
-        <ul className="mt-4 grid grid-cols-2 gap-2">
-          {shareLinks(url, name, image).map((link) => (
-            <li key={link.network}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="block rounded-md border border-black/15 px-3 py-2 text-center text-sm font-semibold hover:border-primary hover:text-primary-strong"
-              >
-                {link.network}
-                <span className="sr-only"> {texts.home.opensInNewTab}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Modal>
+      {wanted && <SharePanel open={open} onClose={close} url={url} name={name} image={image} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Five stars for a rating (read-only), with the rating in words for screen readers.
 import { filledStars } from '@/lib/reviews/summary';
-import { texts } from '@/lib/texts';
+import { homeTexts } from '@/lib/texts/home';
 
 export function StarIcon({ filled, size = 16 }: { filled: boolean; size?: number }) {
   return (
@@ -13,7 +13,7 @@ export function StarIcon({ filled, size = 16 }: { filled: boolean; size?: number
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
   const filled = filledStars(rating);
   return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={texts.home.ratedOutOf5(Number(rating.toFixed(1)))}>
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={homeTexts.ratedOutOf5(Number(rating.toFixed(1)))}>
       {[1, 2, 3, 4, 5].map((n) => (
         <StarIcon key={n} filled={n <= filled} size={size} />
       ))}

@@ -5,9 +5,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/client/toast';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
-const t = texts.seller.csvImport;
+const t = sellerTexts.csvImport;
 
 export interface CsvImportPlan<Create, Update> {
   rows: number;

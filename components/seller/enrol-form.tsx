@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import { sellerCall } from '@/lib/client/seller/http';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
-const t = texts.seller.console;
+const t = sellerTexts.console;
 
 export function EnrolForm({ token }: { token: string }) {
   const router = useRouter();

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import { sellerCall } from '@/lib/client/seller/http';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
 export function LogoutButton() {
   const router = useRouter();
@@ -16,7 +16,7 @@ export function LogoutButton() {
   });
   return (
     <button type="button" onClick={() => logout.mutate()} className="rounded border px-3 py-1 font-semibold hover:bg-neutral-100">
-      {texts.seller.console.logOut}
+      {sellerTexts.console.logOut}
     </button>
   );
 }

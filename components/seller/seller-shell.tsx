@@ -3,11 +3,11 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { store } from '@/lib/config';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import type { StaffMember } from '@/lib/staff/types';
 import { LogoutButton } from './logout-button';
 
-const t = texts.seller.console;
+const t = sellerTexts.console;
 
 export function SellerShell({ member, children }: { member: StaffMember | null; children: ReactNode }) {
   return (

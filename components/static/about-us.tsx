@@ -4,11 +4,12 @@ import Link from 'next/link';
 import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { proseClass, StaticPage } from './static-page';
 
 export const aboutUsMetadata = pageMetadata({
-  title: `${texts.staticPages.aboutUs} - ${store.businessName}`,
+  title: `${pageTexts.staticPages.aboutUs} - ${store.businessName}`,
   description: `${store.businessName} gives tested open-box appliances and electronics a second life: original products at up to 80% off MRP, with 7-day free returns and home delivery.`,
   path: routes.aboutUs,
 });
@@ -44,7 +45,7 @@ export function AboutUsPage() {
   const counts = texts.customerCount;
   return (
     <StaticPage
-      title={texts.staticPages.aboutUs}
+      title={pageTexts.staticPages.aboutUs}
       lede={`${business} is a re-commerce store: we give good appliances and electronics that missed their first sale a second chance, and pass the savings on to you.`}
     >
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">

@@ -4,13 +4,13 @@
 import Link from 'next/link';
 import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { EditedSections, editedSections } from './page-text';
 import { PolicyLayout, PolicySection, StaticPage } from './static-page';
 
 export const cancellationPolicyMetadata = pageMetadata({
-  title: `${texts.staticPages.cancellation} - ${store.businessName}`,
+  title: `${pageTexts.staticPages.cancellation} - ${store.businessName}`,
   description: `How to cancel an order at ${store.businessName}: a 7-day cancellation window until the order is out for delivery, and a full refund when a product is unavailable.`,
   path: routes.cancellationPolicy,
 });
@@ -20,7 +20,7 @@ export async function CancellationPolicyPage() {
   const edited = await editedSections('cancellation');
   return (
     <StaticPage
-      title={texts.staticPages.cancellation}
+      title={pageTexts.staticPages.cancellation}
       lede="Changed your mind? You can cancel an order within 7 days, as long as it has not left for delivery."
     >
       <PolicyLayout current={routes.cancellationPolicy}>

@@ -7,12 +7,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/client/toast';
 import { apiCall, ApiCallError } from '@/lib/client/http';
-import { clientCalls as calls } from '@/lib/client/call-table';
-import { texts } from '@/lib/texts';
+import { callMessages } from '@/lib/client/call-messages';
+import { pageTexts } from '@/lib/texts/pages';
 
 type Status = 'idle' | 'submitting' | 'sent' | 'failed';
 
-const labels = texts.contactForm;
+const labels = pageTexts.contactForm;
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-black/15 bg-white px-3.5 py-2.5 text-[15px] text-secondary shadow-sm outline-none placeholder:text-black/35 focus:border-primary focus:ring-2 focus:ring-primary/25 disabled:bg-black/[0.03]';
 
@@ -25,7 +25,7 @@ export function ContactForm() {
     const form = new FormData(event.currentTarget);
     const field = (name: string) => String(form.get(name) ?? '').trim();
     setStatus('submitting');
-    toast.success(texts.contactThanks);
+    toast.success(pageTexts.contactThanks);
     try {
       const reply = await apiCall('sendContactUsEmail', {
         name: field('name'),
@@ -33,11 +33,11 @@ export function ContactForm() {
         phone: field('phone'),
         message: field('message'),
       });
-      if (reply.message === calls.sendContactUsEmail.message) toast.success(texts.contactMailSent);
+      if (reply.message === callMessages.sendContactUsEmail) toast.success(pageTexts.contactMailSent);
       setStatus('sent');
     } catch (error) {
       // A visitor over the message limit is told to wait rather than that sending failed.
-      toast.error(error instanceof ApiCallError && error.status === 429 ? error.message : texts.contactFailed);
+      toast.error(error instanceof ApiCallError && error.status === 429 ? error.message : pageTexts.contactFailed);
       setStatus('failed');
     }
   }

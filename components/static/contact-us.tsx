@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { builtInContactIntro } from '@/lib/content/builtin-pages';
 import { contactText } from '@/lib/content/page-kinds';
@@ -13,7 +13,7 @@ import { ContactForm } from './contact-form';
 import { StaticPage } from './static-page';
 
 export const contactUsMetadata = pageMetadata({
-  title: `${texts.staticPages.contactUs} - ${store.businessName}`,
+  title: `${pageTexts.staticPages.contactUs} - ${store.businessName}`,
   description: `Questions about an order, a product or a return? Write to ${store.businessName} or call ${store.phone}. We reply within 1 to 2 business days.`,
   path: routes.contactUs,
 });
@@ -49,12 +49,12 @@ function Lines({ lines }: { lines: string[] }) {
 }
 
 export async function ContactUsPage() {
-  const labels = texts.contactForm;
+  const labels = pageTexts.contactForm;
   // The intro, address lines and hours staff wrote in the console (docs/rules/content.md#pages); each part left out keeps its built-in text.
   const edited = await getEditedPage(store.storeId, 'contact').catch(() => null);
   const text = edited ? contactText(edited) : null;
   return (
-    <StaticPage title={texts.staticPages.contactUs} lede={text?.intro.length ? text.intro.join(' ') : builtInContactIntro}>
+    <StaticPage title={pageTexts.staticPages.contactUs} lede={text?.intro.length ? text.intro.join(' ') : builtInContactIntro}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
         <ContactForm />
         <section aria-labelledby="contact-details-heading" className="rounded-2xl bg-secondary/[0.03] p-5 ring-1 ring-black/5 desk:p-8">

@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { builtInFaqs } from '@/lib/content/builtin-pages';
 import { pageSections } from '@/lib/content/page-kinds';
@@ -15,7 +15,7 @@ import { plainText, TextBlocks } from './page-text';
 import { HelpCard, StaticPage } from './static-page';
 
 export const faqMetadata = pageMetadata({
-  title: `${texts.staticPages.faq} - ${store.businessName}`,
+  title: `${pageTexts.staticPages.faq} - ${store.businessName}`,
   description: `Answers about ${store.businessName} orders: dispatch and delivery times, damaged products, refunds, warranty, payment options and how to reach us.`,
   path: routes.faq,
 });
@@ -62,7 +62,7 @@ async function faqItems(): Promise<(FaqItem & { text: string })[]> {
 export async function FaqPage() {
   const items = await faqItems();
   return (
-    <StaticPage title={texts.staticPages.faq} lede="Quick answers about orders, delivery, returns, refunds and payments.">
+    <StaticPage title={pageTexts.staticPages.faq} lede="Quick answers about orders, delivery, returns, refunds and payments.">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(items.map((i) => ({ question: i.question, answer: i.text }))) }} />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-14">
         <div className="min-w-0 max-w-3xl">

@@ -6,6 +6,7 @@ import { store } from '@/lib/config';
 import type { Offer } from '@/lib/contract';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 import { rupeesRounded } from '@/lib/pricing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getOffers } from '@/lib/catalog/data';
@@ -13,18 +14,18 @@ import { showDate } from '@/lib/orders/display';
 import { StaticPage } from './static-page';
 
 export const offersMetadata = pageMetadata({
-  title: `${texts.staticPages.offers} - ${store.businessName}`,
+  title: `${pageTexts.staticPages.offers} - ${store.businessName}`,
   description: `Current offers at ${store.businessName}: extra savings on open-box appliances and electronics, on top of discounts of up to 80% on MRP.`,
   path: routes.offers,
 });
 
 export async function OffersPage() {
   const offers: Offer[] = await getOffers(store.storeId).catch(() => []);
-  const t = texts.offers;
+  const t = pageTexts.offers;
   return (
-    <StaticPage title={texts.staticPages.offers}>
+    <StaticPage title={pageTexts.staticPages.offers}>
       {offers.length === 0 ? (
-        <p className="text-muted">{texts.offersEmpty}</p>
+        <p className="text-muted">{pageTexts.offersEmpty}</p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {offers.map((offer) => {

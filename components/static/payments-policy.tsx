@@ -4,13 +4,13 @@
 import Link from 'next/link';
 import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { EditedSections, editedSections } from './page-text';
 import { PolicyLayout, PolicySection, StaticPage } from './static-page';
 
 export const paymentsPolicyMetadata = pageMetadata({
-  title: `${texts.staticPages.payments} - ${store.businessName}`,
+  title: `${pageTexts.staticPages.payments} - ${store.businessName}`,
   description: `Pay for your ${store.businessName} order by credit card, debit card, UPI or cash on delivery. No extra fee for cards or UPI; any cash on delivery fee is shown at checkout.`,
   path: routes.payments,
 });
@@ -27,7 +27,7 @@ export async function PaymentsPolicyPage() {
   const edited = await editedSections('payments');
   return (
     <StaticPage
-      title={texts.staticPages.payments}
+      title={pageTexts.staticPages.payments}
       effective="29 February 2024"
       lede="Pay the way that suits you: by card, UPI or cash on delivery."
     >

@@ -5,14 +5,14 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { editedSections, TextBlocks } from './page-text';
 import { PolicySection, proseClass, StaticPage } from './static-page';
 import { PrivacyToc } from './privacy-toc';
 
 export const privacyPolicyMetadata = pageMetadata({
-  title: `${texts.staticPages.privacy} - ${store.businessName}`,
+  title: `${pageTexts.staticPages.privacy} - ${store.businessName}`,
   description: `How ${store.businessName} collects, uses, shares and protects your personal information when you shop with us, and the choices you have.`,
   path: routes.privacyPolicy,
 });
@@ -190,7 +190,7 @@ export async function PrivacyPolicyPage() {
   const numberOf = (index: number) => index + (shown[0]?.title ? 1 : 0);
   return (
     <StaticPage
-      title={texts.staticPages.privacy}
+      title={pageTexts.staticPages.privacy}
       effective="29 February 2024"
       lede={`Your privacy matters to us. This policy explains what information ${business} collects when you shop with us, why, and the choices you have.`}
     >

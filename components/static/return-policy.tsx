@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { EditedSections, editedSections } from './page-text';
 import { PolicyLayout, PolicySection, StaticPage } from './static-page';
 
 export const returnPolicyMetadata = pageMetadata({
-  title: `${texts.staticPages.returnPolicy} - ${store.businessName}`,
+  title: `${pageTexts.staticPages.returnPolicy} - ${store.businessName}`,
   description: `7-day free returns at ${store.businessName}: free pickup for online orders, refund within 7 business days, and how to report a defect within 24 hours of delivery.`,
   path: routes.returnPolicy,
 });
@@ -19,7 +19,7 @@ export async function ReturnPolicyPage() {
   const edited = await editedSections('returns');
   return (
     <StaticPage
-      title={texts.staticPages.returnPolicy}
+      title={pageTexts.staticPages.returnPolicy}
       lede="Every open-box product we sell is tested before it ships. If it is not right for you, you can return it within 7 days and we will pick it up for free."
     >
       <PolicyLayout current={routes.returnPolicy}>

@@ -5,13 +5,13 @@
 import Link from 'next/link';
 import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { EditedSections, editedSections } from './page-text';
 import { PolicyLayout, PolicySection, StaticPage } from './static-page';
 
 export const shippingPolicyMetadata = pageMetadata({
-  title: `${texts.staticPages.shipping} - ${store.businessName}`,
+  title: `${pageTexts.staticPages.shipping} - ${store.businessName}`,
   description: `${store.businessName} delivers within 7 working days of booking. Shipping costs are calculated at checkout from the weight, dimensions and destination of your order.`,
   path: routes.shippingPolicy,
 });
@@ -21,7 +21,7 @@ export async function ShippingPolicyPage() {
   const edited = await editedSections('shipping');
   return (
     <StaticPage
-      title={texts.staticPages.shipping}
+      title={pageTexts.staticPages.shipping}
       lede="We deliver open-box appliances and electronics to your door across India, carefully packed and tracked all the way."
     >
       <PolicyLayout current={routes.shippingPolicy}>

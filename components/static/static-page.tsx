@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
 import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 
 /** Readable long-form text: 15-16 px, generous line height, styled lists and links. */
 export const proseClass = [
@@ -86,12 +86,12 @@ export function PolicySection({ id, title, children }: { id: string; title: stri
 }
 
 const policyLinks = [
-  { href: routes.returnPolicy, label: texts.staticPages.returnPolicy },
-  { href: routes.cancellationPolicy, label: texts.staticPages.cancellation },
-  { href: routes.shippingPolicy, label: texts.staticPages.shipping },
-  { href: routes.payments, label: texts.staticPages.payments },
-  { href: routes.terms, label: texts.staticPages.terms },
-  { href: routes.privacyPolicy, label: texts.staticPages.privacy },
+  { href: routes.returnPolicy, label: pageTexts.staticPages.returnPolicy },
+  { href: routes.cancellationPolicy, label: pageTexts.staticPages.cancellation },
+  { href: routes.shippingPolicy, label: pageTexts.staticPages.shipping },
+  { href: routes.payments, label: pageTexts.staticPages.payments },
+  { href: routes.terms, label: pageTexts.staticPages.terms },
+  { href: routes.privacyPolicy, label: pageTexts.staticPages.privacy },
   { href: routes.faq, label: 'FAQ' },
 ];
 
@@ -119,7 +119,7 @@ export function HelpCard() {
         href={routes.contactUs}
         className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-(--accent) px-4 py-2.5 text-sm font-semibold text-white hover:bg-(--accent-strong)"
       >
-        {texts.staticPages.contactUs}
+        {pageTexts.staticPages.contactUs}
       </Link>
     </div>
   );

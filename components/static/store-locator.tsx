@@ -6,9 +6,9 @@
 import Image from 'next/image';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { StoreLocation } from '@/lib/contract';
-import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 
-const labels = texts.storeLocator;
+const labels = pageTexts.storeLocator;
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const cityOf = (s: StoreLocation) => s.city_id || s.city;
 

@@ -3,14 +3,14 @@
 import { store } from '@/lib/config';
 import type { StoreLocation } from '@/lib/contract';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getStores } from '@/lib/catalog/data';
 import { StaticPage } from './static-page';
 import { StoreLocator } from './store-locator';
 
 export const storesMetadata = pageMetadata({
-  title: `${texts.staticPages.stores} - ${store.businessName}`,
+  title: `${pageTexts.staticPages.stores} - ${store.businessName}`,
   description: `Find a ${store.businessName} store near you: addresses, phone numbers and maps of our open-box appliance and electronics stores by city.`,
   path: routes.stores,
 });
@@ -20,7 +20,7 @@ export async function StoresPage() {
   const cityCount = new Set(stores.map((s) => s.city_id || s.city)).size;
   return (
     <StaticPage
-      title={texts.staticPages.stores}
+      title={pageTexts.staticPages.stores}
       lede={
         stores.length > 0
           ? `See and try open-box products before you buy at ${stores.length} ${store.businessName} stores in ${cityCount} ${cityCount === 1 ? 'city' : 'cities'}.`

@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { EditedSections, editedSections } from './page-text';
 import { PolicyLayout, PolicySection, StaticPage } from './static-page';
 
 export const termsMetadata = pageMetadata({
-  title: `${texts.staticPages.terms} - ${store.businessName}`,
+  title: `${pageTexts.staticPages.terms} - ${store.businessName}`,
   description: `The terms of using the ${store.businessName} website and buying open-box appliances and electronics from us: orders, prices, payments, delivery, returns and warranty.`,
   path: routes.terms,
 });
@@ -20,7 +20,7 @@ export async function TermsPage() {
   const edited = await editedSections('terms');
   return (
     <StaticPage
-      title={texts.staticPages.terms}
+      title={pageTexts.staticPages.terms}
       lede={`Please read these terms before you use the ${business} website or place an order. By using the site you agree to them.`}
     >
       <PolicyLayout current={routes.terms}>

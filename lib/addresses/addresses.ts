@@ -6,7 +6,7 @@ import { ShopError } from '@/lib/errors';
 import type { DB } from '@/lib/db';
 import type { Database } from '@/lib/db/schema';
 import { lookupPincode } from '@/lib/delivery/pincodes';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import type { Address } from './types';
 import { checkAddress, type AddressFields, type AddressInput } from './validate';
 
@@ -51,7 +51,7 @@ export async function findAddress(db: DB, owner: AddressOwner, addressId: number
     .where('customer_id', '=', owner.customerId)
     .where('store_id', '=', owner.storeId)
     .executeTakeFirst();
-  if (!row) throw new ShopError('not_found', texts.addressNotFound);
+  if (!row) throw new ShopError('not_found', screenTexts.addressNotFound);
   return toAddress(row);
 }
 
@@ -71,7 +71,7 @@ export async function addAddress(db: DB, owner: AddressOwner, input: AddressInpu
     .where('customer_id', '=', owner.customerId)
     .where('store_id', '=', owner.storeId)
     .executeTakeFirstOrThrow();
-  if (Number(count.n) >= MAX_ADDRESSES) throw new ShopError('conflict', texts.addressLimit(MAX_ADDRESSES));
+  if (Number(count.n) >= MAX_ADDRESSES) throw new ShopError('conflict', screenTexts.addressLimit(MAX_ADDRESSES));
   const row = await db
     .insertInto('addresses')
     .values({ ...fields, company_id: owner.companyId, store_id: owner.storeId, customer_id: owner.customerId })
@@ -91,7 +91,7 @@ export async function updateAddress(db: DB, owner: AddressOwner, addressId: numb
     .where('store_id', '=', owner.storeId)
     .returning(columns)
     .executeTakeFirst();
-  if (!row) throw new ShopError('not_found', texts.addressNotFound);
+  if (!row) throw new ShopError('not_found', screenTexts.addressNotFound);
   return toAddress(row);
 }
 
@@ -102,5 +102,5 @@ export async function removeAddress(db: DB, owner: AddressOwner, addressId: numb
     .where('customer_id', '=', owner.customerId)
     .where('store_id', '=', owner.storeId)
     .executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) throw new ShopError('not_found', texts.addressNotFound);
+  if (Number(result.numDeletedRows) !== 1) throw new ShopError('not_found', screenTexts.addressNotFound);
 }

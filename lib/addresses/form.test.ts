@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { pincodeDigits, pincodeStep, placeFromLookup } from './form';
 import { checkAddress } from './validate';
 
@@ -25,7 +25,7 @@ describe('the save checks run in the documented order with their messages', () =
   const place = { city: 'Bengaluru', state: 'Karnataka' };
   const full = { name: 'Asha', email: 'a@b.in', contact: '9876543210', house_no: '12', street: 'MG Road', pincode: '560001', address_type: 'Home' };
   const order: [Partial<typeof full>, { city: string; state: string } | null, string][] = [
-    [{}, null, texts.addressPincodeInvalid],
+    [{}, null, screenTexts.addressPincodeInvalid],
     [{ name: '' }, place, 'Enter your first name.'],
     [{ name: '', email: '' }, place, 'Enter your first name.'],
     [{ email: 'nope' }, place, 'Enter your email address.'],

@@ -2,7 +2,7 @@
 // with 'Pincode should be 6 digits.', exactly 6 digits triggers the lookup, anything
 // shorter waits. The save checks are lib/addresses/validate.ts's checkAddress, the
 // same function the server runs, so the form's first message is the server's.
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 
 export type PincodeStep = { kind: 'wait' } | { kind: 'lookup'; pincode: string } | { kind: 'error'; message: string };
 
@@ -10,7 +10,7 @@ export type PincodeStep = { kind: 'wait' } | { kind: 'lookup'; pincode: string }
 export const pincodeDigits = (raw: string) => raw.replace(/\D/g, '').slice(0, 7);
 
 export function pincodeStep(value: string): PincodeStep {
-  if (value.length > 6) return { kind: 'error', message: texts.addressPincodeLength };
+  if (value.length > 6) return { kind: 'error', message: screenTexts.addressPincodeLength };
   if (/^\d{6}$/.test(value)) return { kind: 'lookup', pincode: value };
   return { kind: 'wait' };
 }

@@ -2,7 +2,7 @@
 // first failing check is the message, and every failing field is named in `errors`.
 // City and state are not the client's to set: they come from the pincode directory,
 // as the form's read-only fields do.
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 
 export const ADDRESS_TYPES = ['Home', 'Office', 'Others'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
@@ -55,17 +55,17 @@ export function checkAddress(input: AddressInput, place: { city: string; state: 
   const addressType = ADDRESS_TYPES.find((t) => t.toLowerCase() === text(input.address_type).toLowerCase());
 
   const checks: [field: keyof AddressFields, failed: boolean, message: string][] = [
-    ['pincode', !/^\d{6}$/.test(pincode) || place === null, texts.addressPincodeInvalid],
-    ['name', text(input.name) === '', texts.addressNameRequired],
-    ['email', !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), texts.addressEmailRequired],
-    ['contact', contact === '', texts.addressContactRequired],
-    ['contact', !/^\d{9,10}$/.test(contact), texts.addressContactInvalid],
-    ['house_no', text(input.house_no) === '', texts.addressHouseRequired],
-    ['street', text(input.street) === '', texts.addressStreetRequired],
-    ['city', city === '', texts.addressCityRequired],
-    ['state', state === '', texts.addressStateRequired],
-    ['pincode', pincode === '', texts.addressPincodeRequired],
-    ['address_type', addressType === undefined, texts.addressTypeRequired],
+    ['pincode', !/^\d{6}$/.test(pincode) || place === null, screenTexts.addressPincodeInvalid],
+    ['name', text(input.name) === '', screenTexts.addressNameRequired],
+    ['email', !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), screenTexts.addressEmailRequired],
+    ['contact', contact === '', screenTexts.addressContactRequired],
+    ['contact', !/^\d{9,10}$/.test(contact), screenTexts.addressContactInvalid],
+    ['house_no', text(input.house_no) === '', screenTexts.addressHouseRequired],
+    ['street', text(input.street) === '', screenTexts.addressStreetRequired],
+    ['city', city === '', screenTexts.addressCityRequired],
+    ['state', state === '', screenTexts.addressStateRequired],
+    ['pincode', pincode === '', screenTexts.addressPincodeRequired],
+    ['address_type', addressType === undefined, screenTexts.addressTypeRequired],
   ];
   const errors: Record<string, string> = {};
   for (const [field, failed, message] of checks) if (failed) errors[field] ??= message;

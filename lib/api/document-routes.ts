@@ -7,6 +7,8 @@ import 'server-only';
 import { getDatabase } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
+import { sellerTexts } from '@/lib/texts/seller';
 import { requireStaff } from '@/lib/staff/session';
 import { requireCustomer } from '@/lib/auth/session';
 import { creditNoteOf, invoiceOf, shipmentsOf, shopperOrderId } from '@/lib/documents/read';
@@ -61,14 +63,14 @@ async function answer(path: string, work: () => Promise<PdfFile>): Promise<Respo
 /** An order id from the URL; anything else reads as an unknown order. */
 function orderIdOf(raw: string): number {
   const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ShopError('not_found', texts.orderNotFound);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ShopError('not_found', screenTexts.orderNotFound);
   return id;
 }
 
 /** ?order_ids=1,2,3 → [1, 2, 3] (unique, in the order given), or a 400. */
 export function orderIdsOf(raw: string | null): number[] {
   const parts = (raw ?? '').split(',').map((p) => p.trim()).filter((p) => p !== '');
-  const invalid = () => new ShopError('invalid', texts.seller.documentOrderIdsInvalid, { errors: { order_ids: texts.seller.documentOrderIdsInvalid } });
+  const invalid = () => new ShopError('invalid', sellerTexts.documentOrderIdsInvalid, { errors: { order_ids: sellerTexts.documentOrderIdsInvalid } });
   if (parts.length === 0 || !parts.every((p) => /^\d{1,12}$/.test(p) && Number(p) > 0)) throw invalid();
   const ids = [...new Set(parts.map(Number))];
   if (ids.length > MAX_BULK_ORDERS) throw invalid();
@@ -86,7 +88,7 @@ export async function serveSellerOrderPdf(request: Request, rawOrderId: string, 
     const db = ctx.database.db;
     if (document === 'invoice') {
       const body = await invoiceOf(db, orderId);
-      if (!body) throw new ShopError('not_found', texts.seller.invoiceNotIssued);
+      if (!body) throw new ShopError('not_found', sellerTexts.invoiceNotIssued);
       return { filename: `invoice-${body.number}.pdf`, bytes: await taxDocumentPdf(body) };
     }
     if (document === 'credit-note') {
@@ -121,7 +123,7 @@ export async function serveShopperInvoicePdf(request: Request, rawOrderId: strin
     const customer = await requireCustomer(ctx);
     const orderId = await shopperOrderId(ctx.database.db, customer.customer_id, orderIdOf(rawOrderId));
     const body = await invoiceOf(ctx.database.db, orderId);
-    if (!body) throw new ShopError('not_found', texts.seller.invoiceNotIssued);
+    if (!body) throw new ShopError('not_found', sellerTexts.invoiceNotIssued);
     return { filename: `invoice-${body.number}.pdf`, bytes: await taxDocumentPdf(body) };
   });
 }

@@ -10,6 +10,7 @@ import { rupeesFromPaise } from '@/lib/catalog/money';
 import { writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
 import type { Database } from '@/lib/db/schema';
 import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { clampLines } from './clamp';
 import type { CartLine } from './rules';
 import type { ServerCartLine } from './types';
@@ -164,7 +165,7 @@ function distinct(wanted: WantedLine[]): WantedLine[] {
 export async function setLine(database: OpenedDatabase, owner: Owner, wanted: WantedLine, strict: boolean): Promise<ServerCart> {
   return change(database, owner, async (current, tx) => {
     const [line] = await linesFor(tx, owner.storeId, [wanted]);
-    if (!line) throw new ShopError('not_found', texts.productUnavailable);
+    if (!line) throw new ShopError('not_found', screenTexts.productUnavailable);
     const others = current.filter((l) => l.product_id !== wanted.product_id);
     const next = clampLines([...others, line]);
     const placed = next.find((l) => l.product_id === wanted.product_id);

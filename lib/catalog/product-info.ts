@@ -5,6 +5,7 @@ import type { OtherInformation, ProductCard, ProductDetail, Specifications } fro
 import { routes } from '@/lib/routes';
 import { plainText } from '@/lib/seo/metadata';
 import { texts } from '@/lib/texts';
+import { productTexts } from '@/lib/texts/product';
 import type { Crumb } from './list-pages';
 // The description tab shows 'Not available' when a product has none.
 import { DESCRIPTION_MISSING } from './product-detail';
@@ -49,7 +50,7 @@ const filled = (value: unknown): value is string | number =>
 /** Type, model name, container type, dimensions L x B x H in cm, manufactured by, packed by, exp date. */
 export function specificationRows(spec: Specifications | null): InfoRow[] {
   if (!spec) return [];
-  const labels = texts.product.specs;
+  const labels = productTexts.specs;
   const rows: InfoRow[] = [];
   const add = (label: string, value: unknown) => {
     if (filled(value)) rows.push({ label, value: String(value).trim() });
@@ -58,7 +59,7 @@ export function specificationRows(spec: Specifications | null): InfoRow[] {
   add(labels.model_name, spec.model_name);
   add(labels.container_type, spec.container_type);
   const { package_dimension_length: l, package_dimension_width: b, package_dimension_height: h } = spec;
-  if ([l, b, h].every((v) => typeof v === 'number' && v > 0)) rows.push({ label: labels.dimensions, value: texts.product.dimensionsCm(l!, b!, h!) });
+  if ([l, b, h].every((v) => typeof v === 'number' && v > 0)) rows.push({ label: labels.dimensions, value: productTexts.dimensionsCm(l!, b!, h!) });
   add(labels.manufactured_by, spec.manufactured_by);
   add(labels.packed_by, spec.packed_by);
   add(labels.exp_date, spec.exp_date);
@@ -67,7 +68,7 @@ export function specificationRows(spec: Specifications | null): InfoRow[] {
 
 /** Barcode, country of origin, manufactured by, marketed by. */
 export function otherInformationRows(info: OtherInformation | null, barcode: string | null): InfoRow[] {
-  const labels = texts.product.specs;
+  const labels = productTexts.specs;
   const rows: InfoRow[] = [];
   const add = (label: string, value: unknown) => {
     if (filled(value)) rows.push({ label, value: String(value).trim() });

@@ -9,7 +9,7 @@ import { seller, store } from '@/lib/config';
 import { writeTransaction, type DB, type OpenedDatabase } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { rupeesFromPaise } from '@/lib/catalog/money';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { recordAudit } from '@/lib/staff/audit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -168,10 +168,10 @@ export async function recordRemittance(
       const byId = new Map(rows.map((r) => [Number(r.id), r]));
       for (const orderId of input.orderIds) {
         const order = byId.get(orderId);
-        if (!order) throw new ShopError('conflict', texts.seller.codOrderUnknown(orderId), { order_id: orderId });
-        if (order.remittance_id !== null) throw new ShopError('conflict', texts.seller.codOrderRemitted(order.order_string), { order_id: orderId });
+        if (!order) throw new ShopError('conflict', sellerTexts.codOrderUnknown(orderId), { order_id: orderId });
+        if (order.remittance_id !== null) throw new ShopError('conflict', sellerTexts.codOrderRemitted(order.order_string), { order_id: orderId });
         if (order.paymentmode !== 'cash' || order.status !== 'delivered' || !sameCourier(order.courier, input.courier)) {
-          throw new ShopError('conflict', texts.seller.codOrderNotOutstanding(order.order_string, input.courier), { order_id: orderId });
+          throw new ShopError('conflict', sellerTexts.codOrderNotOutstanding(order.order_string, input.courier), { order_id: orderId });
         }
       }
       const totalPaise = rows.reduce((sum, r) => sum + Number(r.total_paid_paise), 0);
@@ -205,7 +205,7 @@ export async function recordRemittance(
     });
   } catch (error) {
     // Two remittances of one order at once: the database's one-row-per-order refuses the second.
-    if (isUniqueViolation(error)) throw new ShopError('conflict', texts.seller.codOrderRemitted(input.orderIds.join(', ')));
+    if (isUniqueViolation(error)) throw new ShopError('conflict', sellerTexts.codOrderRemitted(input.orderIds.join(', ')));
     throw error;
   }
   const [row] = await remittanceRows(database.db, { id: remittanceId });

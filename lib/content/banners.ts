@@ -13,7 +13,7 @@ import { ShopError } from '@/lib/errors';
 import { CATALOG_TAG, expireCacheTag } from '@/lib/cache';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import type { BannerKind, BannerTargetKind, EditableBanner } from './banner-kinds';
 import { isUsablePicture } from './pictures';
 
@@ -72,27 +72,27 @@ async function targetColumns(tx: Tx, input: BannerInput): Promise<Pick<BannerTab
   if (input.target === 'none') return none;
   const value = input.targetValue?.trim() ?? '';
   if (input.target === 'site') {
-    if (!/^https:\/\/[^\s]+$/.test(value) || value.length > 500) throw invalid('target_value', texts.seller.content.siteLink);
+    if (!/^https:\/\/[^\s]+$/.test(value) || value.length > 500) throw invalid('target_value', sellerTexts.content.siteLink);
     return { ...none, site_link: value };
   }
   const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   const table = input.target === 'product' ? 'products' : input.target === 'subcategory' ? 'subcategories' : input.target === 'category' ? 'categories' : 'verticals';
   const found = Number.isSafeInteger(id) ? await tx.selectFrom(table).select('id').where('store_id', '=', store.storeId).where('id', '=', id).executeTakeFirst() : undefined;
-  if (!found) throw invalid('target_value', texts.seller.content.noSuchTarget(input.target));
+  if (!found) throw invalid('target_value', sellerTexts.content.noSuchTarget(input.target));
   return { ...none, [`${input.target}_id`]: id };
 }
 
 /** Creates a banner, or changes one (banner_id given). */
 export async function saveBanner(database: OpenedDatabase, staff: StaffMember, input: BannerInput, clientIp: string): Promise<EditableBanner> {
-  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw invalid('ends_at', texts.seller.content.endsBeforeStart);
+  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw invalid('ends_at', sellerTexts.content.endsBeforeStart);
   return writeTransaction(database, async (tx) => {
     const images = await bannerImages(tx);
-    if (!(await isUsablePicture(tx, images, input.image))) throw invalid('image', texts.seller.content.noSuchImage);
-    if (input.mobileImage && !(await isUsablePicture(tx, images, input.mobileImage))) throw invalid('mobile_image', texts.seller.content.noSuchImage);
+    if (!(await isUsablePicture(tx, images, input.image))) throw invalid('image', sellerTexts.content.noSuchImage);
+    if (input.mobileImage && !(await isUsablePicture(tx, images, input.mobileImage))) throw invalid('mobile_image', sellerTexts.content.noSuchImage);
     const before = input.bannerId
       ? await tx.selectFrom('banners').selectAll().where('store_id', '=', store.storeId).where('id', '=', input.bannerId).executeTakeFirst()
       : undefined;
-    if (input.bannerId && !before) throw new ShopError('not_found', texts.seller.content.noSuchBanner);
+    if (input.bannerId && !before) throw new ShopError('not_found', sellerTexts.content.noSuchBanner);
     const values = {
       kind: input.kind, name: input.name, subtitle: input.subtitle ?? null, image: input.image, mobile_image: input.mobileImage ?? null,
       ...(await targetColumns(tx, input)), sort_order: input.sortOrder, starts_at: input.startsAt ?? null, ends_at: input.endsAt ?? null,
@@ -117,7 +117,7 @@ export async function saveBanner(database: OpenedDatabase, staff: StaffMember, i
 export async function removeBanner(database: OpenedDatabase, staff: StaffMember, bannerId: number, clientIp: string): Promise<void> {
   await writeTransaction(database, async (tx) => {
     const before = await tx.selectFrom('banners').selectAll().where('store_id', '=', store.storeId).where('id', '=', bannerId).executeTakeFirst();
-    if (!before) throw new ShopError('not_found', texts.seller.content.noSuchBanner);
+    if (!before) throw new ShopError('not_found', sellerTexts.content.noSuchBanner);
     await tx.deleteFrom('banners').where('id', '=', bannerId).execute();
     await recordAudit(tx, { staff: { staffId: staff.staffId, email: staff.email }, action: 'content.banner_remove', objectType: 'banner', objectId: bannerId, before: viewOf(before), clientIp });
     afterCommit(tx, () => expireCacheTag(CATALOG_TAG));

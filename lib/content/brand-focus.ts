@@ -9,7 +9,7 @@ import { ShopError } from '@/lib/errors';
 import { CATALOG_TAG, expireCacheTag } from '@/lib/cache';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import type { ContentChoice, EditableBrandOffer } from './content-types';
 
 async function offersOf(db: DB | Tx): Promise<EditableBrandOffer[]> {
@@ -44,9 +44,9 @@ export async function saveBrandOffers(
     const logos = new Map(brands.map((b) => [Number(b.id), b.logo]));
     const seen = new Set<number>();
     offers.forEach((o, i) => {
-      if (!logos.has(o.brandId)) throw invalid(`offers.${i}.brand_id`, texts.seller.contentEditors.noSuchBrand);
-      if (!logos.get(o.brandId)) throw invalid(`offers.${i}.brand_id`, texts.seller.contentEditors.brandWithoutLogo);
-      if (seen.has(o.brandId)) throw invalid(`offers.${i}.brand_id`, texts.seller.contentEditors.listedTwice);
+      if (!logos.has(o.brandId)) throw invalid(`offers.${i}.brand_id`, sellerTexts.contentEditors.noSuchBrand);
+      if (!logos.get(o.brandId)) throw invalid(`offers.${i}.brand_id`, sellerTexts.contentEditors.brandWithoutLogo);
+      if (seen.has(o.brandId)) throw invalid(`offers.${i}.brand_id`, sellerTexts.contentEditors.listedTwice);
       seen.add(o.brandId);
     });
     const before = await offersOf(tx);

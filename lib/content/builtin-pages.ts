@@ -2,7 +2,7 @@
 // written the FAQ in the console, and the text the console's editor starts from.
 import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 
 export interface Faq {
   question: string;
@@ -70,7 +70,7 @@ export const builtInFaqs: Faq[] = [
       `Write to us through the contact form or at ${store.email}, or call ${store.phone}. We reply within 1 to 2 business days.`,
       `Our FAQ and support desk hours are ${store.hours.faq}.`,
     ],
-    link: { href: routes.contactUs, label: texts.staticPages.contactUs },
+    link: { href: routes.contactUs, label: pageTexts.staticPages.contactUs },
   },
 ];
 

@@ -12,7 +12,7 @@ import { paiseFromRupees, rupeesFromPaise } from '@/lib/catalog/money';
 import { dealProblem } from '@/lib/products/deal-rules';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import type { DealKind, DealRow } from './content-types';
 
 const columns = ['id', 'name', 'name_url', 'is_deal', 'deal_type_id', 'selling_price_paise', 'deal_price_paise', 'deal_ends_at', 'stock'] as const;
@@ -54,7 +54,7 @@ export async function saveDeal(
 ): Promise<DealRow> {
   return writeTransaction(database, async (tx) => {
     const before = await productRow(tx, input.productId);
-    if (!before) throw new ShopError('not_found', texts.seller.products.notFound);
+    if (!before) throw new ShopError('not_found', sellerTexts.products.notFound);
     const problem = dealProblem(rupeesFromPaise(before.selling_price_paise), input.dealPrice, input.dealEndsAt);
     if (problem) throw invalid(problem.field, problem.message);
     await tx
@@ -76,8 +76,8 @@ export async function saveDeal(
 export async function endDeal(database: OpenedDatabase, staff: StaffMember, productId: number, clientIp: string): Promise<void> {
   await writeTransaction(database, async (tx) => {
     const before = await productRow(tx, productId);
-    if (!before) throw new ShopError('not_found', texts.seller.products.notFound);
-    if (Number(before.is_deal) !== 1) throw new ShopError('conflict', texts.seller.contentEditors.noDeal);
+    if (!before) throw new ShopError('not_found', sellerTexts.products.notFound);
+    if (Number(before.is_deal) !== 1) throw new ShopError('conflict', sellerTexts.contentEditors.noDeal);
     await tx
       .updateTable('products')
       .set({ is_deal: 0, deal_type_id: null, deal_price_paise: null, deal_ends_at: null, updated_at: new Date().toISOString() })

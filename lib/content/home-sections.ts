@@ -9,7 +9,7 @@ import { ShopError } from '@/lib/errors';
 import { CATALOG_TAG, expireCacheTag } from '@/lib/cache';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import type { ContentChoice, EditableHomeSection } from './content-types';
 
 async function sectionsOf(db: DB | Tx): Promise<EditableHomeSection[]> {
@@ -48,8 +48,8 @@ export async function saveHomeSections(database: OpenedDatabase, staff: StaffMem
       (await tx.selectFrom('categories').select('id').where('store_id', '=', store.storeId).execute()).map((c) => Number(c.id)),
     );
     categoryIds.forEach((id, i) => {
-      if (!known.has(id)) throw invalid(`category_ids.${i}`, texts.seller.contentEditors.noSuchCategory);
-      if (categoryIds.indexOf(id) !== i) throw invalid(`category_ids.${i}`, texts.seller.contentEditors.listedTwice);
+      if (!known.has(id)) throw invalid(`category_ids.${i}`, sellerTexts.contentEditors.noSuchCategory);
+      if (categoryIds.indexOf(id) !== i) throw invalid(`category_ids.${i}`, sellerTexts.contentEditors.listedTwice);
     });
     const before = await sectionsOf(tx);
     await tx.deleteFrom('home_categories').where('store_id', '=', store.storeId).where('company_id', '=', store.companyId).execute();

@@ -11,7 +11,7 @@ import { ShopError } from '@/lib/errors';
 import { CATALOG_TAG, expireCacheTag } from '@/lib/cache';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import type { EditableStore } from './content-types';
 import { isUsablePicture } from './pictures';
 
@@ -49,11 +49,11 @@ export async function editableStores(db: DB): Promise<{ stores: EditableStore[];
 const invalid = (field: string, message: string) => new ShopError('invalid', message, { errors: { [field]: message } });
 
 export async function saveStore(database: OpenedDatabase, staff: StaffMember, input: StoreInput, clientIp: string): Promise<EditableStore> {
-  if (!/^https:\/\/[^\s]+$/.test(input.mapLink)) throw invalid('map_link', texts.seller.contentEditors.mapLink);
+  if (!/^https:\/\/[^\s]+$/.test(input.mapLink)) throw invalid('map_link', sellerTexts.contentEditors.mapLink);
   return writeTransaction(database, async (tx) => {
-    if (!(await isUsablePicture(tx, await storePhotos(tx), input.photo))) throw invalid('photo', texts.seller.contentEditors.noSuchPhoto);
+    if (!(await isUsablePicture(tx, await storePhotos(tx), input.photo))) throw invalid('photo', sellerTexts.contentEditors.noSuchPhoto);
     const before = input.storeId ? await rowOf(tx, input.storeId) : undefined;
-    if (input.storeId && !before) throw new ShopError('not_found', texts.seller.contentEditors.noSuchStore);
+    if (input.storeId && !before) throw new ShopError('not_found', sellerTexts.contentEditors.noSuchStore);
     const values = { city: input.city, name: input.name, address: input.address, contact: input.contact, email: input.email, photo: input.photo, map_link: input.mapLink };
     let id: number;
     if (before) {
@@ -75,7 +75,7 @@ export async function saveStore(database: OpenedDatabase, staff: StaffMember, in
 export async function removeStore(database: OpenedDatabase, staff: StaffMember, storeId: number, clientIp: string): Promise<void> {
   await writeTransaction(database, async (tx) => {
     const before = await rowOf(tx, storeId);
-    if (!before) throw new ShopError('not_found', texts.seller.contentEditors.noSuchStore);
+    if (!before) throw new ShopError('not_found', sellerTexts.contentEditors.noSuchStore);
     await tx.deleteFrom('store_locations').where('id', '=', storeId).execute();
     await recordAudit(tx, { staff: { staffId: staff.staffId, email: staff.email }, action: 'content.store_remove', objectType: 'store_location', objectId: storeId, before: viewOf(before), clientIp });
     afterCommit(tx, () => expireCacheTag(CATALOG_TAG));

@@ -16,7 +16,8 @@ import { ORDER_STATUSES } from '@/lib/orders/status-machine';
 import type { OrderOwner } from '@/lib/orders/types';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
+import { sellerTexts } from '@/lib/texts/seller';
 import { couponVerdict, normaliseCouponCode, type CouponCartLine, type CouponRule } from './rules';
 
 type CouponRow = Awaited<ReturnType<typeof couponByCode>>;
@@ -67,9 +68,9 @@ export interface PricedCoupon {
 
 /** What `code` takes off these lines for this customer now; a refusal (422) says why. */
 export async function priceCoupon(db: DB | Tx, owner: OrderOwner, code: string, lines: CouponCartLine[]): Promise<PricedCoupon> {
-  if (lines.length === 0) throw new ShopError('unprocessable', texts.coupons.cartEmpty);
+  if (lines.length === 0) throw new ShopError('unprocessable', screenTexts.coupons.cartEmpty);
   const row = await couponByCode(db, code);
-  if (!row) throw new ShopError('unprocessable', texts.coupons.unknown);
+  if (!row) throw new ShopError('unprocessable', screenTexts.coupons.unknown);
   const verdict = couponVerdict(ruleOf(row), lines, await customerContext(db, Number(row.id), owner));
   if (!verdict.ok) throw new ShopError('unprocessable', verdict.reason);
   return { couponId: Number(row.id), code: row.code, discountPaise: verdict.discountPaise };
@@ -91,7 +92,7 @@ export async function takeCouponUse(tx: Tx, priced: PricedCoupon, orderId: numbe
     .where('id', '=', priced.couponId)
     .where((eb) => eb.or([eb('total_uses', 'is', null), eb('used_count', '<', eb.ref('total_uses'))]))
     .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) throw new ShopError('conflict', texts.coupons.usedUp);
+  if (Number(taken.numUpdatedRows) !== 1) throw new ShopError('conflict', screenTexts.coupons.usedUp);
   await tx.insertInto('coupon_uses').values({ coupon_id: priced.couponId, order_id: orderId, customer_id: customerId, discount_paise: priced.discountPaise, released_at: null }).execute();
 }
 
@@ -194,7 +195,7 @@ async function checkLimits(tx: Tx, table: 'categories' | 'brands', field: 'categ
   const found = new Set((await tx.selectFrom(table).select('id').where('store_id', '=', store.storeId).where('id', 'in', ids).execute()).map((r) => Number(r.id)));
   const missing = ids.findIndex((id) => !found.has(id));
   if (missing === -1) return;
-  const message = table === 'categories' ? texts.seller.couponsPage.noSuchCategory : texts.seller.couponsPage.noSuchBrand;
+  const message = table === 'categories' ? sellerTexts.couponsPage.noSuchCategory : sellerTexts.couponsPage.noSuchBrand;
   throw new ShopError('invalid', `${field} ${missing + 1}: ${message}.`, { errors: { [`${field}.${missing}`]: message } });
 }
 

@@ -1,7 +1,7 @@
 // The coupon rules (lib/coupons/rules.ts): windows, uses, first order, minimum, the goods
 // covered, flat and percent with a cap, in whole paise.
 import { describe, expect, it } from 'vitest';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { couponVerdict, normaliseCouponCode, type CouponCartLine, type CouponRule } from './rules';
 
 const base: CouponRule = {
@@ -31,8 +31,8 @@ describe('coupon rules', () => {
   it('limited to categories or brands, it counts only their lines; none in the cart is refused', () => {
     expect(verdict({ kind: 'percent', value: 10, categoryIds: [2] })).toEqual({ ok: true, discountPaise: 15_000 });
     expect(verdict({ kind: 'percent', value: 10, brandIds: [10] })).toEqual({ ok: true, discountPaise: 200_000 });
-    expect(verdict({ kind: 'percent', value: 10, categoryIds: [1], brandIds: [20] })).toEqual(refused(texts.coupons.notForTheseItems));
-    expect(verdict({ brandIds: [10] }, [{ categoryId: 1, brandId: null, totalPaise: 100_000 }])).toEqual(refused(texts.coupons.notForTheseItems));
+    expect(verdict({ kind: 'percent', value: 10, categoryIds: [1], brandIds: [20] })).toEqual(refused(screenTexts.coupons.notForTheseItems));
+    expect(verdict({ brandIds: [10] }, [{ categoryId: 1, brandId: null, totalPaise: 100_000 }])).toEqual(refused(screenTexts.coupons.notForTheseItems));
   });
 
   it('the minimum order is the whole subtotal, at or above it', () => {
@@ -41,23 +41,23 @@ describe('coupon rules', () => {
   });
 
   it('its window: not before the start, not from the end on', () => {
-    expect(verdict({ startsAt: '2026-11-25T10:00:01Z' })).toEqual(refused(texts.coupons.notYet));
+    expect(verdict({ startsAt: '2026-11-25T10:00:01Z' })).toEqual(refused(screenTexts.coupons.notYet));
     expect(verdict({ startsAt: '2026-11-25T10:00:00Z' }).ok).toBe(true);
-    expect(verdict({ endsAt: '2026-11-25T10:00:00Z' })).toEqual(refused(texts.coupons.expired));
+    expect(verdict({ endsAt: '2026-11-25T10:00:00Z' })).toEqual(refused(screenTexts.coupons.expired));
     expect(verdict({ endsAt: '2026-11-25T10:00:01Z' }).ok).toBe(true);
   });
 
   it('its uses: in total, per customer, and first order only', () => {
-    expect(verdict({ totalUses: 5, usedCount: 5 })).toEqual(refused(texts.coupons.usedUp));
+    expect(verdict({ totalUses: 5, usedCount: 5 })).toEqual(refused(screenTexts.coupons.usedUp));
     expect(verdict({ totalUses: 5, usedCount: 4 }).ok).toBe(true);
     expect(verdict({ usesPerCustomer: 2 }, undefined, { customerUses: 1 }).ok).toBe(true);
-    expect(verdict({ usesPerCustomer: 2 }, undefined, { customerUses: 2 })).toEqual(refused(texts.coupons.alreadyUsed));
-    expect(verdict({ firstOrderOnly: true })).toEqual(refused(texts.coupons.firstOrderOnly));
+    expect(verdict({ usesPerCustomer: 2 }, undefined, { customerUses: 2 })).toEqual(refused(screenTexts.coupons.alreadyUsed));
+    expect(verdict({ firstOrderOnly: true })).toEqual(refused(screenTexts.coupons.firstOrderOnly));
     expect(verdict({ firstOrderOnly: true }, undefined, { customerOrders: 0 }).ok).toBe(true);
   });
 
   it('a switched-off coupon is unknown to the shopper', () => {
-    expect(verdict({ active: false })).toEqual(refused(texts.coupons.unknown));
+    expect(verdict({ active: false })).toEqual(refused(screenTexts.coupons.unknown));
   });
 
   it('codes are matched trimmed and in upper case', () => {

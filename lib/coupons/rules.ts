@@ -3,7 +3,7 @@
 // rules. The discount comes off the goods it covers (every line, or the lines of the
 // coupon's categories or brands): flat, at most those goods' value; percent of them,
 // at most the cap. The minimum order is the cart's whole subtotal.
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 
 export interface CouponRule {
   code: string;
@@ -43,7 +43,7 @@ export type CouponVerdict = { ok: true; discountPaise: number } | { ok: false; r
 const paiseToRupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 export function couponVerdict(coupon: CouponRule, lines: CouponCartLine[], context: CouponContext): CouponVerdict {
-  const t = texts.coupons;
+  const t = screenTexts.coupons;
   const at = context.now.getTime();
   if (!coupon.active) return { ok: false, reason: t.unknown };
   if (coupon.startsAt && at < Date.parse(coupon.startsAt)) return { ok: false, reason: t.notYet };

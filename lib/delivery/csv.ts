@@ -12,7 +12,7 @@ import { writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/d
 import { ShopError } from '@/lib/errors';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { lockDeliveryRules, rangeMessage } from './rules';
 import { firstOverlap, rangeProblem, type DeliveryRule } from './serviceability';
 
@@ -47,7 +47,7 @@ const NO = new Set(['no', 'n', 'false', '0']);
 const yesNo = (text: string): boolean | null => (YES.has(text.toLowerCase()) ? true : NO.has(text.toLowerCase()) ? false : null);
 
 function readCsv(text: string): { rows: Record<string, string>[]; errors: DeliveryRowError[] } {
-  const t = texts.seller.deliveryCsv;
+  const t = sellerTexts.deliveryCsv;
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
   const errors: DeliveryRowError[] = parsed.errors.slice(0, 50).map((e) => ({ row: (e.row ?? -1) + 1, column: '', message: e.message }));
   const header = parsed.meta.fields ?? [];
@@ -58,7 +58,7 @@ function readCsv(text: string): { rows: Record<string, string>[]; errors: Delive
 }
 
 function checkRow(raw: Record<string, string>, row: number, errors: DeliveryRowError[]): Planned | null {
-  const t = texts.seller.deliveryCsv;
+  const t = sellerTexts.deliveryCsv;
   const cell = (column: Column) => (raw[column] ?? '').trim();
   const fail = (column: Column, message: string) => {
     errors.push({ row, column, message });
@@ -119,7 +119,7 @@ async function existingRules(db: DB | Tx) {
 const FIELDS = ['serviceable', 'min_days', 'max_days', 'cod'] as const;
 
 async function plan(db: DB | Tx, text: string) {
-  const t = texts.seller.deliveryCsv;
+  const t = sellerTexts.deliveryCsv;
   const existing = await existingRules(db);
   const { rows: read, errors } = readCsv(text);
   // Without its pincode or serviceable column no row can be read: the header's errors say so.
@@ -148,7 +148,7 @@ async function plan(db: DB | Tx, text: string) {
     // Report on the file's row (the later one when both are the file's), then leave it out and look again.
     const bad = b.row === 0 ? a : a.row === 0 ? b : a.row > b.row ? a : b;
     const other = bad === a ? b : a;
-    errors.push({ row: bad.row, column: 'pincode', message: other.row === 0 ? texts.seller.deliveryRanges.overlaps(other.from, other.to) : t.overlapsRow(other.row) });
+    errors.push({ row: bad.row, column: 'pincode', message: other.row === 0 ? sellerTexts.deliveryRanges.overlaps(other.from, other.to) : t.overlapsRow(other.row) });
     all.splice(all.indexOf(bad), 1);
   }
   const result: DeliveryImportPlan = { rows: read.length, creates: [], updates: [], unchanged: 0, errors: errors.sort((a, b) => a.row - b.row) };
@@ -175,7 +175,7 @@ export async function importDeliveryRules(database: OpenedDatabase, staff: Staff
     await lockDeliveryRules(database, tx);
     const { plan: result, planned, existing } = await plan(tx, text);
     if (result.errors.length > 0) {
-      throw new ShopError('invalid', texts.seller.deliveryCsv.hasErrors(result.errors.length), { row_errors: result.errors.slice(0, 200) });
+      throw new ShopError('invalid', sellerTexts.deliveryCsv.hasErrors(result.errors.length), { row_errors: result.errors.slice(0, 200) });
     }
     const updating = new Set(result.updates.map((u) => u.pincode));
     const values = (rule: DeliveryRule) => ({ serviceable: rule.serviceable ? 1 : 0, min_days: rule.min_days, max_days: rule.max_days, cod: rule.cod ? 1 : 0 });

@@ -13,7 +13,7 @@ import { ShopError } from '@/lib/errors';
 import { paiseFromRupees, rupeesFromPaise } from '@/lib/catalog/money';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { MAX_RANGE_SIZE, rangeProblem } from './serviceability';
 
 export interface DeliveryZone {
@@ -57,7 +57,7 @@ export async function lockDeliveryRules(database: OpenedDatabase, tx: Tx): Promi
 }
 const DELIVERY_LOCK = 140_014;
 
-const daysOrder = () => new ShopError('invalid', texts.seller.delivery.daysOrder, { errors: { max_days: texts.seller.delivery.daysOrder } });
+const daysOrder = () => new ShopError('invalid', sellerTexts.delivery.daysOrder, { errors: { max_days: sellerTexts.delivery.daysOrder } });
 
 export async function deliverySettings(db: DB): Promise<DeliverySettings> {
   const [zones, ranges, charges, fees] = await Promise.all([
@@ -94,10 +94,10 @@ export async function saveZone(database: OpenedDatabase, staff: StaffMember, inp
 
 /** Removes a zone; the default ('') stays (mark it not serviceable instead). */
 export async function removeZone(database: OpenedDatabase, staff: StaffMember, prefix: string, clientIp: string): Promise<DeliverySettings> {
-  if (prefix === '') throw new ShopError('invalid', texts.seller.delivery.defaultStays, { errors: { pincode_prefix: texts.seller.delivery.defaultStays } });
+  if (prefix === '') throw new ShopError('invalid', sellerTexts.delivery.defaultStays, { errors: { pincode_prefix: sellerTexts.delivery.defaultStays } });
   await writeTransaction(database, async (tx) => {
     const removed = await tx.deleteFrom('serviceability_rules').where('store_id', '=', store.storeId).where('pincode_prefix', '=', prefix).executeTakeFirst();
-    if (Number(removed.numDeletedRows) !== 1) throw new ShopError('not_found', texts.seller.delivery.noSuchZone);
+    if (Number(removed.numDeletedRows) !== 1) throw new ShopError('not_found', sellerTexts.delivery.noSuchZone);
     await recordAudit(tx, audit(staff, 'delivery.zone_removed', prefix, { pincode_prefix: prefix }, undefined, clientIp));
   });
   return deliverySettings(database.db);
@@ -107,7 +107,7 @@ const rangeError = (field: 'from' | 'to', message: string) => new ShopError('inv
 
 /** The message of a range that cannot be (docs/rules/delivery.md#pincode-ranges). */
 export function rangeMessage(problem: 'pincode' | 'order' | 'size'): string {
-  const t = texts.seller.deliveryRanges;
+  const t = sellerTexts.deliveryRanges;
   return problem === 'pincode' ? t.pincode : problem === 'order' ? t.order : t.size(MAX_RANGE_SIZE);
 }
 
@@ -129,7 +129,7 @@ export async function saveRange(database: OpenedDatabase, staff: StaffMember, ra
       .where('to_pincode', '>=', range.from)
       .execute();
     const clash = others.find((o) => o.from_pincode !== range.from || o.to_pincode !== range.to);
-    if (clash) throw rangeError('from', texts.seller.deliveryRanges.overlaps(clash.from_pincode, clash.to_pincode));
+    if (clash) throw rangeError('from', sellerTexts.deliveryRanges.overlaps(clash.from_pincode, clash.to_pincode));
     const before = await tx.selectFrom('pincode_ranges').selectAll().where('store_id', '=', store.storeId).where('from_pincode', '=', range.from).executeTakeFirst();
     const values = { serviceable: range.serviceable ? 1 : 0, min_days: range.min_days, max_days: range.max_days, cod: range.cod ? 1 : 0 };
     if (before) await tx.updateTable('pincode_ranges').set(values).where('id', '=', Number(before.id)).execute();
@@ -143,7 +143,7 @@ export async function saveRange(database: OpenedDatabase, staff: StaffMember, ra
 export async function removeRange(database: OpenedDatabase, staff: StaffMember, ends: { from: string; to: string }, clientIp: string): Promise<DeliverySettings> {
   await writeTransaction(database, async (tx) => {
     const before = await tx.selectFrom('pincode_ranges').selectAll().where('store_id', '=', store.storeId).where('from_pincode', '=', ends.from).where('to_pincode', '=', ends.to).executeTakeFirst();
-    if (!before) throw new ShopError('not_found', texts.seller.deliveryRanges.noSuchRange);
+    if (!before) throw new ShopError('not_found', sellerTexts.deliveryRanges.noSuchRange);
     await tx.deleteFrom('pincode_ranges').where('id', '=', Number(before.id)).execute();
     await recordAudit(tx, audit(staff, 'delivery.range_removed', `${ends.from}-${ends.to}`, { from: before.from_pincode, to: before.to_pincode, ...ruleOf(before) }, undefined, clientIp));
   });
@@ -153,7 +153,7 @@ export async function removeRange(database: OpenedDatabase, staff: StaffMember, 
 /** Replaces the delivery charge tiers. */
 export async function saveCharges(database: OpenedDatabase, staff: StaffMember, charges: { upto: number; charge: number }[], clientIp: string): Promise<DeliverySettings> {
   const uptos = charges.map((c) => c.upto);
-  if (new Set(uptos).size !== uptos.length) throw new ShopError('invalid', texts.seller.delivery.tiersTwice, { errors: { charges: texts.seller.delivery.tiersTwice } });
+  if (new Set(uptos).size !== uptos.length) throw new ShopError('invalid', sellerTexts.delivery.tiersTwice, { errors: { charges: sellerTexts.delivery.tiersTwice } });
   await writeTransaction(database, async (tx) => {
     const before = await tx.selectFrom('delivery_charge_rules').select(['upto_paise', 'charge_paise']).where('store_id', '=', store.storeId).execute();
     await tx.deleteFrom('delivery_charge_rules').where('store_id', '=', store.storeId).execute();

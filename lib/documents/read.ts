@@ -3,7 +3,8 @@
 import 'server-only';
 import type { DB } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
+import { sellerTexts } from '@/lib/texts/seller';
 import { store } from '@/lib/config';
 import { gstState } from './gst';
 import { INVOICE_CAUSE } from './issue';
@@ -38,7 +39,7 @@ export async function invoiceOf(db: DB, orderId: number): Promise<DocumentBody |
 /** One credit note of the order by its number, or a 404. */
 export async function creditNoteOf(db: DB, orderId: number, number: string): Promise<DocumentBody> {
   const row = await db.selectFrom('tax_documents').select('body').where('order_id', '=', orderId).where('kind', '=', 'credit_note').where('number', '=', number).where('company_id', '=', store.companyId).executeTakeFirst();
-  if (!row) throw new ShopError('not_found', texts.seller.documentNotFound);
+  if (!row) throw new ShopError('not_found', sellerTexts.documentNotFound);
   return JSON.parse(row.body) as DocumentBody;
 }
 
@@ -69,7 +70,7 @@ export async function shipmentsOf(db: DB, orderIds: number[]): Promise<ShipmentV
     .where('status', 'not in', ['pending_payment', 'payment_failed'])
     .execute();
   const missing = orderIds.filter((id) => !orders.some((o) => Number(o.id) === id));
-  if (missing.length > 0) throw new ShopError('not_found', texts.seller.documentOrdersNotFound(missing));
+  if (missing.length > 0) throw new ShopError('not_found', sellerTexts.documentOrdersNotFound(missing));
   const items = await db
     .selectFrom('order_items')
     .leftJoin('products', 'products.id', 'order_items.product_id')
@@ -100,12 +101,12 @@ export async function shipmentsOf(db: DB, orderIds: number[]): Promise<ShipmentV
 /** The id of the shopper's own order, or a 404 (someone else's order reads as unknown). */
 export async function shopperOrderId(db: DB, customerId: number, orderId: number): Promise<number> {
   const row = await db.selectFrom('orders').select('id').where('id', '=', orderId).where('customer_id', '=', customerId).where('company_id', '=', store.companyId).executeTakeFirst();
-  if (!row) throw new ShopError('not_found', texts.orderNotFound);
+  if (!row) throw new ShopError('not_found', screenTexts.orderNotFound);
   return Number(row.id);
 }
 
 /** A 404 unless the store has this order (a placed one: not an unpaid checkout). */
 export async function orderExists(db: DB, orderId: number): Promise<void> {
   const row = await db.selectFrom('orders').select('id').where('id', '=', orderId).where('company_id', '=', store.companyId).where('status', 'not in', ['pending_payment', 'payment_failed']).executeTakeFirst();
-  if (!row) throw new ShopError('not_found', texts.orderNotFound);
+  if (!row) throw new ShopError('not_found', screenTexts.orderNotFound);
 }

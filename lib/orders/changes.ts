@@ -7,7 +7,7 @@ import { ShopError } from '@/lib/errors';
 import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
 import { giveBackStock, type StockLine } from '@/lib/stock/moves';
 import { freeUnits } from '@/lib/products/units';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { addDays, isCalendarDate, todayInIndia } from './dates';
 import type { OrderOwner } from './types';
 import { itemCancellable, orderChangeable, VISIBLE_STATUSES } from './queries';
@@ -31,7 +31,7 @@ async function lockOrder(tx: Tx, owner: OrderOwner, orderId: number): Promise<st
     .where('store_id', '=', owner.storeId)
     .where('status', 'in', [...VISIBLE_STATUSES])
     .executeTakeFirst();
-  if (Number(touched.numUpdatedRows) !== 1) throw new ShopError('not_found', texts.orderNotFound);
+  if (Number(touched.numUpdatedRows) !== 1) throw new ShopError('not_found', screenTexts.orderNotFound);
   const row = await tx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
   return row.status;
 }
@@ -100,11 +100,11 @@ export async function cancelOrderItem(database: OpenedDatabase, owner: OrderOwne
       .where('id', '=', itemId)
       .where('order_id', '=', orderId)
       .executeTakeFirst();
-    if (!item) throw new ShopError('not_found', texts.orderItemNotFound);
-    if (Number(item.cancel_status) === 1) throw new ShopError('conflict', texts.itemAlreadyCancelled);
+    if (!item) throw new ShopError('not_found', screenTexts.orderItemNotFound);
+    if (Number(item.cancel_status) === 1) throw new ShopError('conflict', screenTexts.itemAlreadyCancelled);
     const shipped = !orderChangeable(status, await itemsForCheck(tx, orderId));
     const held = itemCancellable(item) && !shipped ? await cancelItemRow(tx, itemId) : null;
-    if (!held) throw new ShopError('conflict', texts.itemOutForDelivery);
+    if (!held) throw new ShopError('conflict', screenTexts.itemOutForDelivery);
     await giveBackStock(tx, [held]);
     await freeUnits(tx, [itemId]); // a unit packed for it goes back in stock (docs/rules/products.md#units)
     if (await closeIfNothingLeft(tx, orderId, status)) {
@@ -122,19 +122,19 @@ export async function cancelOrderItem(database: OpenedDatabase, owner: OrderOwne
 export async function cancelOrder(database: OpenedDatabase, owner: OrderOwner, orderId: number): Promise<void> {
   await writeTransaction(database, async (tx) => {
     const status = await lockOrder(tx, owner, orderId);
-    if (status === 'cancelled') throw new ShopError('conflict', texts.orderAlreadyCancelled);
+    if (status === 'cancelled') throw new ShopError('conflict', screenTexts.orderAlreadyCancelled);
     const items = await tx
       .selectFrom('order_items')
       .select(['id', 'cancel_status', 'out_for_delivery_action', 'delivered_action'])
       .where('order_id', '=', orderId)
       .where('cancel_status', '=', 0)
       .execute();
-    if (items.length === 0) throw new ShopError('conflict', texts.orderAlreadyCancelled);
-    if (!orderChangeable(status, items)) throw new ShopError('conflict', texts.orderOutForDelivery);
+    if (items.length === 0) throw new ShopError('conflict', screenTexts.orderAlreadyCancelled);
+    if (!orderChangeable(status, items)) throw new ShopError('conflict', screenTexts.orderOutForDelivery);
     const held: StockLine[] = [];
     for (const item of items) {
       const line = await cancelItemRow(tx, Number(item.id));
-      if (!line) throw new ShopError('conflict', texts.orderOutForDelivery);
+      if (!line) throw new ShopError('conflict', screenTexts.orderOutForDelivery);
       held.push(line);
     }
     await giveBackStock(tx, held);
@@ -152,16 +152,16 @@ export async function rescheduleOrder(database: OpenedDatabase, owner: OrderOwne
   return writeTransaction(database, async (tx) => {
     const status = await lockOrder(tx, owner, orderId);
     const today = todayInIndia();
-    if (!isCalendarDate(slotDate) || slotDate <= today) throw new ShopError('invalid', texts.rescheduleFutureOnly, { errors: { slot_date: texts.rescheduleFutureOnly } });
+    if (!isCalendarDate(slotDate) || slotDate <= today) throw new ShopError('invalid', screenTexts.rescheduleFutureOnly, { errors: { slot_date: screenTexts.rescheduleFutureOnly } });
     const latest = addDays(today, RESCHEDULE_MAX_DAYS);
-    if (slotDate > latest) throw new ShopError('invalid', texts.rescheduleTooFar(RESCHEDULE_MAX_DAYS), { errors: { slot_date: texts.rescheduleTooFar(RESCHEDULE_MAX_DAYS) } });
+    if (slotDate > latest) throw new ShopError('invalid', screenTexts.rescheduleTooFar(RESCHEDULE_MAX_DAYS), { errors: { slot_date: screenTexts.rescheduleTooFar(RESCHEDULE_MAX_DAYS) } });
     const live = await tx
       .selectFrom('order_items')
       .select(['cancel_status', 'out_for_delivery_action', 'delivered_action'])
       .where('order_id', '=', orderId)
       .where('cancel_status', '=', 0)
       .execute();
-    if (!orderChangeable(status, live)) throw new ShopError('conflict', texts.rescheduleNotAllowed);
+    if (!orderChangeable(status, live)) throw new ShopError('conflict', screenTexts.rescheduleNotAllowed);
     await tx.updateTable('orders').set({ slot_date: slotDate, delivery_date: slotDate, updated_at: now() }).where('id', '=', orderId).execute();
     await customerEvent(tx, orderId, status, status, { rescheduled_to: slotDate });
     return { slot_date: slotDate };

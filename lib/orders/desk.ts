@@ -9,7 +9,7 @@ import { rupeesFromPaise } from '@/lib/catalog/money';
 import type { DB } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { picksOf } from '@/lib/products/unit-picks';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import type { StaffRole } from '@/lib/staff/types';
 import type { DeskOrderDetail, DeskOrderEvent, DeskOrderItem, DeskOrderRow } from './desk-types';
 import { addDays, indiaDayStart } from './dates';
@@ -96,7 +96,7 @@ export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole):
     .where('orders.store_id', '=', store.storeId)
     .where('orders.status', 'in', [...ORDER_STATUSES])
     .executeTakeFirst();
-  if (!order) throw new ShopError('not_found', texts.orderNotFound);
+  if (!order) throw new ShopError('not_found', screenTexts.orderNotFound);
   const [items, events] = await Promise.all([
     db.selectFrom('order_items').leftJoin('products', 'products.id', 'order_items.product_id').selectAll('order_items').select('products.sold_by_unit')
       .where('order_items.order_id', '=', orderId).orderBy('order_items.id').execute(),

@@ -1,5 +1,5 @@
 // How the order screens show dates and the progress of an item (docs/rules/orders.md#item-progress).
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { addDays, todayInIndia } from './dates';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -15,7 +15,7 @@ export function showDate(text: string): string {
 
 /** An order status as people read it ('out_for_delivery' -> 'Out for delivery'). */
 export function statusLabel(status: string | null): string {
-  return status ? texts.orderStatusLabel[status] ?? status : '';
+  return status ? screenTexts.orderStatusLabel[status] ?? status : '';
 }
 
 /** The four steps of an item's track and how far it has come (Order placed is always reached). */

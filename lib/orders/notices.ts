@@ -10,7 +10,8 @@ import { afterCommit, type OpenedDatabase, type Tx } from '@/lib/db';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { emailSender, escapeHtml } from '@/lib/notify/email';
 import { smsSender } from '@/lib/notify/sms';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
+import { sellerTexts } from '@/lib/texts/seller';
 
 const rupees = (paise: number) => `₹${rupeesFromPaise(paise).toLocaleString('en-IN')}`;
 
@@ -29,16 +30,16 @@ export type OrderNotice =
 function textOf(notice: OrderNotice, order: { order_string: string; total_paid_paise: number }): string {
   const o = order.order_string;
   switch (notice.kind) {
-    case 'placed': return texts.orderNotice.placed(o, rupees(order.total_paid_paise));
-    case 'cancelledByShopper': return texts.orderNotice.cancelledByShopper(o);
-    case 'shipped': return texts.orderNotice.shipped(o, notice.courier, notice.awb);
-    case 'outForDelivery': return texts.orderNotice.outForDelivery(o);
-    case 'delivered': return texts.orderNotice.delivered(o);
-    case 'cancelledBySeller': return texts.orderNotice.cancelledBySeller(o, notice.reason);
-    case 'deliveryFailed': return texts.orderNotice.deliveryFailed(o, notice.reason);
-    case 'returnRequested': return texts.orderNotice.returnRequested(o, notice.item);
-    case 'returnApproved': return texts.orderNotice.returnApproved(o, notice.item);
-    case 'returnRejected': return texts.orderNotice.returnRejected(o, notice.item, notice.reason);
+    case 'placed': return screenTexts.orderNotice.placed(o, rupees(order.total_paid_paise));
+    case 'cancelledByShopper': return screenTexts.orderNotice.cancelledByShopper(o);
+    case 'shipped': return screenTexts.orderNotice.shipped(o, notice.courier, notice.awb);
+    case 'outForDelivery': return screenTexts.orderNotice.outForDelivery(o);
+    case 'delivered': return screenTexts.orderNotice.delivered(o);
+    case 'cancelledBySeller': return screenTexts.orderNotice.cancelledBySeller(o, notice.reason);
+    case 'deliveryFailed': return screenTexts.orderNotice.deliveryFailed(o, notice.reason);
+    case 'returnRequested': return screenTexts.orderNotice.returnRequested(o, notice.item);
+    case 'returnApproved': return screenTexts.orderNotice.returnApproved(o, notice.item);
+    case 'returnRejected': return screenTexts.orderNotice.returnRejected(o, notice.item, notice.reason);
   }
 }
 
@@ -54,14 +55,14 @@ export async function sendOrderNotice(database: OpenedDatabase, orderId: number,
   const text = textOf(notice, { order_string: order.order_string, total_paid_paise: Number(order.total_paid_paise) });
   const sends: Promise<void>[] = [smsSender(database.db).send({ channel: 'sms', recipient: order.delivered_contact, body: text })];
   if (order.email) {
-    sends.push(emailSender(database.db).send({ channel: 'email', recipient: order.email, subject: texts.orderNotice.subject(order.order_string), body: `<p>${escapeHtml(text)}</p>` }));
+    sends.push(emailSender(database.db).send({ channel: 'email', recipient: order.email, subject: screenTexts.orderNotice.subject(order.order_string), body: `<p>${escapeHtml(text)}</p>` }));
   }
   if (notice.kind === 'placed') {
     const total = rupees(Number(order.total_paid_paise));
     const mode = order.paymentmode === 'cash' ? 'cash on delivery' : 'paid online';
     sends.push(emailSender(database.db).send({
-      channel: 'email', recipient: seller.ordersEmail, subject: texts.seller.newOrderSubject(order.order_string),
-      body: texts.seller.newOrderBody(escapeHtml(order.order_string), total, mode, escapeHtml(order.delivered_city)),
+      channel: 'email', recipient: seller.ordersEmail, subject: sellerTexts.newOrderSubject(order.order_string),
+      body: sellerTexts.newOrderBody(escapeHtml(order.order_string), total, mode, escapeHtml(order.delivered_city)),
     }));
   }
   const results = await Promise.allSettled(sends);

@@ -19,6 +19,7 @@ import { deliveryEstimate } from '@/lib/delivery/pincodes';
 import { emptyCart } from '@/lib/cart/server-cart';
 import { takeStock } from '@/lib/stock/moves';
 import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { priceCoupon, takeCouponUse, type PricedCoupon } from '@/lib/coupons/coupons';
 import { addDays, DELIVERY_SLOT, todayInIndia } from './dates';
 import { readDeliveryRules, readPaymentFees } from './fees';
@@ -72,9 +73,9 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
       .where('customer_id', '=', owner.customerId)
       .where('store_id', '=', owner.storeId)
       .executeTakeFirst();
-    if (!address) throw new ShopError('not_found', texts.addressNotFound);
+    if (!address) throw new ShopError('not_found', screenTexts.addressNotFound);
     const estimate = await deliveryEstimate(tx, owner.storeId, address.pincode);
-    if (!estimate) throw new ShopError('unprocessable', texts.notServiceable);
+    if (!estimate) throw new ShopError('unprocessable', screenTexts.notServiceable);
     // docs/rules/checkout.md#cash-on-delivery-by-pincode: the pincode's rule may take no cash; the screen only helps.
     if (mode === 'cash' && !estimate.cod) throw new ShopError('conflict', texts.codByPincode.refused);
 
@@ -82,7 +83,7 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
       if (line.quantity > Number(line.no_of_quantity_allowed)) throw new ShopError('conflict', texts.quantityLimit);
     }
     const short = await takeStock(tx, lines.map((l) => ({ productId: Number(l.product_id), quantity: Number(l.quantity) })));
-    if (short !== undefined) throw new ShopError('conflict', texts.notEnoughStock(lines.find((l) => Number(l.product_id) === short)!.name));
+    if (short !== undefined) throw new ShopError('conflict', screenTexts.notEnoughStock(lines.find((l) => Number(l.product_id) === short)!.name));
 
     const coupon: PricedCoupon | null = couponCode
       ? await priceCoupon(tx, owner, couponCode, lines.map((l) => ({

@@ -8,7 +8,7 @@ import { ShopError } from '@/lib/errors';
 import { store } from '@/lib/config';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import type { DB } from '@/lib/db';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import type { OrderDetail, OrderItemView, OrderOwner, OrderSummary } from './types';
 import { ORDER_STATUSES, SHOPPER_CHANGEABLE } from './status-machine';
 import { returnWindowLastDay, returnWindowOpen } from '@/lib/returns/window';
@@ -88,7 +88,7 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
     .where('store_id', '=', owner.storeId)
     .where('status', 'in', [...VISIBLE_STATUSES])
     .executeTakeFirst();
-  if (!order) throw new ShopError('not_found', texts.orderNotFound);
+  if (!order) throw new ShopError('not_found', screenTexts.orderNotFound);
   const items = await itemsOf(db, [orderId]);
   const payment = await db
     .selectFrom('payments')

@@ -15,7 +15,8 @@ import { releaseCouponUse } from '@/lib/coupons/coupons';
 import { requestRefund } from '@/lib/refunds/refunds';
 import { freeUnits, pickUnits, type PackedUnits, type PickRequest } from '@/lib/products/units';
 import type { StaffMember } from '@/lib/staff/types';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
+import { sellerTexts } from '@/lib/texts/seller';
 import { statusLabel } from './display';
 import { noticeAfterCommit, type OrderNotice } from './notices';
 import { isLegalMove, isOrderStatus, missingFields, roleMayMove, type OrderStatus } from './status-machine';
@@ -47,10 +48,10 @@ async function liveItems(tx: Tx, orderId: number): Promise<(StockLine & { itemId
 
 /** Moves one order; the order's new status. */
 export async function transitionOrder(database: OpenedDatabase, staff: StaffMember, move: MoveRequest, clientIp: string): Promise<OrderStatus> {
-  if (!roleMayMove(staff.role, move.to)) throw new ShopError('forbidden', texts.seller.roleRefused);
+  if (!roleMayMove(staff.role, move.to)) throw new ShopError('forbidden', sellerTexts.roleRefused);
   const missing = missingFields(move.to, move);
   if (missing.length > 0) {
-    const message = { courier: texts.seller.courierRequired, awb: texts.seller.awbRequired, reason: texts.seller.reasonRequired };
+    const message = { courier: sellerTexts.courierRequired, awb: sellerTexts.awbRequired, reason: sellerTexts.reasonRequired };
     const errors = Object.fromEntries(missing.map((field) => [field, message[field]]));
     throw new ShopError('invalid', missing.map((field) => message[field]).join(' '), { errors });
   }
@@ -60,9 +61,9 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
       .select(['id', 'status', 'paymentmode', 'payment_status', 'courier', 'awb', 'total_paid_paise'])
       .where('id', '=', move.orderId)
       .executeTakeFirst();
-    if (!order || !isOrderStatus(order.status)) throw new ShopError('not_found', texts.orderNotFound);
+    if (!order || !isOrderStatus(order.status)) throw new ShopError('not_found', screenTexts.orderNotFound);
     const from = order.status;
-    if (!isLegalMove(from, move.to)) throw new ShopError('conflict', texts.seller.moveRefused(label(from), label(move.to)));
+    if (!isLegalMove(from, move.to)) throw new ShopError('conflict', sellerTexts.moveRefused(label(from), label(move.to)));
 
     const changes: Record<string, string | number | null> = { status: move.to, updated_at: now() };
     if (move.to === 'shipped') Object.assign(changes, { courier: move.courier!.trim(), awb: move.awb!.trim(), shipped_at: now(), status_reason: null });
@@ -72,7 +73,7 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
     }
     if (move.to === 'delivery_failed' || move.to === 'cancelled') changes.status_reason = move.reason!.trim();
     const moved = await tx.updateTable('orders').set(changes).where('id', '=', move.orderId).where('status', '=', from).executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw new ShopError('conflict', texts.seller.moveRaced);
+    if (Number(moved.numUpdatedRows) !== 1) throw new ShopError('conflict', sellerTexts.moveRaced);
 
     // Packing picks a unit per piece of each item sold by unit; a refused pick rolls the move back.
     const packedUnits: PackedUnits = move.to === 'packed' ? await pickUnits(tx, move.orderId, move.units ?? []) : [];

@@ -10,7 +10,7 @@ import type { OpenedDatabase } from '@/lib/db';
 import { placeOrder } from '@/lib/orders/place-order';
 import type { OrderOwner } from '@/lib/orders/types';
 import { markPaid, releaseOrder, releaseStaleHolds } from '@/lib/orders/payment-state';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { activeProvider, providerNamed } from './active-provider';
 import type { PaymentProvider } from './provider';
 import type { OnlinePaymentStart } from './types';
@@ -61,7 +61,7 @@ export async function startOnlinePayment(
   } catch (error) {
     console.error('[payments] could not open a provider order', error);
     await releaseOrder(database, placed.orderId, 'failed');
-    throw new ShopError('upstream_failed', texts.orderFailed);
+    throw new ShopError('upstream_failed', screenTexts.orderFailed);
   }
   return {
     order_id: providerOrderId,
@@ -94,14 +94,14 @@ export async function confirmOnlinePayment(
     .where('orders.customer_id', '=', owner.customerId)
     .where('orders.store_id', '=', owner.storeId)
     .executeTakeFirst();
-  if (!payment) throw new ShopError('not_found', texts.orderNotFound);
+  if (!payment) throw new ShopError('not_found', screenTexts.orderNotFound);
   const provider = providerNamed(payment.provider, database);
   // Checked against the provider order id we stored, not one the client chose.
   if (!provider.verifySignature({ providerOrderId: payment.provider_order_id, paymentId: report.paymentId, signature: report.signature })) {
-    throw new ShopError('invalid', texts.paymentNotVerified);
+    throw new ShopError('invalid', screenTexts.paymentNotVerified);
   }
   const outcome = await markPaid(database, { provider: provider.name, providerOrderId: payment.provider_order_id, paymentId: report.paymentId });
-  if (outcome === 'refund-pending') throw new ShopError('conflict', texts.paidButSoldOut);
-  if (outcome === 'not-found' || outcome === 'amount-mismatch') throw new ShopError('invalid', texts.paymentNotVerified);
+  if (outcome === 'refund-pending') throw new ShopError('conflict', screenTexts.paidButSoldOut);
+  if (outcome === 'not-found' || outcome === 'amount-mismatch') throw new ShopError('invalid', screenTexts.paymentNotVerified);
   return { order_id: Number(payment.order_id), order_string: payment.order_string, total_paid_paise: Number(payment.total_paid_paise) };
 }

@@ -7,7 +7,7 @@ import { ShopError } from '@/lib/errors';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import type { OpenedDatabase } from '@/lib/db';
 import { releaseOrder } from '@/lib/orders/payment-state';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { recordTestPayment, type TestCheckoutResult } from './test-provider';
 
 async function openTestPayment(database: OpenedDatabase, customerId: number, providerOrderId: string) {
@@ -19,7 +19,7 @@ async function openTestPayment(database: OpenedDatabase, customerId: number, pro
     .where('payments.provider_order_id', '=', providerOrderId)
     .where('orders.customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!payment) throw new ShopError('not_found', texts.orderNotFound);
+  if (!payment) throw new ShopError('not_found', screenTexts.orderNotFound);
   return payment;
 }
 
@@ -44,7 +44,7 @@ export async function completeTestPayment(
   outcome: 'pay' | 'fail',
 ): Promise<TestPaymentOutcome> {
   const payment = await openTestPayment(database, customerId, providerOrderId);
-  if (payment.status !== 'created') throw new ShopError('conflict', texts.paymentNotPending);
+  if (payment.status !== 'created') throw new ShopError('conflict', screenTexts.paymentNotPending);
   if (outcome === 'pay') {
     return { status: 'paid', ...(await recordTestPayment(database, providerOrderId, Number(payment.amount_paise), 'captured')) };
   }

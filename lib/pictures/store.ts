@@ -11,7 +11,7 @@ import type { Metadata } from 'sharp';
 import { store } from '@/lib/config';
 import type { DB, Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS, type PictureFit } from './limits';
 
 /** What sharp reads that a shop picture may be (no SVG: a script can hide in one; no GIF or TIFF). */
@@ -33,7 +33,7 @@ const refuse = (message: string) => new ShopError('invalid', message, { errors: 
 
 /** A picture as the shop stores it: the file checked, decoded, upright, fitted and WebP. Refuses (400, field `data`) anything else. */
 export async function convertPicture(file: Buffer, fit: PictureFit): Promise<ConvertedPicture> {
-  const p = texts.seller.pictures;
+  const p = sellerTexts.pictures;
   // Loaded on first use, as lib/seo/og/assets.ts does: most requests never convert a picture.
   const { default: sharp } = await import('sharp');
   if (file.byteLength > PICTURE_MAX_BYTES) throw refuse(p.tooLarge((file.byteLength / 1024 / 1024).toFixed(1), PICTURE_MAX_BYTES / 1024 / 1024));

@@ -11,7 +11,7 @@ import { ShopError } from '@/lib/errors';
 import { expireCatalogueCache } from '@/lib/cache';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { freeSlug } from './slugs';
 
 /** Where a store's archived products are kept. */
@@ -23,13 +23,13 @@ async function move(database: OpenedDatabase, staff: StaffMember, productId: num
   return writeTransaction(database, async (tx) => {
     const row = await tx.selectFrom('products').select(['id', 'name', 'name_url', 'store_id']).where('id', '=', productId).where('company_id', '=', store.companyId)
       .where('store_id', 'in', [from, to]).executeTakeFirst();
-    if (!row) throw new ShopError('not_found', texts.seller.products.notFound);
-    if (Number(row.store_id) === to) throw new ShopError('conflict', archive ? texts.seller.products.alreadyArchived : texts.seller.products.notArchived);
+    if (!row) throw new ShopError('not_found', sellerTexts.products.notFound);
+    if (Number(row.store_id) === to) throw new ShopError('conflict', archive ? sellerTexts.products.alreadyArchived : sellerTexts.products.notArchived);
     const taken = await tx.selectFrom('products').select('id').where('store_id', '=', to).where('name_url', '=', row.name_url).executeTakeFirst();
     const nameUrl = taken ? await freeSlug(tx, row.name, productId, to) : row.name_url;
     const moved = await tx.updateTable('products').set({ store_id: to, name_url: nameUrl, updated_at: new Date().toISOString() })
       .where('id', '=', productId).where('store_id', '=', from).executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw new ShopError('conflict', texts.seller.products.moveRaced);
+    if (Number(moved.numUpdatedRows) !== 1) throw new ShopError('conflict', sellerTexts.products.moveRaced);
     await recordAudit(tx, {
       staff: { staffId: staff.staffId, email: staff.email }, action: archive ? 'product.archive' : 'product.restore', objectType: 'product', objectId: productId,
       before: { archived: !archive, name_url: row.name_url }, after: { archived: archive, name_url: nameUrl }, clientIp,

@@ -15,7 +15,7 @@ import { rupeesFromPaise } from '@/lib/catalog/money';
 import { slugify, uniqueSlug } from '@/lib/catalog/slugs';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { CONDITION_GRADES, MAX_BOX_CONTENTS, MAX_WARRANTY_MONTHS, isConditionGrade } from './condition';
 
 export const CSV_COLUMNS = ['sku', 'name', 'category', 'subcategory', 'brand', 'mrp', 'selling_price', 'stock', 'no_of_quantity_allowed', 'hsn', 'gst_rate', 'description',
@@ -95,9 +95,9 @@ function readCsv(text: string): { rows: Record<string, string>[]; errors: RowErr
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
   const errors: RowError[] = parsed.errors.slice(0, 50).map((e) => ({ row: (e.row ?? -1) + 1, column: '', message: e.message }));
   const header = parsed.meta.fields ?? [];
-  for (const column of REQUIRED) if (!header.includes(column)) errors.push({ row: 0, column, message: texts.seller.csv.missingColumn(column) });
-  for (const column of header) if (!(CSV_COLUMNS as readonly string[]).includes(column)) errors.push({ row: 0, column, message: texts.seller.csv.unknownColumn(column) });
-  if (parsed.data.length > MAX_IMPORT_ROWS) errors.push({ row: 0, column: '', message: texts.seller.csv.tooManyRows(MAX_IMPORT_ROWS) });
+  for (const column of REQUIRED) if (!header.includes(column)) errors.push({ row: 0, column, message: sellerTexts.csv.missingColumn(column) });
+  for (const column of header) if (!(CSV_COLUMNS as readonly string[]).includes(column)) errors.push({ row: 0, column, message: sellerTexts.csv.unknownColumn(column) });
+  if (parsed.data.length > MAX_IMPORT_ROWS) errors.push({ row: 0, column: '', message: sellerTexts.csv.tooManyRows(MAX_IMPORT_ROWS) });
   return { rows: parsed.data, errors };
 }
 
@@ -109,44 +109,44 @@ function checkRow(raw: Record<string, string>, row: number, look: Lookups, error
   };
   const before = errors.length;
   const sku = cell('sku');
-  if (!sku) fail('sku', texts.seller.csv.required);
-  else if (sku.length > 60) fail('sku', texts.seller.csv.tooLong(60));
+  if (!sku) fail('sku', sellerTexts.csv.required);
+  else if (sku.length > 60) fail('sku', sellerTexts.csv.tooLong(60));
   const name = cell('name');
-  if (!name) fail('name', texts.seller.csv.required);
-  else if (name.length > 200) fail('name', texts.seller.csv.tooLong(200));
+  if (!name) fail('name', sellerTexts.csv.required);
+  else if (name.length > 200) fail('name', sellerTexts.csv.tooLong(200));
   const category = look.category.get(cell('category'));
-  if (!category) fail('category', texts.seller.csv.noSuch('category', cell('category')));
+  if (!category) fail('category', sellerTexts.csv.noSuch('category', cell('category')));
   const subName = cell('subcategory');
   const subcategory = subName ? look.subcategory.get(subName) : undefined;
-  if (subName && (!subcategory || (category && subcategory.categoryId !== category.id))) fail('subcategory', texts.seller.csv.noSuch('subcategory of that category', subName));
+  if (subName && (!subcategory || (category && subcategory.categoryId !== category.id))) fail('subcategory', sellerTexts.csv.noSuch('subcategory of that category', subName));
   const brand = look.brand.get(cell('brand'));
-  if (!brand) fail('brand', texts.seller.csv.noSuch('brand', cell('brand')));
+  if (!brand) fail('brand', sellerTexts.csv.noSuch('brand', cell('brand')));
   const mrp = toPaise(cell('mrp'));
-  if (mrp === null || mrp <= 0) fail('mrp', texts.seller.csv.amount);
+  if (mrp === null || mrp <= 0) fail('mrp', sellerTexts.csv.amount);
   const selling = toPaise(cell('selling_price'));
-  if (selling === null || selling <= 0) fail('selling_price', texts.seller.csv.amount);
-  else if (mrp !== null && selling > mrp) fail('selling_price', texts.seller.products.priceAboveMrp);
+  if (selling === null || selling <= 0) fail('selling_price', sellerTexts.csv.amount);
+  else if (mrp !== null && selling > mrp) fail('selling_price', sellerTexts.products.priceAboveMrp);
   const stock = /^\d{1,7}$/.test(cell('stock')) ? Number(cell('stock')) : null;
-  if (stock === null) fail('stock', texts.seller.csv.wholeNumber);
+  if (stock === null) fail('stock', sellerTexts.csv.wholeNumber);
   const allowedText = cell('no_of_quantity_allowed');
   const allowed = allowedText === '' ? null : /^\d{1,3}$/.test(allowedText) && Number(allowedText) >= 1 && Number(allowedText) <= 100 ? Number(allowedText) : NaN;
-  if (Number.isNaN(allowed)) fail('no_of_quantity_allowed', texts.seller.csv.allowed);
+  if (Number.isNaN(allowed)) fail('no_of_quantity_allowed', sellerTexts.csv.allowed);
   const hsn = cell('hsn') || null;
-  if (hsn !== null && !/^\d{4,8}$/.test(hsn)) fail('hsn', texts.seller.csv.hsn);
+  if (hsn !== null && !/^\d{4,8}$/.test(hsn)) fail('hsn', sellerTexts.csv.hsn);
   const rateText = cell('gst_rate');
   const gstRate = rateText === '' ? null : GST_RATES.includes(Number(rateText)) ? Number(rateText) : NaN;
-  if (Number.isNaN(gstRate)) fail('gst_rate', texts.seller.csv.gstRate);
+  if (Number.isNaN(gstRate)) fail('gst_rate', sellerTexts.csv.gstRate);
   const rawDescription = cell('description');
-  if (rawDescription.length > 20_000) fail('description', texts.seller.csv.tooLong(20_000));
+  if (rawDescription.length > 20_000) fail('description', sellerTexts.csv.tooLong(20_000));
   // Stored clean, as the editor stores it (docs/rules/products.md#description).
   const description = rawDescription ? sanitizeDescription(rawDescription) : null;
   const conditionGrade = cell('condition_grade') || null;
-  if (conditionGrade !== null && !isConditionGrade(conditionGrade)) fail('condition_grade', texts.seller.condition.csvGrade(CONDITION_GRADES));
+  if (conditionGrade !== null && !isConditionGrade(conditionGrade)) fail('condition_grade', sellerTexts.condition.csvGrade(CONDITION_GRADES));
   const warrantyText = cell('warranty_months');
   const warrantyMonths = warrantyText === '' ? null : /^\d{1,2}$/.test(warrantyText) && Number(warrantyText) <= MAX_WARRANTY_MONTHS ? Number(warrantyText) : NaN;
-  if (Number.isNaN(warrantyMonths)) fail('warranty_months', texts.seller.condition.csvWarranty(MAX_WARRANTY_MONTHS));
+  if (Number.isNaN(warrantyMonths)) fail('warranty_months', sellerTexts.condition.csvWarranty(MAX_WARRANTY_MONTHS));
   const boxContents = cell('box_contents') || null;
-  if (boxContents && boxContents.length > MAX_BOX_CONTENTS) fail('box_contents', texts.seller.csv.tooLong(MAX_BOX_CONTENTS));
+  if (boxContents && boxContents.length > MAX_BOX_CONTENTS) fail('box_contents', sellerTexts.csv.tooLong(MAX_BOX_CONTENTS));
   if (errors.length > before) return null;
   return {
     row, sku, name, verticalId: category!.verticalId, categoryId: category!.id, subcategoryId: subcategory?.id ?? null, brandId: brand!,
@@ -191,7 +191,7 @@ async function plan(db: DB | Tx, text: string): Promise<{ plan: ImportPlan; plan
     if (!product) return;
     const first = seen.get(product.sku);
     if (first !== undefined) {
-      errors.push({ row, column: 'sku', message: texts.seller.csv.duplicateSku(first) });
+      errors.push({ row, column: 'sku', message: sellerTexts.csv.duplicateSku(first) });
       return;
     }
     seen.set(product.sku, row);
@@ -220,7 +220,7 @@ export async function importCatalogue(database: OpenedDatabase, staff: StaffMemb
   return writeTransaction(database, async (tx) => {
     const { plan: result, planned, look } = await plan(tx, text);
     if (result.errors.length > 0) {
-      throw new ShopError('invalid', texts.seller.csv.hasErrors(result.errors.length), { row_errors: result.errors.slice(0, 200) });
+      throw new ShopError('invalid', sellerTexts.csv.hasErrors(result.errors.length), { row_errors: result.errors.slice(0, 200) });
     }
     const updating = new Set(result.updates.map((u) => u.sku));
     const creating: PlannedProduct[] = [];

@@ -15,7 +15,7 @@ import { sanitizeDescription } from '@/lib/catalog/description';
 import { paiseFromRupees, rupeesFromPaise } from '@/lib/catalog/money';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { archiveOf } from './archive';
 import { dealProblem } from './deal-rules';
 import { freeSlug } from './slugs';
@@ -127,7 +127,7 @@ async function productRow(db: DB | Tx, productId: number) {
 
 export async function editableProduct(db: DB, productId: number): Promise<EditableProduct> {
   const row = await productRow(db, productId);
-  if (!row) throw new ShopError('not_found', texts.seller.products.notFound);
+  if (!row) throw new ShopError('not_found', sellerTexts.products.notFound);
   return viewOf(row);
 }
 
@@ -150,32 +150,32 @@ const invalid = (field: string, message: string) => new ShopError('invalid', mes
 /** Checks what the database must confirm (the shelves exist and fit together); the vertical of the category. */
 async function checkShelves(tx: Tx, input: ProductInput): Promise<number> {
   const category = await tx.selectFrom('categories').select(['id', 'vertical_id']).where('store_id', '=', store.storeId).where('id', '=', input.categoryId).executeTakeFirst();
-  if (!category) throw invalid('category_id', texts.seller.products.noSuchCategory);
+  if (!category) throw invalid('category_id', sellerTexts.products.noSuchCategory);
   const brand = await tx.selectFrom('brands').select('id').where('store_id', '=', store.storeId).where('id', '=', input.brandId).executeTakeFirst();
-  if (!brand) throw invalid('brand_id', texts.seller.products.noSuchBrand);
+  if (!brand) throw invalid('brand_id', sellerTexts.products.noSuchBrand);
   if (input.subcategoryId) {
     const sub = await tx.selectFrom('subcategories').select('category_id').where('store_id', '=', store.storeId).where('id', '=', input.subcategoryId).executeTakeFirst();
-    if (!sub || Number(sub.category_id) !== input.categoryId) throw invalid('subcategory_id', texts.seller.products.subcategoryNotOfCategory);
+    if (!sub || Number(sub.category_id) !== input.categoryId) throw invalid('subcategory_id', sellerTexts.products.subcategoryNotOfCategory);
   }
   if (input.ageGroupId) {
     const age = await tx.selectFrom('age_groups').select('id').where('store_id', '=', store.storeId).where('id', '=', input.ageGroupId).executeTakeFirst();
-    if (!age) throw invalid('age_group_id', texts.seller.products.noSuchAgeGroup);
+    if (!age) throw invalid('age_group_id', sellerTexts.products.noSuchAgeGroup);
   }
   return Number(category.vertical_id);
 }
 
 /** Creates the product, or changes it (product_id given); its id, URL name and description as stored (cleaned). */
 export async function saveProduct(database: OpenedDatabase, staff: StaffMember, input: ProductInput, clientIp: string): Promise<{ product_id: number; name_url: string; description: string | null }> {
-  if (input.sellingPrice > input.mrp) throw invalid('selling_price', texts.seller.products.priceAboveMrp);
+  if (input.sellingPrice > input.mrp) throw invalid('selling_price', sellerTexts.products.priceAboveMrp);
   const badDeal = input.dealPrice != null ? dealProblem(input.sellingPrice, input.dealPrice, input.dealEndsAt) : null;
   if (badDeal) throw invalid(badDeal.field, badDeal.message);
   return writeTransaction(database, async (tx) => {
     const verticalId = await checkShelves(tx, input);
     const before = input.productId ? await productRow(tx, input.productId) : undefined;
-    if (input.productId && !before) throw new ShopError('not_found', texts.seller.products.notFound);
+    if (input.productId && !before) throw new ShopError('not_found', sellerTexts.products.notFound);
     const specifications = mergedJson(before?.specifications ?? null, input.specifications);
     const missing = missingDimension(specifications);
-    if (missing) throw invalid(`specifications.${missing}`, texts.seller.productDetails.dimensionsTogether);
+    if (missing) throw invalid(`specifications.${missing}`, sellerTexts.productDetails.dimensionsTogether);
     const nameUrl = before && before.name === input.name ? before.name_url : await freeSlug(tx, input.name, input.productId);
     const deal = input.dealPrice != null;
     const values = {
@@ -231,9 +231,9 @@ export async function saveProduct(database: OpenedDatabase, staff: StaffMember, 
 export async function duplicateProduct(database: OpenedDatabase, staff: StaffMember, productId: number, clientIp: string): Promise<{ product_id: number; name_url: string }> {
   return writeTransaction(database, async (tx) => {
     const source = await tx.selectFrom('products').selectAll().where('store_id', '=', store.storeId).where('id', '=', productId).executeTakeFirst();
-    if (!source) throw new ShopError('not_found', texts.seller.products.notFound);
+    if (!source) throw new ShopError('not_found', sellerTexts.products.notFound);
     const { id: _id, created_at: _created, ...fields } = source;
-    const name = texts.seller.products.copyName(source.name).slice(0, 200);
+    const name = sellerTexts.products.copyName(source.name).slice(0, 200);
     const nameUrl = await freeSlug(tx, name);
     const inserted = await tx
       .insertInto('products')
@@ -268,13 +268,13 @@ export async function bulkUpdateProducts(
     const changes: { product_id: number; before: { selling_price: number; stock: number }; after: { selling_price: number; stock: number } }[] = [];
     for (const [index, item] of items.entries()) {
       const row = await productRow(tx, item.productId);
-      if (!row) throw new ShopError('invalid', texts.seller.products.bulkUnknown(item.productId), { errors: { [`items.${index}.product_id`]: texts.seller.products.notFound } });
+      if (!row) throw new ShopError('invalid', sellerTexts.products.bulkUnknown(item.productId), { errors: { [`items.${index}.product_id`]: sellerTexts.products.notFound } });
       const price = item.sellingPrice === undefined ? Number(row.selling_price_paise) : paiseFromRupees(item.sellingPrice);
       if (price > Number(row.mrp_paise)) {
-        throw new ShopError('invalid', texts.seller.products.bulkAboveMrp(row.name), { errors: { [`items.${index}.selling_price`]: texts.seller.products.priceAboveMrp } });
+        throw new ShopError('invalid', sellerTexts.products.bulkAboveMrp(row.name), { errors: { [`items.${index}.selling_price`]: sellerTexts.products.priceAboveMrp } });
       }
       if (item.stock !== undefined && item.stock !== Number(row.stock) && Number(row.sold_by_unit) === 1) {
-        throw new ShopError('invalid', texts.seller.units.stockIsUnits(row.name), { errors: { [`items.${index}.stock`]: texts.seller.units.stockIsUnits(row.name) } });
+        throw new ShopError('invalid', sellerTexts.units.stockIsUnits(row.name), { errors: { [`items.${index}.stock`]: sellerTexts.units.stockIsUnits(row.name) } });
       }
       const stock = item.stock ?? Number(row.stock);
       // Stock is written only when this row sets it: writing back the value read would undo

@@ -18,6 +18,7 @@ import { convertPicture as convertAny, savePicture, type ConvertedPicture } from
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { MAX_PICTURES, PICTURE_SIZE } from './picture-limits';
 
 // The conversion and storage are shared with the content's pictures (lib/pictures/store.ts).
@@ -55,7 +56,7 @@ function columnsOf(pictures: ProductPicture[]) {
 
 async function pictureRow(db: DB | Tx, productId: number) {
   const row = await db.selectFrom('products').select(['id', 'image', 'gallery_images', 'picture_alts']).where('store_id', '=', store.storeId).where('id', '=', productId).executeTakeFirst();
-  if (!row) throw new ShopError('not_found', texts.seller.products.notFound);
+  if (!row) throw new ShopError('not_found', sellerTexts.products.notFound);
   return row;
 }
 
@@ -80,7 +81,7 @@ export async function uploadPicture(database: OpenedDatabase, staff: StaffMember
   const picture = await convertPicture(file);
   return writeTransaction(database, async (tx) => {
     const before = picturesOf(await pictureRow(tx, productId));
-    if (before.length >= MAX_PICTURES) throw refuse(texts.seller.pictures.tooMany(MAX_PICTURES));
+    if (before.length >= MAX_PICTURES) throw refuse(sellerTexts.pictures.tooMany(MAX_PICTURES));
     const added = { src: await savePicture(tx, picture), alt };
     // The same picture twice stays once, in its first place.
     const after = before.some((p) => p.src === added.src) ? before : [...before, added];
@@ -100,8 +101,8 @@ export async function savePictures(database: OpenedDatabase, staff: StaffMember,
     const seen = new Set<string>();
     pictures.forEach((p, i) => {
       const field = `pictures.${i}.src`;
-      if (!known.has(p.src)) throw new ShopError('invalid', `Picture ${i + 1} ${texts.seller.pictures.unknownPicture}.`, { errors: { [field]: texts.seller.pictures.unknownPicture } });
-      if (seen.has(p.src)) throw new ShopError('invalid', `Picture ${i + 1} ${texts.seller.pictures.twice}.`, { errors: { [field]: texts.seller.pictures.twice } });
+      if (!known.has(p.src)) throw new ShopError('invalid', `Picture ${i + 1} ${sellerTexts.pictures.unknownPicture}.`, { errors: { [field]: sellerTexts.pictures.unknownPicture } });
+      if (seen.has(p.src)) throw new ShopError('invalid', `Picture ${i + 1} ${sellerTexts.pictures.twice}.`, { errors: { [field]: sellerTexts.pictures.twice } });
       seen.add(p.src);
     });
     const after = pictures.map((p) => ({ src: p.src, alt: p.alt.trim() }));

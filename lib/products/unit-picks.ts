@@ -1,7 +1,7 @@
 // The units packed for an order item, as the item keeps them (order_items.unit_picks,
 // JSON [{ serial, kind }]; docs/rules/products.md#units). Read by the order pages and
 // the invoice; no database here, so any of them may import it.
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
 export type UnitKind = 'serial' | 'imei';
 
@@ -25,5 +25,5 @@ export function picksOf(column: string | null): UnitPick[] {
 
 /** How the picks show on an invoice line and the order pages: "IMEI: …" or "Serial: …". */
 export function picksLine(picks: readonly UnitPick[]): string {
-  return picks.map((p) => texts.seller.units.picked(p.kind, p.serial)).join(', ');
+  return picks.map((p) => sellerTexts.units.picked(p.kind, p.serial)).join(', ');
 }

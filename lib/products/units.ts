@@ -14,13 +14,13 @@ import { ShopError } from '@/lib/errors';
 import { giveBackStock, takeStock } from '@/lib/stock/moves';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { imeiProblem, normaliseImei } from './imei';
 import type { UnitKind, UnitPick } from './unit-picks';
 
 export type { UnitKind, UnitPick } from './unit-picks';
 
-const t = texts.seller.units;
+const t = sellerTexts.units;
 const now = () => new Date().toISOString();
 
 export type UnitStatus = 'in_stock' | 'sold' | 'written_off';
@@ -52,7 +52,7 @@ const invalidField = (field: string, message: string) => new ShopError('invalid'
 
 async function productOf(db: DB | Tx, productId: number) {
   const row = await db.selectFrom('products').select(['id', 'name', 'stock', 'sold_by_unit']).where('store_id', '=', store.storeId).where('id', '=', productId).executeTakeFirst();
-  if (!row) throw new ShopError('not_found', texts.seller.products.notFound);
+  if (!row) throw new ShopError('not_found', sellerTexts.products.notFound);
   return row;
 }
 
@@ -118,7 +118,7 @@ export async function setSoldByUnit(database: OpenedDatabase, staff: StaffMember
   await writeTransaction(database, async (tx) => {
     // Lock the product's row first, so no order takes its stock between the count and the change.
     const locked = await tx.updateTable('products').set({ updated_at: now() }).where('store_id', '=', store.storeId).where('id', '=', productId).executeTakeFirst();
-    if (Number(locked.numUpdatedRows) !== 1) throw new ShopError('not_found', texts.seller.products.notFound);
+    if (Number(locked.numUpdatedRows) !== 1) throw new ShopError('not_found', sellerTexts.products.notFound);
     const product = await productOf(tx, productId);
     const wasOn = Number(product.sold_by_unit) === 1;
     if (wasOn === on) throw new ShopError('conflict', on ? t.alreadyOn : t.alreadyOff);
@@ -129,7 +129,7 @@ export async function setSoldByUnit(database: OpenedDatabase, staff: StaffMember
       after = inStock - waiting;
       if (after < 0) throw new ShopError('conflict', t.waitingOrders(waiting, inStock));
       if (after > before) await giveBackStock(tx, [{ productId, quantity: after - before }]);
-      if (after < before && (await takeStock(tx, [{ productId, quantity: before - after }])) !== undefined) throw new ShopError('conflict', texts.seller.products.moveRaced);
+      if (after < before && (await takeStock(tx, [{ productId, quantity: before - after }])) !== undefined) throw new ShopError('conflict', sellerTexts.products.moveRaced);
     }
     await tx.updateTable('products').set({ sold_by_unit: on ? 1 : 0 }).where('id', '=', productId).execute();
     await recordAudit(tx, {

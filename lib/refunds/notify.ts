@@ -6,7 +6,7 @@ import 'server-only';
 import type { OpenedDatabase } from '@/lib/db';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { rupees } from '@/lib/pricing';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { emailSender, escapeHtml } from '@/lib/notify/email';
 import { smsSender } from '@/lib/notify/sms';
 
@@ -26,7 +26,7 @@ export async function notifyRefundDone(database: OpenedDatabase, refundId: numbe
   const amount = rupees(rupeesFromPaise(row.amount_paise));
   const mobile = row.customer_contact || row.delivered_contact;
   const email = row.customer_email || row.address_email;
-  const t = texts.refunds;
+  const t = screenTexts.refunds;
   const sends: Promise<void>[] = [];
   if (mobile) sends.push(smsSender(database.db).send({ channel: 'sms', recipient: mobile, body: t.doneSms(amount, row.order_string) }));
   if (email) {

@@ -13,7 +13,8 @@ import { afterCommit, getDatabase, writeTransaction, type DB, type OpenedDatabas
 import { ShopError } from '@/lib/errors';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { rupees } from '@/lib/pricing';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
+import { sellerTexts } from '@/lib/texts/seller';
 import { recordAudit } from '@/lib/staff/audit';
 import { providerNamed } from '@/lib/payments/active-provider';
 import type { PaymentProvider, RefundState } from '@/lib/payments/provider';
@@ -85,7 +86,7 @@ async function assertWithinPaid(tx: Tx, order: { id: number | bigint; total_paid
     .where('status', '<>', 'failed')
     .executeTakeFirst();
   const paid = Number(order.total_paid_paise);
-  if (Number(row?.refunded ?? 0) + amountPaise > paid) throw new ShopError('conflict', texts.seller.refundOverPaid(rupees(rupeesFromPaise(paid))));
+  if (Number(row?.refunded ?? 0) + amountPaise > paid) throw new ShopError('conflict', sellerTexts.refundOverPaid(rupees(rupeesFromPaise(paid))));
 }
 
 /** refund_pending while any refund of the order is open (or failed and owed), refunded once all are processed. */
@@ -104,7 +105,7 @@ async function settleOrderPaymentStatus(tx: Tx, orderId: number): Promise<void> 
 export async function requestRefund(tx: Tx, ask: RefundAsk): Promise<number | null> {
   if (!Number.isInteger(ask.amountPaise) || ask.amountPaise <= 0) throw new Error(`requestRefund: amount must be whole paise above 0, got ${ask.amountPaise}`);
   const order = await lockOrder(tx, ask.orderId);
-  if (!order) throw new ShopError('not_found', texts.seller.refundOrderNotFound);
+  if (!order) throw new ShopError('not_found', sellerTexts.refundOrderNotFound);
   if (order.paymentmode !== 'online') return null;
   const payment = await tx
     .selectFrom('payments')
@@ -277,8 +278,8 @@ async function moneyReceived(tx: Tx, order: { id: number | bigint; paymentmode: 
  */
 async function markReturnRefunded(tx: Tx, orderId: number, returnId: number): Promise<void> {
   const row = await tx.selectFrom('return_requests').select(['order_id', 'status']).where('id', '=', returnId).executeTakeFirst();
-  if (!row || Number(row.order_id) !== orderId) throw new ShopError('invalid', texts.returns.notOfOrder, { errors: { return_id: texts.returns.notOfOrder } });
-  if (row.status !== 'received') throw new ShopError('conflict', texts.returns.notInStep(texts.returns.states[row.status] ?? row.status));
+  if (!row || Number(row.order_id) !== orderId) throw new ShopError('invalid', screenTexts.returns.notOfOrder, { errors: { return_id: screenTexts.returns.notOfOrder } });
+  if (row.status !== 'received') throw new ShopError('conflict', screenTexts.returns.notInStep(screenTexts.returns.states[row.status] ?? row.status));
   await tx.updateTable('return_requests').set({ status: 'refunded', updated_at: now() }).where('id', '=', returnId).execute();
 }
 
@@ -295,8 +296,8 @@ export async function recordManualRefund(
 ): Promise<RefundRow> {
   const refundId = await writeTransaction(database, async (tx) => {
     const order = await lockOrder(tx, input.orderId);
-    if (!order || Number(order.store_id) !== store.storeId) throw new ShopError('not_found', texts.seller.refundOrderNotFound);
-    if (!(await moneyReceived(tx, order))) throw new ShopError('conflict', texts.seller.refundNothingPaid);
+    if (!order || Number(order.store_id) !== store.storeId) throw new ShopError('not_found', sellerTexts.refundOrderNotFound);
+    if (!(await moneyReceived(tx, order))) throw new ShopError('conflict', sellerTexts.refundNothingPaid);
     const key = `manual:${input.orderId}:${input.reference.trim().toLowerCase()}`;
     const existing = await tx.selectFrom('refunds').select('id').where('idempotency_key', '=', key).executeTakeFirst();
     if (existing) return Number(existing.id);

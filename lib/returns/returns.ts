@@ -24,7 +24,7 @@ import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { giveBackStock } from '@/lib/stock/moves';
 import { freeUnits } from '@/lib/products/units';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { returnWindowLastDay, returnWindowOpen } from './window';
 import type { ReturnOutcome, ReturnRow, ReturnStatus } from './types';
 
@@ -53,7 +53,7 @@ export async function requestReturn(
       .where('customer_id', '=', owner.customerId)
       .where('store_id', '=', owner.storeId)
       .executeTakeFirst();
-    if (Number(touched.numUpdatedRows) !== 1) throw new ShopError('not_found', texts.orderNotFound);
+    if (Number(touched.numUpdatedRows) !== 1) throw new ShopError('not_found', screenTexts.orderNotFound);
     const order = await tx.selectFrom('orders').select(['status', 'delivered_at']).where('id', '=', input.orderId).executeTakeFirstOrThrow();
     const item = await tx
       .selectFrom('order_items')
@@ -61,13 +61,13 @@ export async function requestReturn(
       .where('id', '=', input.itemId)
       .where('order_id', '=', input.orderId)
       .executeTakeFirst();
-    if (!item) throw new ShopError('not_found', texts.returns.itemNotFound);
+    if (!item) throw new ShopError('not_found', screenTexts.returns.itemNotFound);
     if (order.status !== 'delivered' || Number(item.cancel_status) !== 0 || Number(item.delivered_action) !== 1) {
-      throw new ShopError('conflict', texts.returns.notDelivered);
+      throw new ShopError('conflict', screenTexts.returns.notDelivered);
     }
-    if (!returnWindowOpen(order.delivered_at)) throw new ShopError('conflict', texts.returns.windowClosed(showDate(returnWindowLastDay(order.delivered_at!))));
+    if (!returnWindowOpen(order.delivered_at)) throw new ShopError('conflict', screenTexts.returns.windowClosed(showDate(returnWindowLastDay(order.delivered_at!))));
     const asked = await tx.selectFrom('return_requests').select('id').where('order_item_id', '=', input.itemId).executeTakeFirst();
-    if (asked) throw new ShopError('conflict', texts.returns.alreadyAsked);
+    if (asked) throw new ShopError('conflict', screenTexts.returns.alreadyAsked);
 
     const inserted = await tx
       .insertInto('return_requests')
@@ -148,18 +148,18 @@ export async function listReturns(db: DB, filter: { status?: ReturnStatus; order
 
 async function returnRow(db: DB | Tx, returnId: number): Promise<ReturnRow> {
   const row = await baseQuery(db).where('r.id', '=', returnId).executeTakeFirst();
-  if (!row) throw new ShopError('not_found', texts.returns.notFound);
+  if (!row) throw new ShopError('not_found', screenTexts.returns.notFound);
   return (await toRows(db, [row]))[0]!;
 }
 
 /** Moves the return from `from` to `to`, or 409 saying where it stands (another member moved it first). */
 async function moveReturn(tx: Tx, returnId: number, from: ReturnStatus, changes: { status: ReturnStatus; decision_note?: string | null; outcome?: ReturnOutcome }): Promise<BaseRow> {
   const row = await baseQuery(tx).where('r.id', '=', returnId).executeTakeFirst();
-  if (!row) throw new ShopError('not_found', texts.returns.notFound);
+  if (!row) throw new ShopError('not_found', screenTexts.returns.notFound);
   const moved = await tx.updateTable('return_requests').set({ ...changes, updated_at: now() }).where('id', '=', returnId).where('status', '=', from).executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) {
     const current = await tx.selectFrom('return_requests').select('status').where('id', '=', returnId).executeTakeFirstOrThrow();
-    throw new ShopError('conflict', texts.returns.notInStep(texts.returns.states[current.status] ?? current.status));
+    throw new ShopError('conflict', screenTexts.returns.notInStep(screenTexts.returns.states[current.status] ?? current.status));
   }
   return row;
 }
@@ -179,7 +179,7 @@ export async function decideReturn(
   clientIp: string,
 ): Promise<ReturnRow> {
   if (input.decision === 'reject' && !input.note) {
-    throw new ShopError('invalid', texts.returns.rejectNeedsNote, { errors: { note: texts.returns.rejectNeedsNote } });
+    throw new ShopError('invalid', screenTexts.returns.rejectNeedsNote, { errors: { note: screenTexts.returns.rejectNeedsNote } });
   }
   const to: ReturnStatus = input.decision === 'approve' ? 'approved' : 'rejected';
   return writeTransaction(database, async (tx) => {
@@ -225,7 +225,7 @@ export async function receiveReturn(
       : itemPaidPaise(await tx.selectFrom('orders').select(['subtotal_paise', 'digital_discount_paise', 'coupon_value_paise']).where('id', '=', orderId).executeTakeFirstOrThrow(), Number(row.total_paise));
     let refundId: number | null = null;
     if (row.paymentmode === 'online' && amountPaise > 0) {
-      refundId = await requestRefund(tx, { orderId, returnId: input.returnId, amountPaise, cause, reason: texts.returns.refundReason(row.product_name), staffId: staff.staffId });
+      refundId = await requestRefund(tx, { orderId, returnId: input.returnId, amountPaise, cause, reason: screenTexts.returns.refundReason(row.product_name), staffId: staff.staffId });
       if (refundId !== null) await tx.updateTable('return_requests').set({ status: 'refunded', updated_at: now() }).where('id', '=', input.returnId).execute();
     }
     await staffEvent(tx, staff, orderId, { return_id: String(input.returnId), return_step: 'received', item: row.product_name, outcome: input.outcome, ...(credit ? { credit_note: credit.number } : {}) });

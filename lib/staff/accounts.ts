@@ -7,7 +7,7 @@ import { writeTransaction, type OpenedDatabase } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { hashPassword } from '@/lib/auth/passwords';
 import { nowIso, randomToken, sha256Hex } from '@/lib/auth/tokens';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import type { RequestContext } from '@/lib/request-context';
 import { recordAudit } from './audit';
 import { startStaffSession } from './session';
@@ -41,7 +41,7 @@ export async function addStaff(
   const token = randomToken(32);
   return writeTransaction(database, async (tx) => {
     const existing = await tx.selectFrom('staff').select('id').where('company_id', '=', store.companyId).where('email', '=', email).executeTakeFirst();
-    if (existing) throw new ShopError('conflict', texts.seller.staffExists);
+    if (existing) throw new ShopError('conflict', sellerTexts.staffExists);
     const row = await tx
       .insertInto('staff')
       .values({
@@ -66,7 +66,7 @@ async function memberOfEnrolToken(database: OpenedDatabase, token: string) {
     .where('active', '=', 1)
     .executeTakeFirst();
   if (!row || !row.totp_secret || !row.enrol_expires_at || Date.parse(row.enrol_expires_at) <= Date.now()) {
-    throw new ShopError('not_found', texts.seller.enrolLinkInvalid);
+    throw new ShopError('not_found', sellerTexts.enrolLinkInvalid);
   }
   return { ...row, totp_secret: row.totp_secret };
 }
@@ -81,10 +81,10 @@ export async function enrolmentInfo(database: OpenedDatabase, token: string) {
 export async function enrol(ctx: RequestContext, input: { token: string; password: string; totp: string }): Promise<{ email: string; name: string; role: StaffRole }> {
   const member = await memberOfEnrolToken(ctx.database, input.token);
   if (input.password.length < STAFF_PASSWORD_MIN) {
-    throw new ShopError('invalid', texts.seller.passwordTooShort(STAFF_PASSWORD_MIN), { errors: { password: texts.seller.passwordTooShort(STAFF_PASSWORD_MIN) } });
+    throw new ShopError('invalid', sellerTexts.passwordTooShort(STAFF_PASSWORD_MIN), { errors: { password: sellerTexts.passwordTooShort(STAFF_PASSWORD_MIN) } });
   }
   const step = totpStepOf(member.totp_secret, input.totp.trim());
-  if (step === null) throw new ShopError('invalid', texts.seller.freshCodeWrong, { errors: { totp: texts.seller.freshCodeWrong } });
+  if (step === null) throw new ShopError('invalid', sellerTexts.freshCodeWrong, { errors: { totp: sellerTexts.freshCodeWrong } });
   const passwordHash = await hashPassword(input.password);
   await writeTransaction(ctx.database, async (tx) => {
     const done = await tx
@@ -93,7 +93,7 @@ export async function enrol(ctx: RequestContext, input: { token: string; passwor
       .where('id', '=', member.id)
       .where('enrol_token_hash', '=', sha256Hex(input.token))
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) throw new ShopError('not_found', texts.seller.enrolLinkInvalid);
+    if (Number(done.numUpdatedRows) !== 1) throw new ShopError('not_found', sellerTexts.enrolLinkInvalid);
     await recordAudit(tx, { staff: { staffId: Number(member.id), email: member.email }, action: 'staff.enrolled', objectType: 'staff', objectId: Number(member.id), clientIp: ctx.clientIp });
   });
   await startStaffSession(ctx, Number(member.id));
@@ -161,7 +161,7 @@ export async function updateStaff(
 ): Promise<void> {
   await writeTransaction(database, async (tx) => {
     const member = await tx.selectFrom('staff').select(['id', 'email', 'role', 'active']).where('id', '=', change.staffId).where('company_id', '=', store.companyId).executeTakeFirst();
-    if (!member) throw new ShopError('not_found', texts.seller.staffNotFound);
+    if (!member) throw new ShopError('not_found', sellerTexts.staffNotFound);
     const before = { role: member.role, active: Number(member.active) === 1 };
     const after = { role: change.role ?? member.role, active: change.active ?? before.active };
     if (before.role === 'owner' && before.active && (after.role !== 'owner' || !after.active)) {
@@ -170,7 +170,7 @@ export async function updateStaff(
       let ownersQuery = tx.selectFrom('staff').select('id').where('company_id', '=', store.companyId).where('role', '=', 'owner').where('active', '=', 1);
       if (database.dialect === 'postgres') ownersQuery = ownersQuery.forUpdate();
       const owners = await ownersQuery.execute();
-      if (owners.length <= 1) throw new ShopError('conflict', texts.seller.lastOwner);
+      if (owners.length <= 1) throw new ShopError('conflict', sellerTexts.lastOwner);
     }
     await tx.updateTable('staff').set({ role: after.role, active: after.active ? 1 : 0, updated_at: nowIso() }).where('id', '=', member.id).execute();
     if (!after.active) await tx.deleteFrom('staff_sessions').where('staff_id', '=', member.id).execute();

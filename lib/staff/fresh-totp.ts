@@ -3,7 +3,7 @@
 // for calls the seller contract marks `freshTotp`. A code is used once, as at login.
 import 'server-only';
 import { ShopError } from '@/lib/errors';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import type { RequestContext } from '@/lib/request-context';
 import { totpStepOf } from './totp';
 import type { StaffMember } from './types';
@@ -11,11 +11,11 @@ import type { StaffMember } from './types';
 /** Accepts a current, unused code of this member's second factor, or refuses (403, nothing changed). */
 export async function confirmFreshTotp(ctx: RequestContext, member: StaffMember, code: unknown): Promise<void> {
   if (typeof code !== 'string' || code.trim() === '') {
-    throw new ShopError('forbidden', texts.seller.freshCodeRequired, { errors: { totp: texts.seller.freshCodeRequired } });
+    throw new ShopError('forbidden', sellerTexts.freshCodeRequired, { errors: { totp: sellerTexts.freshCodeRequired } });
   }
   const row = await ctx.database.db.selectFrom('staff').select(['totp_secret', 'totp_last_step']).where('id', '=', member.staffId).executeTakeFirst();
   const step = row?.totp_secret ? totpStepOf(row.totp_secret, code.trim()) : null;
-  if (step === null) throw new ShopError('forbidden', texts.seller.freshCodeWrong, { errors: { totp: texts.seller.freshCodeWrong } });
+  if (step === null) throw new ShopError('forbidden', sellerTexts.freshCodeWrong, { errors: { totp: sellerTexts.freshCodeWrong } });
   // Conditional on the last step, so the same code cannot confirm two actions, even at once.
   const taken = await ctx.database.db
     .updateTable('staff')
@@ -23,5 +23,5 @@ export async function confirmFreshTotp(ctx: RequestContext, member: StaffMember,
     .where('id', '=', member.staffId)
     .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
     .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) throw new ShopError('forbidden', texts.seller.freshCodeWrong, { errors: { totp: texts.seller.freshCodeWrong } });
+  if (Number(taken.numUpdatedRows) !== 1) throw new ShopError('forbidden', sellerTexts.freshCodeWrong, { errors: { totp: sellerTexts.freshCodeWrong } });
 }

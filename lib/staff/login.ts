@@ -10,7 +10,7 @@ import { ShopError } from '@/lib/errors';
 import { enforceLimits } from '@/lib/auth/rate-limit';
 import { verifyAgainstDecoy, verifyPassword } from '@/lib/auth/passwords';
 import { nowIso } from '@/lib/auth/tokens';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import type { RequestContext } from '@/lib/request-context';
 import { normalEmail } from './accounts';
 import { recordAudit } from './audit';
@@ -24,7 +24,7 @@ export interface LoginInput {
   totp: string;
 }
 
-const wrong = () => new ShopError('unauthenticated', texts.seller.loginWrong);
+const wrong = () => new ShopError('unauthenticated', sellerTexts.loginWrong);
 
 /** Counts a failure (locking the account at the limit) and audits it; then refuses. */
 async function refuse(ctx: RequestContext, email: string, staffId: number | null, reason: string): Promise<never> {
@@ -47,13 +47,13 @@ async function refuse(ctx: RequestContext, email: string, staffId: number | null
     await recordAudit(tx, { staff: { staffId, email }, action: 'staff.login_failed', objectType: 'staff', objectId: staffId ?? undefined, after: { reason }, clientIp: ctx.clientIp });
     if (locked) await recordAudit(tx, { staff: { staffId, email }, action: 'staff.locked', objectType: 'staff', objectId: staffId ?? undefined, after: { minutes: seller.staffLockMs / 60_000 }, clientIp: ctx.clientIp });
   });
-  if (locked) throw new ShopError('rate_limited', texts.seller.loginLocked(seller.staffLockMs / 60_000), {}, seller.staffLockMs / 1000);
+  if (locked) throw new ShopError('rate_limited', sellerTexts.loginLocked(seller.staffLockMs / 60_000), {}, seller.staffLockMs / 1000);
   throw wrong();
 }
 
 /** Logs a member in: their session cookie is set; who they are is answered. */
 export async function logInStaff(ctx: RequestContext, input: LoginInput): Promise<{ email: string; name: string; role: StaffRole }> {
-  await enforceLimits([['staffLoginPerClient', ctx.clientIp]], texts.seller.loginTooMany);
+  await enforceLimits([['staffLoginPerClient', ctx.clientIp]], sellerTexts.loginTooMany);
   const email = normalEmail(input.email);
   const member = await ctx.database.db
     .selectFrom('staff')
@@ -69,11 +69,11 @@ export async function logInStaff(ctx: RequestContext, input: LoginInput): Promis
   if (member.locked_until && Date.parse(member.locked_until) > Date.now()) {
     const minutes = Math.ceil((Date.parse(member.locked_until) - Date.now()) / 60_000);
     await recordAudit(ctx.database.db, { staff: { staffId, email }, action: 'staff.login_failed', objectType: 'staff', objectId: staffId, after: { reason: 'locked' }, clientIp: ctx.clientIp });
-    throw new ShopError('rate_limited', texts.seller.loginLocked(minutes), {}, minutes * 60);
+    throw new ShopError('rate_limited', sellerTexts.loginLocked(minutes), {}, minutes * 60);
   }
   if (!member.password_hash || !member.totp_secret) {
     await verifyAgainstDecoy(input.password);
-    throw new ShopError('unauthenticated', texts.seller.notEnrolled);
+    throw new ShopError('unauthenticated', sellerTexts.notEnrolled);
   }
   if (!(await verifyPassword(member.password_hash, input.password))) return refuse(ctx, email, staffId, 'password');
   const step = totpStepOf(member.totp_secret, input.totp.trim());

@@ -9,7 +9,7 @@ import { writeTransaction } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { isDemoMode } from '@/lib/auth/mode';
 import { isoAfter, nowIso, randomToken, sha256Hex } from '@/lib/auth/tokens';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import type { RequestContext } from '@/lib/request-context';
 import type { StaffMember, StaffRole } from './types';
 
@@ -67,8 +67,8 @@ export async function currentStaff(ctx: RequestContext): Promise<StaffMember | n
  */
 export async function requireStaff(ctx: RequestContext, roles?: readonly StaffRole[]): Promise<StaffMember> {
   const member = await currentStaff(ctx);
-  if (!member) throw new ShopError('unauthenticated', texts.seller.loginRequired);
-  if (roles && !roles.includes(member.role)) throw new ShopError('forbidden', texts.seller.roleRefused);
+  if (!member) throw new ShopError('unauthenticated', sellerTexts.loginRequired);
+  if (roles && !roles.includes(member.role)) throw new ShopError('forbidden', sellerTexts.roleRefused);
   return member;
 }
 

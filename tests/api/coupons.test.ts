@@ -6,7 +6,8 @@
 // gives the use back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
+import { sellerTexts } from '@/lib/texts/seller';
 import { addTestStaff, moveOrder, sellerApi, type TestStaff } from './seller-session';
 import { addPincodes, api, cartLineCount, cashOrder, plainProducts, readyShopper, stockOf, type ProductRow, type ReadyShopper } from './session';
 
@@ -80,7 +81,7 @@ describe('limits to categories and brands', () => {
     const outside = await readyShopper(database, [[await productOutside(categoryId), 1]]);
     const refused = await apply(outside, code);
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(texts.coupons.notForTheseItems);
+    expect(refused.body.message).toBe(screenTexts.coupons.notForTheseItems);
 
     // The console sends the lists back with every edit: the limit stays.
     expect(await saveCoupon({ code, kind: 'percent', value: 12, category_ids: [categoryId], brand_ids: [] })).toMatchObject({ value: 12, category_ids: [categoryId], brand_ids: null });
@@ -102,11 +103,11 @@ describe('limits to categories and brands', () => {
     const code = uniqueCode('NOSUCH');
     const category = await sellerApi(database, 'coupons/save', { code, kind: 'flat', value: 50, category_ids: [999_999] }, { cookie: manager.cookie });
     expect(category.status).toBe(400);
-    expect(category.body.errors).toEqual({ 'category_ids.0': texts.seller.couponsPage.noSuchCategory });
+    expect(category.body.errors).toEqual({ 'category_ids.0': sellerTexts.couponsPage.noSuchCategory });
     const brand = await database.db.selectFrom('brands').select('id').orderBy('id').executeTakeFirstOrThrow();
     const brandRefused = await sellerApi(database, 'coupons/save', { code, kind: 'flat', value: 50, brand_ids: [Number(brand.id), 999_999] }, { cookie: manager.cookie });
     expect(brandRefused.status).toBe(400);
-    expect(brandRefused.body.errors).toEqual({ 'brand_ids.1': texts.seller.couponsPage.noSuchBrand });
+    expect(brandRefused.body.errors).toEqual({ 'brand_ids.1': sellerTexts.couponsPage.noSuchBrand });
     expect(await database.db.selectFrom('coupons').select('id').where('code', '=', code).executeTakeFirst()).toBeUndefined();
   });
 });
@@ -121,10 +122,10 @@ describe('the shopper applies a coupon', () => {
 
     const refusals: [Record<string, unknown>, string][] = [
       [{ min_order: priceOf(products[0]) / 100 + 1 }, `This coupon needs an order of at least ₹${(priceOf(products[0]) / 100 + 1).toLocaleString('en-IN', { maximumFractionDigits: 2 })}.`],
-      [{ ends_at: '2020-01-01T00:00:00Z' }, texts.coupons.expired],
-      [{ starts_at: '2099-01-01T00:00:00Z' }, texts.coupons.notYet],
-      [{ first_order_only: true, total_uses: 5 }, texts.coupons.firstOrderOnly],
-      [{ active: false }, texts.coupons.unknown],
+      [{ ends_at: '2020-01-01T00:00:00Z' }, screenTexts.coupons.expired],
+      [{ starts_at: '2099-01-01T00:00:00Z' }, screenTexts.coupons.notYet],
+      [{ first_order_only: true, total_uses: 5 }, screenTexts.coupons.firstOrderOnly],
+      [{ active: false }, screenTexts.coupons.unknown],
     ];
     // A first-order coupon is fine for someone who has not ordered; this shopper orders first.
     expect((await cashOrder(database, who)).status).toBe(200);
@@ -137,7 +138,7 @@ describe('the shopper applies a coupon', () => {
     }
     const unknown = await apply(who, 'NO-SUCH-CODE');
     expect(unknown.status).toBe(422);
-    expect(unknown.body.message).toBe(texts.coupons.unknown);
+    expect(unknown.body.message).toBe(screenTexts.coupons.unknown);
     expect((await apply(who, '')).status).toBe(400);
   });
 });
@@ -170,7 +171,7 @@ describe('an order with a coupon', () => {
     await api(database, 'store/addTocart', { product_id: products[1].id, quantity: 1 }, { cookie: who.cookie });
     const again = await cashOrder(database, who, { couponcode: coupon.code });
     expect(again.status).toBe(422);
-    expect(again.body.message).toBe(texts.coupons.alreadyUsed);
+    expect(again.body.message).toBe(screenTexts.coupons.alreadyUsed);
   });
 
   it('an order with a code that does not apply is refused with the reason, and nothing is written', async () => {
@@ -178,7 +179,7 @@ describe('an order with a coupon', () => {
     const stockBefore = await stockOf(database, products[2].id);
     const refused = await cashOrder(database, who, { couponcode: 'FREE' });
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(texts.coupons.unknown);
+    expect(refused.body.message).toBe(screenTexts.coupons.unknown);
     expect(await stockOf(database, products[2].id)).toBe(stockBefore);
     expect(await cartLineCount(database, who.customerId)).toBe(1);
     expect(await database.db.selectFrom('orders').select('id').where('customer_id', '=', who.customerId).execute()).toEqual([]);
@@ -204,7 +205,7 @@ describe('an order with a coupon', () => {
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
     expect([409, 422]).toContain(lost[0].status);
-    expect(lost[0].body.message).toBe(texts.coupons.usedUp);
+    expect(lost[0].body.message).toBe(screenTexts.coupons.usedUp);
     expect((await couponRow(coupon.code)).used_count).toBe(1);
     expect(await stockOf(database, products[0].id)).toBe(stockBefore - 1);
     const loser = answers[0].status === 200 ? b : a;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { store } from '@/lib/config';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { sitemapChunkEntries, sitemapChunks, sitemapSource } from '@/lib/seo/sitemap';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
 import { addPincodes, api, cashOrder, readyShopper, type ProductRow } from './session';
 
@@ -85,7 +85,7 @@ describe('products/archive and products/restore', () => {
 
     const again = await seller('products/archive', { product_id: product.product_id });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(texts.seller.products.alreadyArchived);
+    expect(again.body.message).toBe(sellerTexts.products.alreadyArchived);
 
     // Its URL name was taken meanwhile: restored, it gets another, and the shop shows it again.
     const twin = await newProduct(name);

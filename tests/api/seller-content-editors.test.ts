@@ -8,7 +8,7 @@ import { store } from '@/lib/config';
 import { getEditedPage } from '@/lib/content/pages';
 import { pageSections } from '@/lib/content/page-kinds';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
 import { api } from './session';
 
@@ -75,9 +75,9 @@ describe('stores', () => {
     const before = (await api(database, 'store/get-all-stores', owner)).body.payload.length;
     const picture = await call('content/save-store', { ...good, photo: 'https://evil.example/x.jpg' });
     expect(picture.status).toBe(400);
-    expect(picture.body.errors).toEqual({ photo: texts.seller.contentEditors.noSuchPhoto });
-    expect((await call('content/save-store', { ...good, map_link: 'http://maps.example/p' })).body.errors).toEqual({ map_link: texts.seller.contentEditors.mapLink });
-    expect((await call('content/save-store', { ...good, map_link: 'javascript:alert(1)' })).body.errors).toEqual({ map_link: texts.seller.contentEditors.mapLink });
+    expect(picture.body.errors).toEqual({ photo: sellerTexts.contentEditors.noSuchPhoto });
+    expect((await call('content/save-store', { ...good, map_link: 'http://maps.example/p' })).body.errors).toEqual({ map_link: sellerTexts.contentEditors.mapLink });
+    expect((await call('content/save-store', { ...good, map_link: 'javascript:alert(1)' })).body.errors).toEqual({ map_link: sellerTexts.contentEditors.mapLink });
     const fields = await call('content/save-store', { ...good, email: 'not-an-address', contact: 'call us', city: ' ' });
     expect(fields.status).toBe(400);
     expect(Object.keys(fields.body.errors).sort()).toEqual(['city', 'contact', 'email']);
@@ -112,8 +112,8 @@ describe('brand focus', () => {
   it('refuses an unknown brand, a brand twice and an empty offer line, naming the row; nothing changes', async () => {
     const before = (await api(database, 'store/brandOffer', { company_id: store.companyId })).body.payload_brandOffer.brand_offer;
     const id = before[0].brand_id;
-    expect((await call('content/save-brand-offers', { offers: [{ brand_id: 999999, brand_offer: 'x' }] })).body.errors).toEqual({ 'offers.0.brand_id': texts.seller.contentEditors.noSuchBrand });
-    expect((await call('content/save-brand-offers', { offers: [{ brand_id: id, brand_offer: 'a' }, { brand_id: id, brand_offer: 'b' }] })).body.errors).toEqual({ 'offers.1.brand_id': texts.seller.contentEditors.listedTwice });
+    expect((await call('content/save-brand-offers', { offers: [{ brand_id: 999999, brand_offer: 'x' }] })).body.errors).toEqual({ 'offers.0.brand_id': sellerTexts.contentEditors.noSuchBrand });
+    expect((await call('content/save-brand-offers', { offers: [{ brand_id: id, brand_offer: 'a' }, { brand_id: id, brand_offer: 'b' }] })).body.errors).toEqual({ 'offers.1.brand_id': sellerTexts.contentEditors.listedTwice });
     const empty = await call('content/save-brand-offers', { offers: [{ brand_id: id, brand_offer: '  ' }] });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({ 'offers.0.brand_offer': 'is required' });
@@ -141,8 +141,8 @@ describe('home category sections', () => {
 
   it('refuses an unknown category and one twice, naming its place; nothing changes', async () => {
     const before = await shop();
-    expect((await call('content/save-home-sections', { category_ids: [before[0], 999999] })).body.errors).toEqual({ 'category_ids.1': texts.seller.contentEditors.noSuchCategory });
-    expect((await call('content/save-home-sections', { category_ids: [before[0], before[0]] })).body.errors).toEqual({ 'category_ids.1': texts.seller.contentEditors.listedTwice });
+    expect((await call('content/save-home-sections', { category_ids: [before[0], 999999] })).body.errors).toEqual({ 'category_ids.1': sellerTexts.contentEditors.noSuchCategory });
+    expect((await call('content/save-home-sections', { category_ids: [before[0], before[0]] })).body.errors).toEqual({ 'category_ids.1': sellerTexts.contentEditors.listedTwice });
     expect((await call('content/save-home-sections', { category_ids: ['x'] })).status).toBe(400);
     expect(await shop()).toEqual(before);
   });
@@ -190,8 +190,8 @@ describe('deals', () => {
     const { deals } = (await call('content/deals', {})).body.payload;
     const d = deals[0];
     const base = { product_id: d.product_id, deal_type_id: d.deal_type_id, deal_price: d.deal_price, deal_ends_at: '2099-01-01T10:00' };
-    expect((await call('content/save-deal', { ...base, deal_price: d.selling_price })).body.errors).toEqual({ deal_price: texts.seller.products.dealNotLower });
-    expect((await call('content/save-deal', { ...base, deal_ends_at: '2020-01-01T10:00' })).body.errors).toEqual({ deal_ends_at: texts.seller.products.dealNeedsEnd });
+    expect((await call('content/save-deal', { ...base, deal_price: d.selling_price })).body.errors).toEqual({ deal_price: sellerTexts.products.dealNotLower });
+    expect((await call('content/save-deal', { ...base, deal_ends_at: '2020-01-01T10:00' })).body.errors).toEqual({ deal_ends_at: sellerTexts.products.dealNeedsEnd });
     expect(Object.keys((await call('content/save-deal', { ...base, deal_type_id: 3 })).body.errors)).toEqual(['deal_type_id']);
     expect((await call('content/deals', {})).body.payload.deals[0]).toEqual(d);
   });

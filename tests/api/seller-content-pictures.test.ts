@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { store } from '@/lib/config';
 import { pictureResponse } from '@/lib/pictures/store';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
 import { api, loginByOtp } from './session';
 
@@ -84,7 +84,7 @@ describe('content pictures', () => {
 
   it('an unknown /img/p/ path, a made-up path and an outside address are still refused for a banner and a store', async () => {
     const base = { kind: 'promobanner', name: 'Offer', target: 'none', sort_order: 1 };
-    const e = texts.seller.content.noSuchImage;
+    const e = sellerTexts.content.noSuchImage;
     for (const image of ['/img/p/0123456789abcdef0123456789abcdef.webp', '/img/p/../banners/x.webp', 'https://evil.example/x.png', 'https://evil.example/img/p/0123456789abcdef0123456789abcdef.webp']) {
       const refused = await call('content/save-banner', { ...base, image });
       expect(refused.status, image).toBe(400);
@@ -96,14 +96,14 @@ describe('content pictures', () => {
     const first = (await call('content/stores', {})).body.payload.stores[0];
     const photo = await call('content/save-store', { ...first, photo: '/img/p/0123456789abcdef0123456789abcdef.webp' });
     expect(photo.status).toBe(400);
-    expect(photo.body.errors).toEqual({ photo: texts.seller.contentEditors.noSuchPhoto });
-    expect((await call('content/save-store', { ...first, photo: 'https://evil.example/shop.jpg' })).body.errors).toEqual({ photo: texts.seller.contentEditors.noSuchPhoto });
+    expect(photo.body.errors).toEqual({ photo: sellerTexts.contentEditors.noSuchPhoto });
+    expect((await call('content/save-store', { ...first, photo: 'https://evil.example/shop.jpg' })).body.errors).toEqual({ photo: sellerTexts.contentEditors.noSuchPhoto });
   });
 
   it('refuses a broken file, an SVG and an unknown purpose with a 400 naming the field; nothing stored or audited', async () => {
     const stored = await storedCount();
     const audited = (await uploadAudit()).length;
-    const p = texts.seller.pictures;
+    const p = sellerTexts.pictures;
     const broken = await upload(Buffer.from('not a picture at all'), 'banner');
     expect(broken.status).toBe(400);
     expect(broken.body.errors).toEqual({ data: p.notAPicture });

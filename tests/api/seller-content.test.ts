@@ -4,7 +4,7 @@
 // packer may not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
 import { api } from './session';
 
@@ -47,11 +47,11 @@ describe('banners', () => {
     const base = { kind: 'promobanner', name: 'Offer', target: 'none', sort_order: 1 };
     const picture = await call('content/save-banner', { ...base, image: 'https://evil.example/x.png' });
     expect(picture.status).toBe(400);
-    expect(picture.body.errors).toEqual({ image: texts.seller.content.noSuchImage });
+    expect(picture.body.errors).toEqual({ image: sellerTexts.content.noSuchImage });
     const image = (await call('content/banners', {})).body.payload.images[0];
-    expect((await call('content/save-banner', { ...base, image, target: 'site', target_value: 'http://plain.example' })).body.errors).toEqual({ target_value: texts.seller.content.siteLink });
+    expect((await call('content/save-banner', { ...base, image, target: 'site', target_value: 'http://plain.example' })).body.errors).toEqual({ target_value: sellerTexts.content.siteLink });
     expect((await call('content/save-banner', { ...base, image, target: 'category', target_value: '999999' })).status).toBe(400);
-    expect((await call('content/save-banner', { ...base, image, starts_at: '2099-02-01T00:00', ends_at: '2099-01-01T00:00' })).body.errors).toEqual({ ends_at: texts.seller.content.endsBeforeStart });
+    expect((await call('content/save-banner', { ...base, image, starts_at: '2099-02-01T00:00', ends_at: '2099-01-01T00:00' })).body.errors).toEqual({ ends_at: sellerTexts.content.endsBeforeStart });
     const packer = await addTestStaff(database, 'packer');
     expect((await call('content/banners', {}, packer)).status).toBe(403);
   });

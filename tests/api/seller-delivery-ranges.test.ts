@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
 import { addAddress, addPincodes, api, cartLineCount, cashOrder, loginByOtp, orderCount, plainProducts, putInCart, stockOf } from './session';
 
@@ -81,21 +82,21 @@ describe('pincode ranges', () => {
     const base = { serviceable: true, min_days: 1, max_days: 2, cod: true };
     const reversed = await call('delivery/save-range', { ...base, from: '744110', to: '744101' });
     expect(reversed.status).toBe(400);
-    expect(reversed.body.errors).toEqual({ to: texts.seller.deliveryRanges.order });
+    expect(reversed.body.errors).toEqual({ to: sellerTexts.deliveryRanges.order });
     const tooWide = await call('delivery/save-range', { ...base, from: '744001', to: '745001' });
     expect(tooWide.status).toBe(400);
-    expect(tooWide.body.errors).toEqual({ to: texts.seller.deliveryRanges.size(1000) });
+    expect(tooWide.body.errors).toEqual({ to: sellerTexts.deliveryRanges.size(1000) });
     const short = await call('delivery/save-range', { ...base, from: '74410', to: '744110' });
     expect(short.status).toBe(400);
     expect(Object.keys(short.body.errors)).toEqual(['from']);
     const days = await call('delivery/save-range', { ...base, from: '744101', to: '744110', min_days: 5, max_days: 2 });
     expect(days.status).toBe(400);
-    expect(days.body.errors).toEqual({ max_days: texts.seller.delivery.daysOrder });
+    expect(days.body.errors).toEqual({ max_days: sellerTexts.delivery.daysOrder });
     // Overlapping another range.
     expect((await call('delivery/save-range', { ...base, from: '744201', to: '744203' })).status).toBe(200);
     const overlap = await call('delivery/save-range', { ...base, from: '744203', to: '744210' });
     expect(overlap.status).toBe(400);
-    expect(overlap.body.errors).toEqual({ from: texts.seller.deliveryRanges.overlaps('744201', '744203') });
+    expect(overlap.body.errors).toEqual({ from: sellerTexts.deliveryRanges.overlaps('744201', '744203') });
     expect((await call('delivery/remove-range', { from: '744201', to: '744203' })).status).toBe(200);
     expect(await counts()).toEqual({ ...before, audit: before.audit + 2 });
   });
@@ -122,7 +123,7 @@ describe('the pincode file', () => {
     expect(errors).toEqual([[0, 'price'], [2, 'pincode'], [3, 'max_days'], [4, 'serviceable'], [6, 'pincode'], [7, 'pincode']]);
     const imported = await call('delivery/import', { csv: bad });
     expect(imported.status).toBe(400);
-    expect(imported.body.message).toBe(texts.seller.deliveryCsv.hasErrors(6));
+    expect(imported.body.message).toBe(sellerTexts.deliveryCsv.hasErrors(6));
     expect(imported.body.row_errors).toHaveLength(6);
     expect(await counts()).toEqual(before);
   });
@@ -159,9 +160,9 @@ describe('the pincode file', () => {
 
   it('a file overlapping a range of the shop is refused on that row', async () => {
     const preview = await call('delivery/import-preview', { csv: file('744302-744310,yes,1,2,yes') });
-    expect(preview.body.payload.errors).toEqual([{ row: 1, column: 'pincode', message: texts.seller.deliveryRanges.overlaps('744301', '744302') }]);
+    expect(preview.body.payload.errors).toEqual([{ row: 1, column: 'pincode', message: sellerTexts.deliveryRanges.overlaps('744301', '744302') }]);
     const missing = await call('delivery/import-preview', { csv: 'pincode,min_days\n744301,1' });
-    expect(missing.body.payload.errors).toEqual([{ row: 0, column: 'serviceable', message: texts.seller.deliveryCsv.missingColumn('serviceable') }]);
+    expect(missing.body.payload.errors).toEqual([{ row: 0, column: 'serviceable', message: sellerTexts.deliveryCsv.missingColumn('serviceable') }]);
   });
 });
 

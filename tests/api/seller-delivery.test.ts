@@ -3,7 +3,7 @@
 // manager, audited, and answered by the shop's own calls at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
 import { addPincodes, api, putInCart, loginByOtp, plainProducts } from './session';
 
@@ -45,7 +45,7 @@ describe('delivery rules', () => {
   it('refuses what cannot be: days the wrong way round, the default zone removed, an unknown zone', async () => {
     const days = await call('delivery/save-zone', { pincode_prefix: '56', serviceable: true, min_days: 5, max_days: 2 });
     expect(days.status).toBe(400);
-    expect(days.body.errors).toEqual({ max_days: texts.seller.delivery.daysOrder });
+    expect(days.body.errors).toEqual({ max_days: sellerTexts.delivery.daysOrder });
     expect((await call('delivery/save-zone', { pincode_prefix: '5600011', serviceable: true, min_days: 1, max_days: 2 })).status).toBe(400);
     const defaultZone = await call('delivery/remove-zone', { pincode_prefix: '' });
     expect(defaultZone.status).toBe(400);

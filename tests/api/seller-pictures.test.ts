@@ -13,7 +13,7 @@ import { serveCatalogueExport } from '@/lib/api/staff-csv';
 import { pictureResponse } from '@/lib/products/pictures';
 import { pictureDataUrl } from '@/lib/seo/og/assets';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
 import { api, loginByOtp } from './session';
 
@@ -99,10 +99,10 @@ describe('product pictures', () => {
     // A picture that is not the product's, or one twice, is refused and nothing changes.
     const foreign = await call('products/save-pictures', { product_id: productId, pictures: [{ src: '/img/p/ffffffffffffffffffffffffffffffff.webp', alt: '' }] });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.errors).toEqual({ 'pictures.0.src': texts.seller.pictures.unknownPicture });
+    expect(foreign.body.errors).toEqual({ 'pictures.0.src': sellerTexts.pictures.unknownPicture });
     const twice = await call('products/save-pictures', { product_id: productId, pictures: [{ src: a!.src }, { src: a!.src }] });
     expect(twice.status).toBe(400);
-    expect(twice.body.errors).toEqual({ 'pictures.1.src': texts.seller.pictures.twice });
+    expect(twice.body.errors).toEqual({ 'pictures.1.src': sellerTexts.pictures.twice });
     expect((await detail(productId)).gallery_images).toEqual([b!.src, a!.src]);
 
     // Remove one.
@@ -124,7 +124,7 @@ describe('product pictures', () => {
   it('refuses a broken file, an unsupported type, a too large file and too many pixels with a 400 naming the problem; nothing stored', async () => {
     const productId = await newProduct('Velmora Refused Washer');
     const stored = await storedCount();
-    const p = texts.seller.pictures;
+    const p = sellerTexts.pictures;
 
     const broken = await upload(productId, Buffer.from('this is a text file, not a picture'));
     expect(broken.status).toBe(400);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDescriptionText } from '@/lib/catalog/product-info';
 import { CSV_COLUMNS } from '@/lib/products/csv';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
 import { api } from './session';
 
@@ -141,7 +141,7 @@ describe('specifications, other information, barcode', () => {
     // The three dimensions go together (the page shows them only so).
     const partial = await save({ ...base('x'), name: before.name, product_id: id, specifications: { package_dimension_length: 30, package_dimension_height: 20 } });
     expect(partial.status).toBe(400);
-    expect(partial.body.errors).toEqual({ 'specifications.package_dimension_width': texts.seller.productDetails.dimensionsTogether });
+    expect(partial.body.errors).toEqual({ 'specifications.package_dimension_width': sellerTexts.productDetails.dimensionsTogether });
     expect(await stored(id)).toEqual(before);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveCatalogueExport } from '@/lib/api/staff-csv';
 import { CSV_COLUMNS } from '@/lib/products/csv';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
 
 let database: TestDatabase;
@@ -59,13 +59,13 @@ describe('catalogue CSV', () => {
     expect(plan.status).toBe(200);
     expect(plan.body.payload.errors).toEqual([
       { row: 2, column: 'category', message: 'no category "no-such-shelf"' },
-      { row: 3, column: 'selling_price', message: texts.seller.products.priceAboveMrp },
-      { row: 3, column: 'stock', message: texts.seller.csv.wholeNumber },
-      { row: 4, column: 'sku', message: texts.seller.csv.duplicateSku(1) },
+      { row: 3, column: 'selling_price', message: sellerTexts.products.priceAboveMrp },
+      { row: 3, column: 'stock', message: sellerTexts.csv.wholeNumber },
+      { row: 4, column: 'sku', message: sellerTexts.csv.duplicateSku(1) },
     ]);
     const refused = await importFile(csv);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(texts.seller.csv.hasErrors(4));
+    expect(refused.body.message).toBe(sellerTexts.csv.hasErrors(4));
     expect(refused.body.row_errors).toHaveLength(4);
     expect(await productCount()).toBe(before);
   });

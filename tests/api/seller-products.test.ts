@@ -5,7 +5,7 @@
 // answer the change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
 import { api, loginByOtp } from './session';
 
@@ -64,10 +64,10 @@ describe('products/save', () => {
     const before = await count();
     const above = await save({ name: 'Too dear', ...shelf, mrp: 100, selling_price: 200, stock: 1 });
     expect(above.status).toBe(400);
-    expect(above.body.errors).toEqual({ selling_price: texts.seller.products.priceAboveMrp });
+    expect(above.body.errors).toEqual({ selling_price: sellerTexts.products.priceAboveMrp });
     const nowhere = await save({ name: 'Nowhere', ...shelf, category_id: 999_999, mrp: 100, selling_price: 90, stock: 1 });
     expect(nowhere.status).toBe(400);
-    expect(nowhere.body.errors).toEqual({ category_id: texts.seller.products.noSuchCategory });
+    expect(nowhere.body.errors).toEqual({ category_id: sellerTexts.products.noSuchCategory });
     const missing = await save({ name: '', mrp: -1, stock: 1.5 });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.errors).sort()).toEqual(['brand_id', 'category_id', 'mrp', 'name', 'selling_price', 'stock']);
@@ -95,8 +95,8 @@ describe('products/save', () => {
     const [a, b] = rows.map((r) => ({ id: Number(r.id), name: r.name, mrp: Number(r.mrp_paise) / 100, price: Number(r.selling_price_paise) / 100, stock: Number(r.stock) }));
     const refused = await sellerApi(database, 'products/bulk-update', { items: [{ product_id: a!.id, stock: 99 }, { product_id: b!.id, selling_price: b!.mrp + 1 }] }, { cookie: manager.cookie });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(texts.seller.products.bulkAboveMrp(b!.name));
-    expect(refused.body.errors).toEqual({ 'items.1.selling_price': texts.seller.products.priceAboveMrp });
+    expect(refused.body.message).toBe(sellerTexts.products.bulkAboveMrp(b!.name));
+    expect(refused.body.errors).toEqual({ 'items.1.selling_price': sellerTexts.products.priceAboveMrp });
     expect(Number((await database.db.selectFrom('products').select('stock').where('id', '=', a!.id).executeTakeFirstOrThrow()).stock)).toBe(a!.stock);
 
     const done = await sellerApi(database, 'products/bulk-update', { items: [{ product_id: a!.id, stock: 99 }, { product_id: b!.id, selling_price: b!.price - 1, stock: '0' }] }, { cookie: manager.cookie });

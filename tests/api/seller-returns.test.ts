@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as testPagePost } from '@/app/api/payments/test/route';
 import { readOutbox } from '@/lib/notify/outbox';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
 import { addTestStaff, moveOrder, sellerApi, type TestStaff } from './seller-session';
 import { addAddress, addPincodes, api, cashOrder, loginByOtp, plainProducts, putInCart, readyShopper, stockOf, type ProductRow, type Shopper } from './session';
 
@@ -88,7 +88,7 @@ describe('the shopper asks for a return', () => {
 
     const again = await askReturn(who, orderId, itemId);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(texts.returns.alreadyAsked);
+    expect(again.body.message).toBe(screenTexts.returns.alreadyAsked);
   });
 
   it('two taps at once make one request', async () => {
@@ -111,7 +111,7 @@ describe('the shopper asks for a return', () => {
     const placed = (await cashOrder(database, fresh)).body.payload.order_id as number;
     const notYet = await askReturn(fresh, placed, await itemOf(placed));
     expect(notYet.status).toBe(409);
-    expect(notYet.body.message).toBe(texts.returns.notDelivered);
+    expect(notYet.body.message).toBe(screenTexts.returns.notDelivered);
 
     const stranger = await loginByOtp(database);
     expect((await askReturn(stranger, orderId, itemId)).status).toBe(404);
@@ -140,7 +140,7 @@ describe('staff handle a return', () => {
 
     const noNote = await sellerApi(database, 'returns/decide', { return_id: returnId, decision: 'reject' }, { cookie: manager.cookie });
     expect(noNote.status).toBe(400);
-    expect(noNote.body.message).toBe(texts.returns.rejectNeedsNote);
+    expect(noNote.body.message).toBe(screenTexts.returns.rejectNeedsNote);
 
     const owner = await addTestStaff(database, 'owner');
     const approvals = await Promise.all([

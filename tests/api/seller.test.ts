@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { DEMO_TOTP_SECRET, addStaff, updateStaff } from '@/lib/staff/accounts';
 import { totpCode } from '@/lib/staff/totp';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
+import { sellerTexts } from '@/lib/texts/seller';
 import { addPincodes, api, cashOrder, plainProducts, readyShopper, stockOf, type ProductRow, type ReadyShopper } from './session';
 import { addTestStaff, sellerApi, staffCookieOf, type TestStaff } from './seller-session';
 
@@ -51,7 +52,7 @@ describe('staff login', () => {
     const unknown = await sellerApi(database, 'auth/login', { email: 'nobody@staff.test', password: member.password, totp: member.code() }, { ip: from });
     for (const refused of [wrongPassword, wrongCode, unknown]) {
       expect(refused.status).toBe(401);
-      expect(refused.body.message).toBe(texts.seller.loginWrong);
+      expect(refused.body.message).toBe(sellerTexts.loginWrong);
       expect(staffCookieOf(refused.setCookies)).toBeUndefined();
     }
     const code = codeAt(member.totpSecret, 1);
@@ -80,7 +81,7 @@ describe('staff login', () => {
     }
     const fifth = await sellerApi(database, 'auth/login', { email: member.email, password: 'wrong-5-password', totp: member.code() }, { ip: from });
     expect(fifth.status).toBe(429);
-    expect(fifth.body.message).toBe(texts.seller.loginLocked(15));
+    expect(fifth.body.message).toBe(sellerTexts.loginLocked(15));
     const right = await sellerApi(database, 'auth/login', { email: member.email, password: member.password, totp: codeAt(member.totpSecret, 1) }, { ip: from });
     expect(right.status).toBe(429);
     expect(staffCookieOf(right.setCookies)).toBeUndefined();
@@ -128,7 +129,7 @@ describe('staff management (owner, with a fresh code)', () => {
     expect(noCode.status).toBe(400);
     const wrong = await sellerApi(database, 'staff/add', { ...body, totp: boss.code() === '000000' ? '111111' : '000000' }, { cookie: boss.cookie });
     expect(wrong.status).toBe(403);
-    expect(wrong.body.message).toBe(texts.seller.freshCodeWrong);
+    expect(wrong.body.message).toBe(sellerTexts.freshCodeWrong);
     expect((await sellerApi(database, 'staff/add', { ...body, totp: boss.code() }, { cookie: manager.cookie })).status).toBe(403);
     const added = await sellerApi(database, 'staff/add', { ...body, totp: boss.code() }, { cookie: boss.cookie });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
@@ -158,11 +159,11 @@ describe('staff management (owner, with a fresh code)', () => {
     try {
       const only = await addTestStaff(alone, 'owner');
       const by = { staffId: only.staffId, email: only.email };
-      await expect(updateStaff(alone, { staffId: only.staffId, role: 'manager' }, by)).rejects.toThrow(texts.seller.lastOwner);
-      await expect(updateStaff(alone, { staffId: only.staffId, active: false }, by)).rejects.toThrow(texts.seller.lastOwner);
+      await expect(updateStaff(alone, { staffId: only.staffId, role: 'manager' }, by)).rejects.toThrow(sellerTexts.lastOwner);
+      await expect(updateStaff(alone, { staffId: only.staffId, active: false }, by)).rejects.toThrow(sellerTexts.lastOwner);
       const second = await addTestStaff(alone, 'owner');
       await updateStaff(alone, { staffId: second.staffId, role: 'manager' }, by);
-      await expect(updateStaff(alone, { staffId: only.staffId, role: 'packer' }, by)).rejects.toThrow(texts.seller.lastOwner);
+      await expect(updateStaff(alone, { staffId: only.staffId, role: 'packer' }, by)).rejects.toThrow(sellerTexts.lastOwner);
       const rows = await alone.db.selectFrom('staff').select(['email', 'role', 'active']).orderBy('id').execute();
       expect(rows.map((r) => [r.role, Number(r.active)])).toEqual([['owner', 1], ['manager', 1]]);
     } finally {
@@ -177,12 +178,12 @@ describe('who may call what', () => {
     for (const [path, body] of [['orders/list', {}], ['orders/detail', { order_id: orderId }], ['orders/transition', { order_id: orderId, to: 'confirmed' }], ['auth/me', {}]] as const) {
       const asShopper = await sellerApi(database, path, body, { cookie: shopper.cookie });
       expect(asShopper.status, path).toBe(401);
-      expect(asShopper.body.message).toBe(texts.seller.loginRequired);
+      expect(asShopper.body.message).toBe(sellerTexts.loginRequired);
       expect((await sellerApi(database, path, body)).status, path).toBe(401);
     }
     const cancel = await move(packer, orderId, 'cancelled', { reason: 'Customer asked by phone' });
     expect(cancel.status).toBe(403);
-    expect(cancel.body.message).toBe(texts.seller.roleRefused);
+    expect(cancel.body.message).toBe(sellerTexts.roleRefused);
     expect((await sellerApi(database, 'orders/detail', { order_id: orderId }, { cookie: packer.cookie })).body.payload.order.status).toBe('placed');
   });
 
@@ -202,7 +203,7 @@ describe('the order desk', () => {
     expect((await shopperView()).orderdetails.every((i: any) => i.packed_action === 1 && i.out_for_delivery_action === 0)).toBe(true);
     const noAwb = await move(packer, orderId, 'shipped', { courier: 'Delhivery' });
     expect(noAwb.status).toBe(400);
-    expect(noAwb.body.errors).toEqual({ awb: texts.seller.awbRequired });
+    expect(noAwb.body.errors).toEqual({ awb: sellerTexts.awbRequired });
     const shipped = await move(packer, orderId, 'shipped', { courier: 'Delhivery', awb: 'DLV123456789' });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     expect(shipped.body.payload.order).toMatchObject({ status: 'shipped', courier: 'Delhivery', awb: 'DLV123456789' });
@@ -238,10 +239,10 @@ describe('the order desk', () => {
     const outbox = await database.db.selectFrom('outbox').select('body').where('recipient', '=', '9876543210').orderBy('id').execute();
     const bodies = outbox.map((m) => m.body).join('\n');
     const orderString = detail.order.order_string;
-    for (const text of [texts.orderNotice.shipped(orderString, 'Delhivery', 'DLV123456789'), texts.orderNotice.outForDelivery(orderString), texts.orderNotice.delivered(orderString)]) {
+    for (const text of [screenTexts.orderNotice.shipped(orderString, 'Delhivery', 'DLV123456789'), screenTexts.orderNotice.outForDelivery(orderString), screenTexts.orderNotice.delivered(orderString)]) {
       expect(bodies).toContain(text);
     }
-    const sellerMail = await database.db.selectFrom('outbox').select('subject').where('subject', '=', texts.seller.newOrderSubject(orderString)).execute();
+    const sellerMail = await database.db.selectFrom('outbox').select('subject').where('subject', '=', sellerTexts.newOrderSubject(orderString)).execute();
     expect(sellerMail).toHaveLength(1);
   });
 
@@ -266,7 +267,7 @@ describe('the order desk', () => {
     const { orderId } = await placeCashOrder();
     const refused = await move(owner, orderId, 'delivered');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(texts.seller.moveRefused('placed', 'delivered'));
+    expect(refused.body.message).toBe(sellerTexts.moveRefused('placed', 'delivered'));
     const detail = (await sellerApi(database, 'orders/detail', { order_id: orderId }, { cookie: owner.cookie })).body.payload;
     expect(detail.order.status).toBe('placed');
     expect(detail.history).toEqual([]);
@@ -322,6 +323,6 @@ describe('the order desk', () => {
     expect(bulk.status).toBe(200);
     expect(bulk.body.payload.results).toEqual([{ order_id: a.orderId, moved: true, message: '' }, { order_id: b.orderId, moved: true, message: '' }]);
     const again = await sellerApi(database, 'orders/bulk-transition', { order_ids: [a.orderId], to: 'confirmed' }, { cookie: packer.cookie });
-    expect(again.body.payload.results[0]).toEqual({ order_id: a.orderId, moved: false, message: texts.seller.moveRefused('confirmed', 'confirmed') });
+    expect(again.body.payload.results[0]).toEqual({ order_id: a.orderId, moved: false, message: sellerTexts.moveRefused('confirmed', 'confirmed') });
   });
 });

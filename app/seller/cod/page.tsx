@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import { getDb } from '@/lib/db';
 import { codOutstanding, listRemittances } from '@/lib/cod/ledger';
 import { requireStaffPage } from '@/lib/staff/page-session';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { CodScreen } from '@/components/seller/cod/cod-screen';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: texts.seller.codPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.codPage.title, robots: { index: false, follow: false } };
 
 export default async function SellerCodPage() {
   await requireStaffPage(['owner', 'manager']);

@@ -3,12 +3,12 @@ import type { Metadata } from 'next';
 import { getDb } from '@/lib/db';
 import { editableBanners } from '@/lib/content/banners';
 import { requireStaffPage } from '@/lib/staff/page-session';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { BannersScreen } from '@/components/seller/content/banners-screen';
 import { ContentTabs } from '@/components/seller/content/content-tabs';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: texts.seller.contentPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.contentPage.title, robots: { index: false, follow: false } };
 
 export default async function SellerContentPage() {
   await requireStaffPage(['owner', 'manager']);

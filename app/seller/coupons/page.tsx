@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import { getDb } from '@/lib/db';
 import { couponShelves, listCoupons } from '@/lib/coupons/coupons';
 import { requireStaffPage } from '@/lib/staff/page-session';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { CouponsScreen } from '@/components/seller/coupons/coupons-screen';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: texts.seller.couponsPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.couponsPage.title, robots: { index: false, follow: false } };
 
 export default async function SellerCouponsPage() {
   await requireStaffPage(['owner', 'manager']);

@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import { getDb } from '@/lib/db';
 import { deliverySettings } from '@/lib/delivery/rules';
 import { requireStaffPage } from '@/lib/staff/page-session';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { DeliveryScreen } from '@/components/seller/delivery/delivery-screen';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: texts.seller.deliveryPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.deliveryPage.title, robots: { index: false, follow: false } };
 
 export default async function SellerDeliveryPage() {
   await requireStaffPage(['owner', 'manager']);

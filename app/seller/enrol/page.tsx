@@ -2,10 +2,10 @@ import QRCode from 'qrcode';
 import { getDatabase } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { enrolmentInfo } from '@/lib/staff/accounts';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { EnrolForm } from '@/components/seller/enrol-form';
 
-const t = texts.seller.console;
+const t = sellerTexts.console;
 
 export default async function EnrolPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
   const { token = '' } = await searchParams;
@@ -13,7 +13,7 @@ export default async function EnrolPage({ searchParams }: { searchParams: Promis
     if (error instanceof ShopError) return null;
     throw error;
   });
-  if (!info) return <p role="alert" className="mx-auto max-w-md rounded border bg-white p-6">{texts.seller.enrolLinkInvalid}</p>;
+  if (!info) return <p role="alert" className="mx-auto max-w-md rounded border bg-white p-6">{sellerTexts.enrolLinkInvalid}</p>;
   const qr = await QRCode.toString(info.otpauth_uri, { type: 'svg', margin: 1, width: 200 });
   return (
     <div className="mx-auto max-w-md space-y-4 rounded-lg border bg-white p-6">

@@ -3,15 +3,15 @@ import type { Metadata } from 'next';
 import { getDb } from '@/lib/db';
 import { subscriberCounts } from '@/lib/newsletter/newsletter';
 import { requireStaffPage } from '@/lib/staff/page-session';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: texts.seller.newsletterPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.newsletterPage.title, robots: { index: false, follow: false } };
 
 export default async function SellerNewsletterPage() {
   await requireStaffPage(['owner', 'manager']);
   const counts = await subscriberCounts(await getDb());
-  const t = texts.seller.newsletterPage;
+  const t = sellerTexts.newsletterPage;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t.title}</h1>

@@ -4,11 +4,11 @@ import type { Metadata } from 'next';
 import { getDb } from '@/lib/db';
 import { listEditableProducts } from '@/lib/products/editor';
 import { requireStaffPage } from '@/lib/staff/page-session';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { ProductList } from '@/components/seller/products/product-list';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: texts.seller.productsPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.productsPage.title, robots: { index: false, follow: false } };
 
 type Params = Record<string, string | undefined>;
 

@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import { getDb } from '@/lib/db';
 import { listRefunds } from '@/lib/refunds/refunds';
 import { requireStaffPage } from '@/lib/staff/page-session';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { RefundsScreen } from '@/components/seller/refunds/refunds-screen';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: texts.seller.refundsPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.refundsPage.title, robots: { index: false, follow: false } };
 
 export default async function SellerRefundsPage() {
   await requireStaffPage(['owner', 'manager']);

@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import { getDb } from '@/lib/db';
 import { listReturns } from '@/lib/returns/returns';
 import { requireStaffPage } from '@/lib/staff/page-session';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { ReturnsScreen } from '@/components/seller/returns/returns-screen';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: texts.seller.returnsPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.returnsPage.title, robots: { index: false, follow: false } };
 
 export default async function SellerReturnsPage() {
   await requireStaffPage(['owner', 'manager']);

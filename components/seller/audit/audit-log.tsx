@@ -1,10 +1,10 @@
 // The owner's reading of the audit log: every staff action, newest first, filtered by
 // who, what, which object and when (a plain GET form, so a filtered view is a link).
 import Link from 'next/link';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { AUDIT_PAGE_SIZE, type AuditFilter, type AuditLine } from '@/lib/staff/audit';
 
-const t = texts.seller.console;
+const t = sellerTexts.console;
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'medium' });
 const shown = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 

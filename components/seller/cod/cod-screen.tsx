@@ -10,9 +10,9 @@ import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
 import { todayInIndia } from '@/lib/orders/dates';
 import { rupees } from '@/lib/pricing';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
-const t = texts.seller.codPage;
+const t = sellerTexts.codPage;
 type Outstanding = SellerResponseOf<'codOutstanding'>['payload'];
 type Remittances = SellerResponseOf<'codRemittances'>['payload'];
 const BUCKETS = ['0-3', '4-7', '8-10', 'over-10'] as const;

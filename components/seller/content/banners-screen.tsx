@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { BANNER_KINDS, BANNER_TARGETS, type BannerKind, type BannerTargetKind, type EditableBanner } from '@/lib/content/banner-kinds';
 import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { indiaLocalInput } from '@/lib/orders/dates';
 import { PictureUpload } from './picture-upload';
 
-const t = texts.seller.contentPage;
+const t = sellerTexts.contentPage;
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
 
 /** `label` names the form after the banner as it was when opened (the title may change in it). */

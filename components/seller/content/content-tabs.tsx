@@ -1,8 +1,8 @@
 // The content editors' tabs (docs/rules/content.md): one route each under /seller/content.
 import Link from 'next/link';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
-const t = texts.seller.contentEditors;
+const t = sellerTexts.contentEditors;
 const tabs = [
   ['banners', '/seller/content'],
   ['stores', '/seller/content/stores'],

@@ -10,9 +10,9 @@ import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
 import { indiaLocalInput } from '@/lib/orders/dates';
 import { rupees } from '@/lib/pricing';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
-const t = texts.seller.contentEditors;
+const t = sellerTexts.contentEditors;
 const inputClass = 'rounded-lg border border-black/25 px-2 py-1 text-base';
 const onError = (error: unknown) => toast.error(t.failed, { description: error instanceof Error ? error.message : undefined });
 

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import type { ContentChoice, EditableHomeSection } from '@/lib/content/content-types';
 import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { OrderedList } from './ordered-list';
 
-const t = texts.seller.contentEditors;
+const t = sellerTexts.contentEditors;
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
 
 export function HomeSectionsScreen({ initial }: { initial: { sections: EditableHomeSection[]; categories: ContentChoice[] } }) {

@@ -2,9 +2,9 @@
 // A list in its order with Move up, Move down and Remove on each item (the brand focus
 // and home sections editors, docs/rules/content.md): the caller draws each item's body.
 import type { ReactNode } from 'react';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
-const t = texts.seller.contentEditors;
+const t = sellerTexts.contentEditors;
 
 export function move<T>(list: T[], index: number, by: -1 | 1): T[] {
   const to = index + by;

@@ -11,12 +11,13 @@ import type { EditablePage } from '@/lib/content/content-types';
 import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
+import { sellerTexts } from '@/lib/texts/seller';
 
-const t = texts.seller.contentEditors;
+const t = sellerTexts.contentEditors;
 const titles: Record<ContentPageKey, string> = {
-  contact: texts.staticPages.contactUs, faq: texts.staticPages.faq, shipping: texts.staticPages.shipping, returns: texts.staticPages.returnPolicy,
-  cancellation: texts.staticPages.cancellation, payments: texts.staticPages.payments, terms: texts.staticPages.terms, privacy: texts.staticPages.privacy,
+  contact: pageTexts.staticPages.contactUs, faq: pageTexts.staticPages.faq, shipping: pageTexts.staticPages.shipping, returns: pageTexts.staticPages.returnPolicy,
+  cancellation: pageTexts.staticPages.cancellation, payments: pageTexts.staticPages.payments, terms: pageTexts.staticPages.terms, privacy: pageTexts.staticPages.privacy,
 };
 const paths: Record<ContentPageKey, string> = {
   contact: routes.contactUs, faq: routes.faq, shipping: routes.shippingPolicy, returns: routes.returnPolicy,

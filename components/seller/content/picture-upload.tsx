@@ -9,9 +9,9 @@ import { BANNER_FIT, STORE_PHOTO_FIT } from '@/lib/pictures/limits';
 import { sellerCall } from '@/lib/client/seller/http';
 import { pictureData } from '@/lib/client/seller/picture-file';
 import { toast } from '@/lib/client/toast';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
-const t = texts.seller.contentPictures;
+const t = sellerTexts.contentPictures;
 
 export function PictureUpload({ id, purpose, onUploaded }: { id: string; purpose: PicturePurpose; onUploaded: (path: string) => void }) {
   const [busy, setBusy] = useState(false);

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import type { EditableStore } from '@/lib/content/content-types';
 import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { PictureUpload } from './picture-upload';
 
-const t = texts.seller.contentEditors;
+const t = sellerTexts.contentEditors;
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
 const FIELDS = ['city', 'name', 'address', 'contact', 'email', 'photo', 'map_link'] as const;
 type Form = { label: string; store_id?: number } & Record<(typeof FIELDS)[number], string>;

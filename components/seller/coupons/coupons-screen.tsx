@@ -11,9 +11,9 @@ import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
 import { indiaLocalInput } from '@/lib/orders/dates';
 import { rupees } from '@/lib/pricing';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
-const t = texts.seller.couponsPage;
+const t = sellerTexts.couponsPage;
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
 const empty = {
   code: '', kind: 'flat' as 'flat' | 'percent', value: '', min_order: '', max_discount: '', starts_at: '', ends_at: '', total_uses: '', uses_per_customer: '1',

@@ -6,9 +6,9 @@ import Link from 'next/link';
 import type { Dashboard, DashboardProduct } from '@/lib/dashboard/dashboard';
 import { statusLabel } from '@/lib/orders/display';
 import { rupees } from '@/lib/pricing';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
-const t = texts.seller.dashboard;
+const t = sellerTexts.dashboard;
 
 function Tile({ label, value, detail, href, testId }: { label: string; value: string; detail?: string; href?: string; testId?: string }) {
   const body = (

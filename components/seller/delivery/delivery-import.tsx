@@ -1,10 +1,10 @@
 'use client';
 // The pincode file (docs/rules/delivery.md#pincode-file), with the console's CSV import.
 import { sellerCall } from '@/lib/client/seller/http';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { CsvImport } from '../csv-import';
 
-const t = texts.seller.deliveryRangesPage;
+const t = sellerTexts.deliveryRangesPage;
 
 export function DeliveryImport({ onImported }: { onImported: () => Promise<void> }) {
   return (

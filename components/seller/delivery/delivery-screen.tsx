@@ -9,11 +9,11 @@ import type { DeliverySettings } from '@/lib/delivery/rules';
 import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
 import { rupees } from '@/lib/pricing';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { DeliveryImport } from './delivery-import';
 
-const t = texts.seller.deliveryPage;
-const r = texts.seller.deliveryRangesPage;
+const t = sellerTexts.deliveryPage;
+const r = sellerTexts.deliveryRangesPage;
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {

@@ -7,13 +7,13 @@ import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import { sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { rupees } from '@/lib/pricing';
 import { statusLabel } from '@/lib/orders/display';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/orders/status-machine';
 import type { DeskOrderRow } from '@/lib/orders/desk-types';
 
-const t = texts.seller.console;
+const t = sellerTexts.console;
 
 export function BulkMove({ orders }: { orders: DeskOrderRow[] }) {
   const router = useRouter();

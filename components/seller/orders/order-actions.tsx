@@ -7,13 +7,13 @@ import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import { sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { statusLabel } from '@/lib/orders/display';
 import type { OrderStatus } from '@/lib/orders/status-machine';
 import type { DeskOrderItem } from '@/lib/orders/desk-types';
 import { PackUnits, piecesToPick, type Picks } from './pack-units';
 
-const t = texts.seller.console;
+const t = sellerTexts.console;
 export function OrderActions({ orderId, next, items = [] }: { orderId: number; next: OrderStatus[]; items?: DeskOrderItem[] }) {
   const router = useRouter();
   const [open, setOpen] = useState<OrderStatus | null>(null);

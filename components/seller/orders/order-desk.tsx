@@ -2,14 +2,14 @@
 // filtered list is a link), and the orders as cards on a phone and rows on a desktop,
 // with checkboxes for moving many at once (BulkMove).
 import Link from 'next/link';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { statusLabel } from '@/lib/orders/display';
 import { ORDER_STATUSES } from '@/lib/orders/status-machine';
 import type { DeskOrderRow } from '@/lib/orders/desk-types';
 import { DESK_PAGE_SIZE, type DeskFilter } from '@/lib/orders/desk';
 import { BulkMove } from './bulk-move';
 
-const t = texts.seller.console;
+const t = sellerTexts.console;
 
 function hrefWith(filter: DeskFilter, change: Partial<DeskFilter>): string {
   const params = new URLSearchParams();

@@ -1,7 +1,8 @@
 // One order on the desk: what it holds, where it goes, how it is paid, its history
 // (who did what, when) and the moves the member may make now (OrderActions).
 import Link from 'next/link';
-import { texts } from '@/lib/texts';
+import { screenTexts } from '@/lib/texts/screens';
+import { sellerTexts } from '@/lib/texts/seller';
 import { rupees } from '@/lib/pricing';
 import { statusLabel } from '@/lib/orders/display';
 import type { DeskOrderDetail, DeskOrderEvent, DeskOrderItem } from '@/lib/orders/desk-types';
@@ -9,15 +10,15 @@ import type { OrderDocument } from '@/lib/documents/types';
 import { picksLine } from '@/lib/products/unit-picks';
 import { OrderActions } from './order-actions';
 
-const t = texts.seller.console;
+const t = sellerTexts.console;
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 function historyLine(e: DeskOrderEvent): string {
   const who = e.actor === 'staff' ? e.staff_email ?? '' : e.actor === 'customer' ? t.byCustomer : e.actor;
   if (e.note?.rescheduled_to) return `${who}: ${t.rescheduled(e.note.rescheduled_to)}`;
   if (e.note?.return_step) {
-    const details = [e.note.item, e.note.reason, e.note.outcome && texts.seller.returnsPage.outcomes[e.note.outcome], e.note.credit_note].filter(Boolean).join(' · ');
-    return `${who}: ${t.returnStep(e.note.return_id ?? '', texts.returns.states[e.note.return_step] ?? e.note.return_step)} (${details})`;
+    const details = [e.note.item, e.note.reason, e.note.outcome && sellerTexts.returnsPage.outcomes[e.note.outcome], e.note.credit_note].filter(Boolean).join(' · ');
+    return `${who}: ${t.returnStep(e.note.return_id ?? '', screenTexts.returns.states[e.note.return_step] ?? e.note.return_step)} (${details})`;
   }
   const what = e.from === e.to ? statusLabel(e.to) : `${statusLabel(e.from)} → ${statusLabel(e.to)}`;
   const details = [e.note?.courier, e.note?.awb, e.note?.reason].filter(Boolean).join(' · ');

@@ -4,10 +4,10 @@
 // types the number and presses Enter). The first box is focused; Enter moves to the
 // next one, and on the last one packs. The server checks each unit again.
 import { useRef, type KeyboardEvent } from 'react';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import type { DeskOrderItem } from '@/lib/orders/desk-types';
 
-const t = texts.seller.units;
+const t = sellerTexts.units;
 
 export type Picks = Record<string, string>;
 export interface Piece {

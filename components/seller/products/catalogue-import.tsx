@@ -3,10 +3,10 @@
 // import; the export link gives a file in the same columns.
 import { useRouter } from 'next/navigation';
 import { sellerCall } from '@/lib/client/seller/http';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { CsvImport } from '../csv-import';
 
-const t = texts.seller.importPage;
+const t = sellerTexts.importPage;
 
 export function CatalogueImport() {
   const router = useRouter();
@@ -14,7 +14,7 @@ export function CatalogueImport() {
     <CsvImport
       name="catalogue-import"
       heading={t.heading}
-      note={[t.note, texts.seller.condition.csvNote]}
+      note={[t.note, sellerTexts.condition.csvNote]}
       aside={<a href="/seller/products/export.csv" className="font-semibold underline">{t.export}</a>}
       confirm={t.confirm}
       preview={async (csv) => (await sellerCall('productsImportPreview', { csv })).payload}

@@ -15,15 +15,16 @@ import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { indiaLocalInput } from '@/lib/orders/dates';
 import { CONDITION_GRADES, type ConditionGrade } from '@/lib/products/condition';
 import { OTHER_INFO_KEYS, SPEC_DIMENSION_KEYS, SPEC_TEXT_KEYS, MAX_BARCODE, MAX_INFO_TEXT } from '@/lib/products/details';
 import { ProductPictures } from './product-pictures';
 
-const t = texts.seller.productsPage;
+const t = sellerTexts.productsPage;
 const f = t.fields;
-const c = texts.seller.condition;
-const d = texts.seller.productDetails;
+const c = sellerTexts.condition;
+const d = sellerTexts.productDetails;
 const specLabels = { type: d.type, model_name: d.modelName, container_type: d.containerType, manufactured_by: d.manufacturedBy, package_dimension_length: d.length, package_dimension_width: d.width, package_dimension_height: d.height };
 const otherLabels = { country_origin: d.countryOrigin, manufactured_by: d.manufacturedBy, marketed_by: d.marketedBy };
 const SPEC_KEYS = [...SPEC_TEXT_KEYS, ...SPEC_DIMENSION_KEYS] as const;
@@ -194,7 +195,7 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
         {select('brand_id', f.brand, shelves.brands)}
         {input('mrp', f.mrp, { required: true, inputMode: 'decimal' })}
         {input('selling_price', f.sellingPrice, { required: true, inputMode: 'decimal' })}
-        {input('stock', f.stock, { required: true, inputMode: 'numeric', ...(product?.sold_by_unit ? { readOnly: true, value: String(product.stock), title: texts.seller.units.stockFromUnits } : {}) })}
+        {input('stock', f.stock, { required: true, inputMode: 'numeric', ...(product?.sold_by_unit ? { readOnly: true, value: String(product.stock), title: sellerTexts.units.stockFromUnits } : {}) })}
         {input('no_of_quantity_allowed', f.allowed, { inputMode: 'numeric' })}
         {input('deal_price', f.dealPrice, { inputMode: 'decimal' })}
         {input('deal_ends_at', f.dealEndsAt, { type: 'datetime-local' })}

@@ -3,11 +3,11 @@
 // or the archived products, each with Restore.
 import Link from 'next/link';
 import type { EditableProduct } from '@/lib/products/editor';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { CatalogueImport } from './catalogue-import';
 import { ArchivedRows, ProductRows } from './product-rows';
 
-const t = texts.seller.productsPage;
+const t = sellerTexts.productsPage;
 
 type Props = { products: EditableProduct[]; total: number; page: number; page_size: number; q: string; archived: boolean; canEdit: boolean };
 

@@ -10,9 +10,9 @@ import type { ProductPicture } from '@/lib/products/pictures';
 import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { pictureData } from '@/lib/client/seller/picture-file';
 import { toast } from '@/lib/client/toast';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
-const t = texts.seller.pictures;
+const t = sellerTexts.pictures;
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
 const buttonClass = 'rounded-lg border border-black/30 px-2.5 py-1 text-sm font-semibold disabled:opacity-40';
 

@@ -12,9 +12,9 @@ import { sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 
-const t = texts.seller.productsPage;
+const t = sellerTexts.productsPage;
 const inputClass = 'w-24 rounded-lg border border-black/25 px-2 py-1 text-sm';
 
 export function ProductRows({ products, canEdit }: { products: EditableProduct[]; canEdit: boolean }) {
@@ -55,7 +55,7 @@ export function ProductRows({ products, canEdit }: { products: EditableProduct[]
               {canEdit ? (
                 <>
                   <input aria-label={t.priceOf(p.name)} inputMode="decimal" value={edits[p.product_id]?.price ?? String(p.selling_price)} onChange={(e) => set(p.product_id, 'price', e.target.value)} className={inputClass} />
-                  <input aria-label={t.stockOf(p.name)} inputMode="numeric" value={edits[p.product_id]?.stock ?? String(p.stock)} readOnly={p.sold_by_unit} title={p.sold_by_unit ? texts.seller.units.stockFromUnits : undefined} onChange={(e) => set(p.product_id, 'stock', e.target.value)} className={inputClass} />
+                  <input aria-label={t.stockOf(p.name)} inputMode="numeric" value={edits[p.product_id]?.stock ?? String(p.stock)} readOnly={p.sold_by_unit} title={p.sold_by_unit ? sellerTexts.units.stockFromUnits : undefined} onChange={(e) => set(p.product_id, 'stock', e.target.value)} className={inputClass} />
                 </>
               ) : (
                 <>

@@ -10,10 +10,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import type { ProductUnits as Units, UnitKind } from '@/lib/products/units';
 
-const t = texts.seller.units;
+const t = sellerTexts.units;
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
 
 export function ProductUnits({ initial, canEdit }: { initial: Units; canEdit: boolean }) {

@@ -10,10 +10,10 @@ import type { SellerResponseOf } from '@/lib/seller-contract';
 import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
 import { rupees } from '@/lib/pricing';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { PageNav, StateTabs } from '../list-controls';
 
-const t = texts.seller.refundsPage;
+const t = sellerTexts.refundsPage;
 type ListPayload = SellerResponseOf<'refundsList'>['payload'];
 type Status = 'pending' | 'processed' | 'failed';
 const STATES: (Status | undefined)[] = [undefined, 'pending', 'processed', 'failed'];

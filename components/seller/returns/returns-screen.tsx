@@ -12,10 +12,10 @@ import type { ReturnRow, ReturnStatus } from '@/lib/returns/types';
 import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
 import { rupees } from '@/lib/pricing';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { PageNav, StateTabs } from '../list-controls';
 
-const t = texts.seller.returnsPage;
+const t = sellerTexts.returnsPage;
 type ListPayload = SellerResponseOf<'returnsList'>['payload'];
 const FILTERS: (ReturnStatus | undefined)[] = ['requested', 'approved', 'received', 'refunded', 'rejected', undefined];
 const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
@@ -80,7 +80,7 @@ function ReturnCard({ row }: { row: ReturnRow }) {
         <span data-testid="return-status" className="rounded-full bg-neutral-900 px-3 py-0.5 text-xs text-white">{t.states[row.status] ?? row.status}</span>
       </div>
       <p>
-        <span className="font-semibold">{row.product_name}</span> × {row.quantity} · {rupees(row.amount)} · {row.paymentmode === 'cash' ? texts.seller.console.cash : texts.seller.console.online}
+        <span className="font-semibold">{row.product_name}</span> × {row.quantity} · {rupees(row.amount)} · {row.paymentmode === 'cash' ? sellerTexts.console.cash : sellerTexts.console.online}
       </p>
       <p>{t.reason}: {row.reason}</p>
       <p className="text-neutral-700">
@@ -88,8 +88,8 @@ function ReturnCard({ row }: { row: ReturnRow }) {
       </p>
       {row.decision_note && <p>{t.rejectNote}: {row.decision_note}</p>}
       {row.outcome && <p>{t.outcomes[row.outcome]}</p>}
-      {row.refund && <p className="font-semibold" data-testid="return-refund">{t.refundLine(rupees(row.refund.amount), texts.seller.refundsPage.states[row.refund.status] ?? row.refund.status, texts.seller.refundsPage.methods[row.refund.method] ?? row.refund.method)}</p>}
-      {row.credit_note && <p>{texts.seller.console.creditNote(row.credit_note.number)}: {rupees(row.credit_note.amount)}</p>}
+      {row.refund && <p className="font-semibold" data-testid="return-refund">{t.refundLine(rupees(row.refund.amount), sellerTexts.refundsPage.states[row.refund.status] ?? row.refund.status, sellerTexts.refundsPage.methods[row.refund.method] ?? row.refund.method)}</p>}
+      {row.credit_note && <p>{sellerTexts.console.creditNote(row.credit_note.number)}: {rupees(row.credit_note.amount)}</p>}
       {row.status === 'received' && row.paymentmode === 'cash' && !row.refund && <p className="text-amber-900">{t.cashRefundDue(rupees(row.credit_note?.amount ?? row.amount))}</p>}
 
       {row.status === 'requested' && (

@@ -6,11 +6,11 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { STAFF_ROLES, type StaffRole } from '@/lib/staff/types';
 import type { StaffRow } from '@/lib/staff/accounts';
 
-const t = texts.seller.console;
+const t = sellerTexts.console;
 const input = 'mt-1 block w-full rounded border px-2 py-1.5 font-normal';
 
 function CodeField({ value, onChange, id }: { value: string; onChange: (v: string) => void; id: string }) {

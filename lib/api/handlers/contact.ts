@@ -6,7 +6,7 @@ import type { Handler, HandlerTable } from '../handler';
 import { ShopError } from '@/lib/errors';
 import { store } from '@/lib/config';
 import { enforceLimits } from '@/lib/auth/rate-limit';
-import { texts } from '@/lib/texts';
+import { pageTexts } from '@/lib/texts/pages';
 import { emailSender, escapeHtml } from '@/lib/notify/email';
 import type { OutgoingMessage } from '@/lib/notify/outbox';
 
@@ -73,7 +73,7 @@ export function customerMail(m: ContactMessage): OutgoingMessage {
 
 const sendContactUsEmail: Handler<'sendContactUsEmail'> = async ({ name, email, phone, message }, { database, clientIp }) => {
   // Per address, and per e-mail address the acknowledgement goes to.
-  await enforceLimits([['contactPerClient', clientIp], ['contactPerAccount', email.toLowerCase()]], texts.contactTooManyMessages);
+  await enforceLimits([['contactPerClient', clientIp], ['contactPerAccount', email.toLowerCase()]], pageTexts.contactTooManyMessages);
   const sentAt = new Date();
   await database.db
     .insertInto('contact_messages')

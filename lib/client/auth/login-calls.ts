@@ -5,7 +5,7 @@
 import 'client-only';
 import { toast } from '@/lib/client/toast';
 import type { User } from '@/lib/auth/types';
-import { clientCalls as calls } from '@/lib/client/call-table';
+import { callMessages } from '@/lib/client/call-messages';
 import { apiCall, ApiCallError } from '@/lib/client/http';
 import { store } from '@/lib/config';
 import { texts } from '@/lib/texts';
@@ -20,7 +20,7 @@ export function refusalMessage(error: unknown, fallback: string): string {
 async function sent(call: Promise<{ message: string; payload: { otp_id: number } }>): Promise<number | null> {
   try {
     const answer = await call;
-    if (answer.message === calls.sendOtp.message) toast.success(texts.otpSent);
+    if (answer.message === callMessages.sendOtp) toast.success(texts.otpSent);
     return answer.payload.otp_id;
   } catch (error) {
     toast.error(refusalMessage(error, texts.otpSendFailed));

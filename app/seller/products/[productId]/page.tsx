@@ -8,12 +8,12 @@ import { ShopError } from '@/lib/errors';
 import { editableProduct, productShelves } from '@/lib/products/editor';
 import { productUnits } from '@/lib/products/units';
 import { requireStaffPage } from '@/lib/staff/page-session';
-import { texts } from '@/lib/texts';
+import { sellerTexts } from '@/lib/texts/seller';
 import { ProductForm } from '@/components/seller/products/product-form';
 import { ProductUnits } from '@/components/seller/products/product-units';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: texts.seller.productsPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.productsPage.title, robots: { index: false, follow: false } };
 
 export default async function EditProductPage({ params }: { params: Promise<{ productId: string }> }) {
   const member = await requireStaffPage(['owner', 'manager', 'packer']);
@@ -28,7 +28,7 @@ export default async function EditProductPage({ params }: { params: Promise<{ pr
   if (member.role === 'packer') {
     return (
       <div className="flex flex-col gap-4">
-        <Link href="/seller/products" className="text-sm underline">{texts.seller.productsPage.backToProducts}</Link>
+        <Link href="/seller/products" className="text-sm underline">{sellerTexts.productsPage.backToProducts}</Link>
         <h1 className="text-xl font-bold">{product.name}</h1>
         <ProductUnits initial={units} canEdit={false} />
       </div>

@@ -1,0 +1,81 @@
+// A read of the API for the screens every shopper meets (the header's search, the product's
+// reviews), without React Query: that library is loaded only by the screens that edit data
+// (lib/client/hooks.ts). The caching rule is the same: an answer of a cached call
+// (docs/rules/api.md#caching) stays fresh for the response cache lifetime, keyed by the call
+// and its request, and a second read of the same key meanwhile shares it; any other call is
+// read afresh each time. A failed read is not kept.
+import 'client-only';
+import { useEffect, useState } from 'react';
+import type { CallName, RequestOf, ResponseOf } from '@/lib/contract';
+import { clientCalls as calls } from './call-table';
+import { limits } from '@/lib/config';
+import { apiCall } from './http';
+
+interface Entry {
+  at: number;
+  answer: Promise<unknown>;
+  /** Set once the answer has come, so a fresh entry shows without waiting a tick. */
+  data?: unknown;
+}
+
+const fresh = new Map<string, Entry>();
+
+const keyOf = (name: CallName, input: unknown) => `${calls[name].path} ${JSON.stringify(input)}`;
+
+function freshEntry(key: string, now = Date.now()): Entry | undefined {
+  for (const [k, entry] of fresh) if (now - entry.at >= limits.cacheLifetimeMs) fresh.delete(k);
+  return fresh.get(key);
+}
+
+/** The answer of a call: a fresh one kept for a cached call, else a new request. */
+export function readApi<N extends CallName>(name: N, input: RequestOf<N>): Promise<ResponseOf<N>> {
+  const key = keyOf(name, input);
+  const kept = freshEntry(key);
+  if (kept) return kept.answer as Promise<ResponseOf<N>>;
+  const answer = apiCall(name, input);
+  if (calls[name].cached) {
+    const entry: Entry = { at: Date.now(), answer };
+    fresh.set(key, entry);
+    answer.then(
+      (data) => { entry.data = data; },
+      () => { if (fresh.get(key) === entry) fresh.delete(key); },
+    );
+  }
+  return answer;
+}
+
+/** Forgets every kept answer (tests). */
+export function forgetApiReads(): void {
+  fresh.clear();
+}
+
+export interface ApiRead<T> {
+  data: T | undefined;
+  /** Enabled and the answer for the current request has not come yet. */
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+}
+
+/** Reads `name` with `input` while `enabled`, again whenever the request changes. */
+export function useApiRead<N extends CallName>(name: N, input: RequestOf<N>, enabled = true): ApiRead<ResponseOf<N>> {
+  const key = keyOf(name, input);
+  const [state, setState] = useState<{ key: string; data?: ResponseOf<N>; failed?: boolean }>();
+
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    readApi(name, input).then(
+      (data) => { if (current) setState({ key, data }); },
+      () => { if (current) setState({ key, failed: true }); },
+    );
+    return () => { current = false; };
+    // The key stands for the input (a new object on every render).
+  }, [name, key, enabled]);
+
+  if (!enabled) return { data: undefined, isPending: false, isSuccess: false, isError: false };
+  if (state?.key === key) return { data: state.data, isPending: false, isSuccess: !state.failed, isError: Boolean(state.failed) };
+  const kept = calls[name].cached ? freshEntry(key)?.data : undefined;
+  if (kept !== undefined) return { data: kept as ResponseOf<N>, isPending: false, isSuccess: true, isError: false };
+  return { data: undefined, isPending: true, isSuccess: false, isError: false };
+}
