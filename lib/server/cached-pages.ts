@@ -41,11 +41,11 @@ const NEXT_REQUEST_HEADERS = [
 /** Draft mode and preview cookies bypass Next's cache. */
 const BYPASS_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 
-interface CachedRoute {
-  /** Matches the path (Next's own regex from routes-manifest.json). */
-  test: (pathname: string) => boolean;
+interface Route {
   /** Next's page id, e.g. /product/[name_url]/[product_id]/page: the owner in the cache key. */
   sourceRoute: string;
+  /** A cached page (ISR) of the app router; other routes still answer their paths, from Next. */
+  cached: boolean;
 }
 
 export interface CachedPagesOptions {
@@ -69,7 +69,7 @@ const readJson = (file: string): Manifest => JSON.parse(fs.readFileSync(file, 'u
  * could send a plain path elsewhere than its route (rewrites or redirects that do not
  * depend on a query, custom headers), where the fast path is off.
  */
-export function cachedRoutes(distDir: string): { static: Map<string, CachedRoute>; dynamic: (CachedRoute & { cached: boolean })[] } | null {
+export function cachedRoutes(distDir: string): { static: Map<string, Route>; dynamic: (Route & { pattern: RegExp })[] } | null {
   const routes = readJson(path.join(distDir, 'routes-manifest.json')) as {
     basePath?: string;
     redirects?: { internal?: boolean }[];
@@ -91,17 +91,16 @@ export function cachedRoutes(distDir: string): { static: Map<string, CachedRoute
 
   const pageId = (page: string) => (page === '/' ? '/page' : `${page}/page`);
   const isAppPage = (page: string) => typeof appPaths[pageId(page)] === 'string';
-  const staticRoutes = new Map<string, CachedRoute>();
+  const staticRoutes = new Map<string, Route>();
   for (const { page } of routes.staticRoutes) {
     const entry = prerender.routes[page];
-    const isr = entry && typeof entry.initialRevalidateSeconds === 'number' && entry.dataRoute?.endsWith('.rsc') && (entry.srcRoute ?? page) === page;
-    // A static route Next serves some other way still answers its path: kept, not cached.
-    staticRoutes.set(page, { test: () => Boolean(isr && isAppPage(page)), sourceRoute: pageId(page) });
+    const isr = typeof entry?.initialRevalidateSeconds === 'number' && entry.dataRoute?.endsWith('.rsc') && (entry.srcRoute ?? page) === page;
+    staticRoutes.set(page, { sourceRoute: pageId(page), cached: Boolean(isr && isAppPage(page)) });
   }
   const dynamic = routes.dynamicRoutes.map(({ page, regex }) => {
     const entry = prerender.dynamicRoutes[page];
-    const pattern = new RegExp(regex);
-    return { test: (pathname: string) => pattern.test(pathname), sourceRoute: pageId(page), cached: Boolean(entry?.dataRoute?.endsWith('.rsc') && entry.fallback === null && isAppPage(page)) };
+    const isr = entry?.dataRoute?.endsWith('.rsc') && entry.fallback === null;
+    return { pattern: new RegExp(regex), sourceRoute: pageId(page), cached: Boolean(isr && isAppPage(page)) };
   });
   return { static: staticRoutes, dynamic };
 }
@@ -123,11 +122,9 @@ export function cachedPages(options: CachedPagesOptions) {
   const readTimeoutMs = options.readTimeoutMs ?? READ_TIMEOUT_MS;
 
   /** The page route Next would serve `pathname` with, when it is a cached-page route. */
-  function routeOf(pathname: string): CachedRoute | null {
+  function routeOf(pathname: string): Route | null {
     if (!table) return null;
-    const fixed = table.static.get(pathname);
-    if (fixed) return fixed.test(pathname) ? fixed : null;
-    const route = table.dynamic.find((r) => r.test(pathname));
+    const route = table.static.get(pathname) ?? table.dynamic.find((r) => r.pattern.test(pathname));
     return route?.cached ? route : null;
   }
 
