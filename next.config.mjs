@@ -12,6 +12,10 @@ const nextConfig = {
   // Next's cache (ISR pages, unstable_cache): shared through Redis when REDIS_URL is set at
   // start, else in this process (lib/server/cache-handler.ts, compiled by `npm run build`).
   cacheHandler: fileURLToPath(new URL('./dist/server/cache-handler.cjs', import.meta.url)),
+  // The in-process cache's memory part (without REDIS_URL; read at start). Next's 50 MB
+  // held about 90 product pages of the demo's 366, so most cached pages were read back
+  // from disk (six files each) at every request.
+  cacheMaxMemorySize: Number(process.env.CACHE_MEMORY_MB || 256) * 1024 * 1024,
   // Instances built apart must agree on the deployment id (set NEXT_DEPLOYMENT_ID for each
   // build) and on NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (read at start) to serve each other's
   // pages; instances started from one build share both already.

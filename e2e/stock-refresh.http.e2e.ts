@@ -113,3 +113,33 @@ test('the reconciler settling a payment nobody confirmed takes the stock again: 
   expect((await reconciled.json()).paid).toContain(payment.orderId);
   expect(await badgeOf(request, product)).toBe(texts.outOfStock);
 });
+
+/** The search page for `product`'s name as a shopper gets it: whether it came from the cache, and the product's card. */
+async function searchCard(request: APIRequestContext, product: Card): Promise<{ cache: string | undefined; card: string | undefined }> {
+  const page = await request.get(`/search-product/${encodeURIComponent(product.name)}`);
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  const link = `href="/product/${product.name_url}/${product.product_id}"`;
+  return { cache: page.headers()['x-nextjs-cache'], card: html.split('<article').find((part) => part.includes(link)) };
+}
+
+test('a search page is a cached page, and shows a stock move at once', async ({ request }) => {
+  const product = await wholeStockProduct(request, 'home-appliances');
+  await searchCard(request, product);
+  const before = await searchCard(request, product);
+  expect(before.cache).toBe('HIT'); // served from the cache, not drawn per request
+  expect(before.card).toBeDefined();
+  expect(before.card).not.toContain(texts.soldOutLabel);
+
+  const { addressId } = await shopper(request);
+  const inCart = await request.post('/api/store/addTocart', { data: { product_id: product.product_id, quantity: product.stock } });
+  expect(inCart.status(), await inCart.text()).toBe(200);
+  const payment = await startPayment(request, addressId); // holds every unit while the shopper pays
+  expect((await searchCard(request, product)).card).toContain(texts.soldOutLabel);
+  const held = await searchCard(request, product);
+  expect(held.cache).toBe('HIT');
+  expect(held.card).toContain(texts.soldOutLabel);
+
+  await testPage(request, payment, 'fail'); // the hold is given up
+  expect((await searchCard(request, product)).card).not.toContain(texts.soldOutLabel);
+});

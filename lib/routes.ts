@@ -12,7 +12,7 @@ export const routes = {
   subcategory: listPathBuilder('subcategory'),
   brand: listPathBuilder('brand'),
   ageGroup: listPathBuilder('ageGroup'),
-  search: (keyword: string) => `/search-product/${encodeURIComponent(keyword)}`,
+  search: listPathBuilder('search'),
   checkout: '/checkout',
   login: '/login',
   verify: '/verify',

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getDatabase } from '@/lib/db';
 import { prepareDatabase } from '@/lib/seed/prepare';
+import { cachedPages } from '@/lib/server/cached-pages';
 import { createShopServer } from '@/lib/server/http-server';
 import { useJsonConsole } from '@/lib/server/log';
 
@@ -33,7 +34,11 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: root, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const { server, shutdown } = createShopServer((req, res) => handle(req, res), {
+  const fastPath = cachedPageFastPath();
+  const { server, shutdown } = createShopServer(async (req, res) => {
+    if (fastPath && (await fastPath.serve(req, res))) return;
+    return handle(req, res);
+  }, {
     logRequests: process.env.LOG_REQUESTS !== '0',
   });
 
@@ -54,6 +59,34 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 
   server.listen(port, () => console.log(`storefront listening on http://localhost:${port}`));
+}
+
+/**
+ * The cached-page fast path (lib/server/cached-pages.ts) over the cache handler module
+ * Next itself loaded (next.config.mjs names this file), so it reads the same entries,
+ * and with Next's compression; FAST_PATH=0 turns it off.
+ */
+function cachedPageFastPath() {
+  if (process.env.FAST_PATH === '0') return null;
+  const distDir = path.join(root, '.next');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const cache = require(path.join(__dirname, 'cache-handler.cjs')) as typeof import('@/lib/server/cache-handler');
+  const { config } = JSON.parse(fs.readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as { config: { compress?: boolean } };
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const compression = (require('next/dist/compiled/compression') as () => (req: unknown, res: unknown, next: () => void) => void)();
+  const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream') as { releaseCompressionStream: (res: unknown) => void };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const pages = cachedPages({
+    distDir,
+    handler: cache.handlerLikeNext,
+    tagsExpired: cache.tagsRevalidatedSince,
+    // As Next's router server compresses (next.config `compress`, on by default).
+    compress: config.compress === false ? undefined : (req, res) => {
+      compression(req, res, () => {});
+      res.once('close', () => res.writableFinished || releaseCompressionStream(res));
+    },
+  });
+  return pages.enabled ? pages : null;
 }
 
 main().catch((error: Error) => {

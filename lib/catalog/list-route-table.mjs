@@ -25,6 +25,8 @@ export const listRouteTable = /** @type {const} */ ({
   subcategory: '/category/:categorySlug/sub-category/:subCategorySlug',
   /** A brand's products (a brand's URL name is accepted in place of its id). */
   brand: '/store-product/brand/:brandId',
+  /** A search's results ('Showing N Results for keyword'); an empty keyword has no page. */
+  search: '/search-product/:keyword',
 });
 
 /** The query keys that make a list URL "filtered" (list-params.ts: filterQueryKeys + sortQueryKey). */

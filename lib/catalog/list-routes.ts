@@ -1,7 +1,7 @@
 // The page data of each product list route (list-route-table.mjs), for its cached page
 // and for the per-request twin under /list-filtered alike: which list a route names,
 // and where a URL naming a shelf under the wrong parent moves to.
-import { ageGroupPage, brandPage, categoryPage, subcategoryPage, verticalPage, type ListPageData } from './list-pages';
+import { ageGroupPage, brandPage, categoryPage, searchPage, subcategoryPage, verticalPage, type ListPageData } from './list-pages';
 import type { ListKind, ListRoute } from './list-urls';
 
 export interface FoundList {
@@ -24,7 +24,16 @@ const pageOf: { [K in ListKind]: (route: ListRoute<K>) => Promise<FoundList | nu
     return data.categorySlug === r.categorySlug ? { data } : { data, movedTo: { ...r, categorySlug: data.categorySlug } };
   },
   brand: async (r) => found(await brandPage(r.brandId)),
+  search: async (r) => {
+    const keyword = searchKeyword(r.keyword);
+    return keyword ? found(await searchPage(keyword)) : null;
+  },
 };
+
+/** A search's keyword as its page shows it: runs of white space as one space, trimmed ('' has no page). */
+export function searchKeyword(segment: string): string {
+  return segment.replace(/\s+/g, ' ').trim();
+}
 
 /** The page data of a list route, or null when its shelf does not exist. */
 export function listPageFor(route: ListRoute): Promise<FoundList | null> {

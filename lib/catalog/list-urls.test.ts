@@ -17,6 +17,7 @@ const samples: { [K in ListKind]: ListRoute<K> } = {
   verticalCategory: { kind: 'verticalCategory', verticalSlug: 'home/kitchen', categorySlug: 'mixer-grinders' },
   subcategory: { kind: 'subcategory', categorySlug: 'smart-tvs', subCategorySlug: '4k ultra hd?' },
   brand: { kind: 'brand', brandId: '12' },
+  search: { kind: 'search', keyword: 'split ac 1.5/2 ton?' },
 };
 
 /** A path's segments after `prefix`, decoded as the pages decode them. */
@@ -31,6 +32,7 @@ describe('the list route table', () => {
     expect(routes.subcategory('smart-tvs', '4k/8k')).toBe('/category/smart-tvs/sub-category/4k%2F8k');
     expect(routes.brand(12)).toBe('/store-product/brand/12');
     expect(routes.brand('lg')).toBe('/store-product/brand/lg');
+    expect(routes.search('split ac')).toBe('/search-product/split%20ac');
   });
 
   it('names a sample of every kind', () => {
@@ -82,6 +84,8 @@ describe('the list route table', () => {
     expect(matchListPath(['store', 'age'])).toEqual({ kind: 'vertical', verticalSlug: 'age' });
     expect(matchListPath(['store-product', 'vertical', 'televisions', 'category'])).toBeNull();
     expect(matchListPath(['category', 'smart-tvs', 'sub', '4k'])).toBeNull();
-    expect(matchListPath(['search-product', 'tv'])).toBeNull();
+    expect(matchListPath(['search-product', 'tv'])).toEqual({ kind: 'search', keyword: 'tv' });
+    expect(matchListPath(['search-product', ' '])).toBeNull();
+    expect(matchListPath(['search-product'])).toBeNull();
   });
 });

@@ -21,9 +21,18 @@
 // process started: those come from the build (rendered with no database) or from an
 // earlier run on possibly other data. Pages are therefore rendered at their first
 // request after a start, with the configuration and data of that start.
+//
+// Search pages (/search-product/{keyword}) are cached pages too, over a keyword space
+// without end, so they must not fill the cache: in Redis one lives for its revalidate
+// time (not a day), locally in Next's memory LRU only (which has a size limit; never on
+// disk, which has none), and the lifetimes Next remembers per cached path (a Map that
+// never shrinks) forget the oldest search paths past MAX_REMEMBERED_SEARCHES.
 import fs from 'node:fs';
 import path from 'node:path';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
+import { areTagsExpired, areTagsStale } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
+import { SharedCacheControls } from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external';
+import { listRouteTable } from '@/lib/catalog/list-route-table.mjs';
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import { failFastRedis, onceAMinute, redisKeyPrefix } from '@/lib/redis';
 import { tagsKeyFor } from './shared-cache';
@@ -84,6 +93,48 @@ function tagsOf(data: Data, ctx: SetContext): string[] {
   if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag);
   return [...tags];
 }
+
+/** `/search-product/`: the path of a search page starts so (the table's pattern up to its parameter). */
+const searchPathPrefix = listRouteTable.search.slice(0, listRouteTable.search.indexOf(':'));
+
+/** True for the cache key of a search page (a route cache key ends in `/$` and the page's path). */
+export function isSearchPageKey(key: string): boolean {
+  return key.includes(`/$${searchPathPrefix}`);
+}
+
+/** How many search paths Next's per-path lifetimes may hold before the oldest are forgotten. */
+export const MAX_REMEMBERED_SEARCHES = 2_000;
+
+/**
+ * Next keeps the lifetime of every cached path it served in a static Map that never
+ * shrinks (SharedCacheControls; the entry itself carries the same lifetime, which Next
+ * prefers, so a forgotten one costs nothing). Past the limit, the oldest search paths go.
+ */
+function forgetOldSearches(limit = MAX_REMEMBERED_SEARCHES): void {
+  const remembered = (SharedCacheControls as unknown as { cacheControls?: Map<string, unknown> }).cacheControls;
+  if (!(remembered instanceof Map)) return;
+  let searches = 0;
+  for (const key of remembered.keys()) if (isSearchPageKey(key)) searches++;
+  if (searches <= limit) return;
+  for (const key of remembered.keys()) {
+    if (searches <= limit * 0.9) break;
+    if (isSearchPageKey(key)) {
+      remembered.delete(key);
+      searches--;
+    }
+  }
+}
+
+/** Counts sets of search pages, so the forgetting runs once per hundred rather than on every set. */
+let searchSets = 0;
+function searchPageSet(key: string): boolean {
+  if (!isSearchPageKey(key)) return false;
+  if (++searchSets % 100 === 0) forgetOldSearches();
+  return true;
+}
+
+/** The context Next gave the last handler it made (Next makes one per request). */
+let lastContext: never | undefined;
 
 /** The handler class Next instantiates (once per request) over one Redis connection. */
 export function createRedisCacheHandler(options: RedisCacheOptions) {
@@ -148,6 +199,7 @@ export function createRedisCacheHandler(options: RedisCacheOptions) {
     static redis = redis;
 
     constructor(ctx: CacheHandlerContext) {
+      lastContext = ctx as never;
       entryPrefix ??= `${options.prefix}cache:${typeof options.buildId === 'function' ? options.buildId(ctx) : options.buildId}:`;
     }
 
@@ -175,8 +227,9 @@ export function createRedisCacheHandler(options: RedisCacheOptions) {
     async set(key: string, data: Data, ctx: SetContext): Promise<void> {
       if (!data) return;
       const cacheControl = (ctx as { cacheControl?: CacheHandlerValue['cacheControl'] }).cacheControl;
-      const expire = cacheControl?.expire;
-      const ttl = Math.max(1, Math.ceil(Math.min(maxTtlSeconds, typeof expire === 'number' && Number.isFinite(expire) ? expire : Infinity)));
+      // A search page lives for its revalidate time, an other entry until it expires (a day at most).
+      const lifetime = searchPageSet(key) ? cacheControl?.revalidate : cacheControl?.expire;
+      const ttl = Math.max(1, Math.ceil(Math.min(maxTtlSeconds, typeof lifetime === 'number' && Number.isFinite(lifetime) ? lifetime : Infinity)));
       const entry: StoredEntry = { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), cacheControl };
       try {
         await ready();
@@ -219,9 +272,27 @@ function later(ms: number, again: () => Promise<unknown>): void {
 
 /** Next's default cache, minus what was written before this process started (see the header). */
 export class LocalCacheHandler extends FileSystemCache {
+  constructor(ctx: ConstructorParameters<typeof FileSystemCache>[0]) {
+    super(ctx);
+    lastContext = ctx as never;
+  }
+
   async get(...args: Parameters<CacheHandler['get']>): Promise<CacheHandlerValue | null> {
     const entry = await super.get(...args);
     return entry && entry.lastModified >= startedAt ? entry : null;
+  }
+
+  async set(...args: Parameters<CacheHandler['set']>): Promise<void> {
+    if (!searchPageSet(args[0])) return super.set(...args);
+    // In the memory LRU only: Next reads `flushToDisk` before set's first await.
+    const self = this as unknown as { flushToDisk?: boolean };
+    const flushToDisk = self.flushToDisk;
+    self.flushToDisk = false;
+    try {
+      return super.set(...args);
+    } finally {
+      self.flushToDisk = flushToDisk;
+    }
   }
 
   async revalidateTag(...args: Parameters<FileSystemCache['revalidateTag']>): Promise<void> {
@@ -233,6 +304,22 @@ export class LocalCacheHandler extends FileSystemCache {
 const redisUrl = process.env.REDIS_URL?.trim();
 const building = process.env.NEXT_PHASE === 'phase-production-build';
 
-export default redisUrl && !building
+// Next hands either class the same context (a FileSystemCache one, which it also fits).
+const Handler: new (ctx: never) => CacheHandler = redisUrl && !building
   ? createRedisCacheHandler({ url: redisUrl, prefix: redisKeyPrefix(), buildId: buildIdOf })
   : LocalCacheHandler;
+export default Handler;
+
+/**
+ * A handler made as Next makes one for a request (same class, same context), for the
+ * cached-page fast path (lib/server/cached-pages.ts); null until Next has made one.
+ * Only the module instance Next loaded (dist/server/cache-handler.cjs) has it.
+ */
+export function handlerLikeNext(): CacheHandler | null {
+  return lastContext ? new Handler(lastContext) : null;
+}
+
+/** Next's own check of a page's tags against the revalidations this process made (expired or stale). */
+export function tagsRevalidatedSince(tags: string[], lastModified: number): boolean {
+  return areTagsExpired(tags, lastModified) || areTagsStale(tags, lastModified);
+}

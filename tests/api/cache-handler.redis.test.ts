@@ -134,6 +134,14 @@ describe('lifetime and builds', () => {
     expect(await admin.ttl(`${prefix}cache:build-1:/p/expiring`)).toBe(30);
   });
 
+  it('a search page lives for its revalidate time only (keywords have no end)', async () => {
+    const a = instance();
+    const key = '/route-cache/APP_PAGE/0123abcd/$/search-product/split ac';
+    await a().set(key, pageValue('<p/>', 'catalog,stock'), { cacheControl: { revalidate: 500, expire: 31536000 } } as any);
+    expect(await admin.ttl(`${prefix}cache:build-1:${key}`)).toBe(500);
+    expect(await a().get(key, pageContext)).not.toBeNull();
+  });
+
   it('another build does not read these entries', async () => {
     await instance()().set('built', fetchValue({ n: 1 }), { fetchCache: true, tags: [] } as any);
     expect(await instance({ buildId: 'build-2' })().get('built', fetchContext([]))).toBeNull();

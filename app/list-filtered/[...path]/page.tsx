@@ -1,4 +1,4 @@
-// The per-request twin of the filterable list routes: next.config rewrites a list URL
+// The per-request twin of the filterable list routes (search included): next.config rewrites a list URL
 // carrying ?brand, ?price, ?gender, ?age or ?sort here (the address bar keeps the
 // shopper's URL), so a shared or reloaded filtered list is rendered on the server from
 // its query, while the unfiltered pages stay cached.
