@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { listRewrites } from './lib/catalog/list-route-table.mjs';
+import { deviceSizes, imageQuality, imageSizes } from './lib/images/sizes.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -24,11 +25,10 @@ const nextConfig = {
     // Product and banner images are generated locally into public/img at build time.
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 31536000,
-    // Fewer candidate widths: product pictures are 800 px and banners 1600 px wide, so
-    // Next's default ladder (up to 3840) only lengthened every srcset (a third of a
-    // card's HTML) with widths no screen gets a sharper picture from.
-    deviceSizes: [640, 828, 1200, 1920],
-    imageSizes: [128, 256, 384],
+    // The widths and quality in one place with the plain-<img> URL builder (lib/images/).
+    deviceSizes,
+    imageSizes,
+    qualities: [imageQuality],
   },
   // The pincode directory is read from node_modules at seed time, never bundled;
   // ioredis (rate-limit counters) is loaded from node_modules like pg; so is pdfkit (GST

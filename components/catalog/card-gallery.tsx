@@ -3,7 +3,7 @@
 // gallery_images while the card is on screen. The first picture is in the server's
 // HTML; the others load one step ahead of being shown, so a long list does not fetch
 // every gallery at once. No autoplay for shoppers who ask for reduced motion.
-import { getImageProps } from 'next/image';
+import { fixedWidthSources } from '@/lib/images/optimized';
 import { preload } from 'react-dom';
 import { useEffect, useRef, useState } from 'react';
 import { limits } from '@/lib/config';
@@ -26,12 +26,11 @@ interface Props {
 const PICTURE_PX = 192;
 
 function pictureProps(src: string, alt: string, priority: boolean) {
-  const { props } = getImageProps({
-    src, alt, width: PICTURE_PX, height: PICTURE_PX, loading: priority ? 'eager' : 'lazy', fetchPriority: priority ? 'high' : undefined,
-  });
-  // The picture's box comes from the .card-pic class; next/image's inline style is not needed.
-  const { style: _style, ...rest } = props;
-  return rest;
+  // The picture's box comes from the .card-pic class.
+  return {
+    ...fixedWidthSources(src, PICTURE_PX), alt, width: PICTURE_PX, height: PICTURE_PX, decoding: 'async' as const,
+    loading: priority ? ('eager' as const) : ('lazy' as const), fetchPriority: priority ? ('high' as const) : undefined,
+  };
 }
 
 export function CardGallery({ images, name, priority = false, dimmed = false }: Props) {

@@ -3,7 +3,7 @@
 // characters), who wrote it and what they bought. A client component fed the review's
 // fields, so the RSC payload carries those, not the card's whole element tree. The star
 // outline is drawn once for the section (StarSymbol).
-import Image from 'next/image';
+import { SafeImage } from '@/components/layout/safe-image';
 import type { ReviewSample } from '@/lib/home/testimonials';
 import { homeTexts } from '@/lib/texts/home';
 import { ReviewText } from './review-text';
@@ -66,7 +66,7 @@ export function TestimonialCard({ review, date }: { review: ReviewSample; date: 
           </span>
         </span>
         <span className="relative h-11 w-11 shrink-0 overflow-hidden rounded-lg bg-neutral-50 ring-1 ring-black/5" title={review.product}>
-          <Image src={review.image} alt={review.product} width={44} height={44} className="h-full w-full object-contain p-1" />
+          <SafeImage src={review.image} alt={review.product} width={44} height={44} className="h-full w-full object-contain p-1" />
         </span>
       </figcaption>
     </figure>

@@ -3,7 +3,6 @@
 // category menu. Mobile (560 px and below): on the home page a hamburger (side menu),
 // logo and cart with the search below; on every other page the mobile page header: back,
 // the page's title, an optional search and the cart icon to /checkout.
-import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -47,7 +46,9 @@ const NO_SEARCH = new Set(['checkout', 'login', 'verify', 'my-account', 'my-orde
 function Logo({ info, className = '' }: { info: StoreInfo; className?: string }) {
   return (
     <Link href={routes.home} className={`shrink-0 ${className}`}>
-      <Image src="/logo.svg" alt={info.businessName} width={176} height={48} priority unoptimized className="h-9 w-auto desk:h-11" />
+      {/* A plain <img>: next/image adds nothing to an SVG but its client code, and its
+          preload would compete with the page's main picture. */}
+      <img src="/logo.svg" alt={info.businessName} width={176} height={48} className="h-9 w-auto desk:h-11" />
     </Link>
   );
 }

@@ -1,0 +1,38 @@
+// Picture URLs as next/image builds them (/_next/image?url=…&w=…&q=…), for plain <img>
+// elements: a client component that imported next/image shipped its client code (about
+// 8 KiB gzip) to every page. The optimizer and its widths (sizes.mjs) are unchanged.
+import { deviceSizes, imageQuality, imageSizes } from './sizes.mjs';
+
+/** Every width the optimizer makes, smallest first. */
+export const imageWidths: readonly number[] = [...imageSizes, ...deviceSizes].sort((a, b) => a - b);
+
+export interface PictureSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** Pictures the optimizer leaves alone (as next/image does): SVG, and anything not served by this site. */
+function optimizable(src: string): boolean {
+  return src.startsWith('/') && !src.startsWith('//') && !/\.svg(?:$|[?#])/i.test(src);
+}
+
+export function optimizedUrl(src: string, width: number): string {
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${imageQuality}`;
+}
+
+const atLeast = (width: number) => imageWidths.find((w) => w >= width) ?? imageWidths[imageWidths.length - 1]!;
+
+/** A picture drawn `width` CSS px wide: the 1x and 2x files (next/image's rule for a fixed width). */
+export function fixedWidthSources(src: string, width: number): PictureSources {
+  if (!optimizable(src)) return { src };
+  const widths = [...new Set([atLeast(width), atLeast(width * 2)])];
+  return { src: optimizedUrl(src, widths[widths.length - 1]!), srcSet: widths.map((w, i) => `${optimizedUrl(src, w)} ${i + 1}x`).join(', ') };
+}
+
+/** A picture whose drawn width `sizes` describes (a fill): the screen-width files. */
+export function responsiveSources(src: string, sizes: string): PictureSources {
+  if (!optimizable(src)) return { src };
+  const widths = sizes === '100vw' ? [...deviceSizes] : [...imageWidths];
+  return { src: optimizedUrl(src, widths[widths.length - 1]!), srcSet: widths.map((w) => `${optimizedUrl(src, w)} ${w}w`).join(', '), sizes };
+}
