@@ -18,6 +18,14 @@ const HTTP_EDGE = ['^lib/api/', '^lib/contract\\.ts$', '^lib/seller-contract\\.t
 module.exports = {
   forbidden: [
     {
+      name: 'no-next-image',
+      severity: 'error',
+      comment:
+        "next/image's <Image> is a client component: imported anywhere in a page (even by a server component, even for getImageProps) it ships its client code to the browser. Draw pictures with components/layout/picture.tsx (server) or safe-image.tsx (client), which use lib/images/optimized.ts.",
+      from: { path: '^(app|components|lib)/', pathNot: TESTS },
+      to: { path: '^node_modules/next/(image|dist/shared/lib/image-external|dist/client/image-component)' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment: 'An import circle: two modules that need each other belong together, or the shared part belongs in a third.',

@@ -1,7 +1,7 @@
 // The page around a product list: breadcrumb (with its JSON-LD), the age group's banner
 // or the brand's logo, links to the shelves below, and the list itself. Every list route
 // hands over to this with what lib/catalog/list-pages.ts found for its URL.
-import Image from 'next/image';
+import { Picture } from '@/components/layout/picture';
 import Link from 'next/link';
 import type { ListPageData } from '@/lib/catalog/list-pages';
 import type { ListQuery } from '@/lib/catalog/list-params';
@@ -31,7 +31,7 @@ export function ListPage({ data, initial, query }: { data: ListPageData; initial
       <Breadcrumbs crumbs={data.breadcrumbs} />
       {data.banner && (
         <div className="relative mt-3 aspect-[2/1] overflow-hidden rounded-xl bg-primary-soft desk:aspect-[4/1]">
-          <Image src={data.banner.src} alt={data.banner.alt} fill priority sizes="(max-width: 1280px) 100vw, 1248px" className="object-cover object-right" />
+          <Picture src={data.banner.src} alt={data.banner.alt} fill priority sizes="(max-width: 1280px) 100vw, 1248px" className="object-cover object-right" />
           {/* The banner leaves its left side free for this line. */}
           <p className="absolute inset-y-0 left-0 hidden w-1/2 flex-col justify-center pl-10 text-white desk:flex" aria-hidden="true">
             <span className="text-3xl font-extrabold drop-shadow lg:text-4xl">{data.banner.alt}</span>
@@ -41,7 +41,7 @@ export function ListPage({ data, initial, query }: { data: ListPageData; initial
       )}
       {data.logo && (
         <div className="mt-3 inline-flex rounded-lg border border-black/10 bg-white p-2">
-          <Image src={data.logo.src} alt={data.logo.alt} width={120} height={48} unoptimized />
+          <Picture src={data.logo.src} alt={data.logo.alt} width={120} height={48} />
         </div>
       )}
       <ProductList

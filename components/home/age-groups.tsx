@@ -1,6 +1,6 @@
 // Shop by age: a slider of age groups, 5, 4, 3 or 2.5 at a time by
 // width, each opening /store/age/{name_url}.
-import Image from 'next/image';
+import { Picture } from '@/components/layout/picture';
 import Link from 'next/link';
 import type { AgeGroup } from '@/lib/contract';
 import { carouselLayouts } from '@/lib/home/carousel-layout';
@@ -18,7 +18,7 @@ export function AgeGroups({ groups }: { groups: AgeGroup[] }) {
           <Link key={group.age_group_id} href={routes.ageGroup(group.name_url)} className="group block text-center">
             <span className="relative block aspect-square overflow-hidden rounded-2xl bg-primary-soft ring-1 ring-black/5">
               {group.image && (
-                <Image
+                <Picture
                   src={group.image}
                   alt=""
                   // A fixed width (drawn 150 to 240 px wide): two candidates, not six.

@@ -2,7 +2,7 @@
 // up to it, through one <picture> so a phone never downloads the desktop file, with
 // the banner's name and subtitle laid over it in HTML (readable by search engines and
 // screen readers, never baked into the image).
-import { getImageProps } from 'next/image';
+import { fixedWidthSources, responsiveSources } from '@/lib/images/optimized';
 import { preload } from 'react-dom';
 import type { Banner } from '@/lib/contract';
 import type { BannerTarget } from '@/lib/banner-target';
@@ -50,10 +50,8 @@ const look: Record<Size, { sizes: string; box: string; text: string; name: strin
 const MOBILE_PX = 412;
 
 function BannerPicture({ banner, sizes, priority, desktopAspect }: { banner: Banner; sizes: string; priority: boolean; desktopAspect: string }) {
-  const { props: desktop } = getImageProps({ alt: '', sizes, src: banner.image, width: 1600, height: 500 });
-  const mobile = banner.mobile_image
-    ? getImageProps({ alt: '', src: banner.mobile_image, width: MOBILE_PX, height: (MOBILE_PX * 3) / 4 }).props
-    : null;
+  const desktop = responsiveSources(banner.image, sizes);
+  const mobile = banner.mobile_image ? fixedWidthSources(banner.mobile_image, MOBILE_PX) : null;
   if (priority) {
     // The first hero picture is the largest thing above the fold: fetch the one the
     // screen will use as early as possible (the media query picks it, not both).
@@ -65,7 +63,6 @@ function BannerPicture({ banner, sizes, priority, desktopAspect }: { banner: Ban
   return (
     <picture>
       {mobile && <source media={MOBILE_MEDIA} srcSet={mobile.srcSet} width={800} height={600} />}
-      {/* eslint-disable-next-line @next/next/no-img-element -- the props come from getImageProps */}
       <img
         src={desktop.src}
         srcSet={desktop.srcSet}

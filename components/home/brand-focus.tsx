@@ -1,6 +1,6 @@
 // Brand in focus: a slider of brand logos with their offer text,
 // moving every 3000 ms, 2, 3 or 6 at a time by width; each opens the brand's products.
-import Image from 'next/image';
+import { Picture } from '@/components/layout/picture';
 import Link from 'next/link';
 import type { BrandOffer } from '@/lib/contract';
 import { limits } from '@/lib/config';
@@ -22,7 +22,7 @@ export function BrandFocus({ brands }: { brands: BrandOffer[] }) {
             className="group flex h-full flex-col items-center gap-2 rounded-xl border border-black/10 bg-white px-3 pb-3 pt-4 text-center transition hover:border-primary hover:shadow-md"
           >
             {/* Brand logos are small SVGs: served as they are. */}
-            <Image src={brand.brand_icon} alt={brand.brand_name} width={240} height={96} unoptimized className="h-12 w-auto desk:h-14" />
+            <Picture src={brand.brand_icon} alt={brand.brand_name} width={240} height={96} className="h-12 w-auto desk:h-14" />
             <span className={`rounded-full bg-primary-soft px-3 py-1 text-xs font-bold desk:text-sm text-primary-strong`}>{brand.brand_offer}</span>
           </Link>
         ))}

@@ -3,7 +3,7 @@
 // the gallery, name, category, rating, stock badge, prices, colour variants, the cart
 // controls, share, offers, promises, the delivery check, the tabs, ratings and reviews,
 // and the deals, similar and featured carousels. Client parts are small islands.
-import Image from 'next/image';
+import { Picture } from '@/components/layout/picture';
 import Link from 'next/link';
 import { cartItemSeed } from '@/lib/cart/rules';
 import { limits, store } from '@/lib/config';
@@ -172,7 +172,7 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
                           title={variant.color ?? undefined}
                           className={`relative block h-14 w-14 overflow-hidden rounded-md border-2 bg-white ${current ? 'border-primary-strong' : 'border-black/10 hover:border-primary'}`}
                         >
-                          <Image src={variant.image} alt="" fill sizes="56px" className="object-contain p-1" />
+                          <Picture src={variant.image} alt="" width={56} height={56} className="absolute inset-0 h-full w-full object-contain p-1" />
                         </Link>
                       </li>
                     );
@@ -197,7 +197,7 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
                   {product.bank_offer.map((offer, i) => (
                     <li key={i} className="flex items-start gap-3 text-sm">
                       {offer.logo ? (
-                        <Image src={offer.logo} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded border border-black/10 bg-white object-contain p-1" unoptimized />
+                        <Picture src={offer.logo} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded border border-black/10 bg-white object-contain p-1" />
                       ) : null}
                       <span>{offer.description}</span>
                     </li>

@@ -3,7 +3,7 @@
 // e-mail links and a MAP link). Cities come from the store list, each once, in the
 // order the API gives them. Tabs follow the ARIA tabs pattern (arrow keys move along
 // the strip).
-import Image from 'next/image';
+import { SafeImage } from '@/components/layout/safe-image';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { StoreLocation } from '@/lib/contract';
 import { pageTexts } from '@/lib/texts/pages';
@@ -73,7 +73,7 @@ export function StoreLocator({ stores }: { stores: StoreLocation[] }) {
           {shown.map((s) => (
             <li key={s.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-xl border border-black/10 bg-white shadow-sm">
-                <Image
+                <SafeImage
                   src={s.photo}
                   alt={`${s.name} shop front`}
                   width={640}

@@ -22,11 +22,13 @@ describe('picture URLs for plain <img> elements', () => {
     }
   });
 
-  it('a picture filling the screen width has the screen-width files', () => {
-    const ours = responsiveSources('/img/banners/a.webp', '100vw');
-    const next = nextImage({ src: '/img/banners/a.webp', alt: '', fill: true, sizes: '100vw' });
-    expect(ours.srcSet).toBe(next.srcSet);
-    expect(ours.src).toBe(next.src);
+  it('a picture drawn as wide as `sizes` says has the files next/image would list', () => {
+    for (const sizes of ['100vw', '(max-width: 560px) 100vw, (max-width: 1280px) 50vw, 620px', '(max-width: 1280px) 100vw, 1248px', '33vw', '56px']) {
+      const ours = responsiveSources('/img/banners/a.webp', sizes);
+      const next = nextImage({ src: '/img/banners/a.webp', alt: '', width: 1600, height: 500, sizes });
+      expect(ours.srcSet, sizes).toBe(next.srcSet);
+      expect(ours.src, sizes).toBe(next.src);
+    }
   });
 
   it('leaves SVG and outside pictures alone', () => {

@@ -30,9 +30,13 @@ export function fixedWidthSources(src: string, width: number): PictureSources {
   return { src: optimizedUrl(src, widths[widths.length - 1]!), srcSet: widths.map((w, i) => `${optimizedUrl(src, w)} ${i + 1}x`).join(', ') };
 }
 
-/** A picture whose drawn width `sizes` describes (a fill): the screen-width files. */
+/**
+ * A picture whose drawn width `sizes` describes: next/image's rule, every width from the
+ * smallest share of the screen `sizes` names (50vw: from half the narrowest screen).
+ */
 export function responsiveSources(src: string, sizes: string): PictureSources {
   if (!optimizable(src)) return { src };
-  const widths = sizes === '100vw' ? [...deviceSizes] : [...imageWidths];
+  const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[2]));
+  const widths = shares.length > 0 ? imageWidths.filter((w) => w >= deviceSizes[0]! * (Math.min(...shares) / 100)) : [...imageWidths];
   return { src: optimizedUrl(src, widths[widths.length - 1]!), srcSet: widths.map((w) => `${optimizedUrl(src, w)} ${w}w`).join(', '), sizes };
 }
