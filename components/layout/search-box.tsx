@@ -36,6 +36,9 @@ export function SearchBox({ placeholder, autoFocus = false, onNavigate, classNam
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<number | undefined>(undefined);
+  // The box keeps its own text (uncontrolled): a controlled box could lose keystrokes typed
+  // while a large render of the page (cards arriving) held up the update of its value.
+  const input = useRef<HTMLInputElement>(null);
 
   const trimmed = value.trim();
   const suggestOn = trimmed.length >= limits.searchSuggestMinChars;
@@ -67,6 +70,7 @@ export function SearchBox({ placeholder, autoFocus = false, onNavigate, classNam
   }, [active, listId]);
 
   const reset = () => {
+    if (input.current) input.current.value = '';
     setValue('');
     setKeyword('');
     setOpen(false);
@@ -138,7 +142,8 @@ export function SearchBox({ placeholder, autoFocus = false, onNavigate, classNam
           enterKeyHint="search"
           autoFocus={autoFocus}
           placeholder={placeholder}
-          value={value}
+          ref={input}
+          defaultValue=""
           onChange={(event) => {
             setValue(event.target.value);
             setOpen(true);

@@ -54,6 +54,9 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
   const [start, setStart] = useState(0);
   const [full, setFull] = useState(false);
   const stripRef = useRef<HTMLDivElement>(null);
+  // The picture an arrow, a thumbnail or the full-screen view asked for, until the strip
+  // has scrolled there: the scroll on the way must not select the pictures it passes.
+  const goingTo = useRef<number | null>(null);
 
   const show = useCallback(
     (wanted: number) => {
@@ -61,7 +64,9 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
       setIndex(next);
       setStart((s) => thumbnailStart(s, next, count));
       const strip = stripRef.current;
-      strip?.scrollTo({ left: next * strip.clientWidth, behavior: scrollBehavior() });
+      if (!strip) return;
+      goingTo.current = next;
+      strip.scrollTo({ left: next * strip.clientWidth, behavior: scrollBehavior() });
     },
     [count],
   );
@@ -75,14 +80,24 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         const selected = Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / (strip.clientWidth || 1))));
+        if (goingTo.current !== null) {
+          if (selected === goingTo.current) goingTo.current = null;
+          return;
+        }
         setIndex(selected);
         setStart((s) => thumbnailStart(s, selected, count));
       }, 80);
     };
+    // The shopper's own swipe, drag or wheel takes over from an asked-for picture.
+    const takeOver = () => {
+      goingTo.current = null;
+    };
     strip.addEventListener('scroll', onScroll, { passive: true });
+    for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) strip.addEventListener(type, takeOver, { passive: true });
     return () => {
       window.clearTimeout(timer);
       strip.removeEventListener('scroll', onScroll);
+      for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) strip.removeEventListener(type, takeOver);
     };
   }, [count]);
   const pictureWidth = useCallback(() => stripRef.current?.clientWidth ?? 0, []);

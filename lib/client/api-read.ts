@@ -20,6 +20,9 @@ interface Entry {
 
 const fresh = new Map<string, Entry>();
 
+/** How long after a failed read the one retry goes. */
+const RETRY_AFTER_MS = 1_000;
+
 const keyOf = (name: CallName, input: unknown) => `${calls[name].path} ${JSON.stringify(input)}`;
 
 function freshEntry(key: string, now = Date.now()): Entry | undefined {
@@ -65,11 +68,23 @@ export function useApiRead<N extends CallName>(name: N, input: RequestOf<N>, ena
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    readApi(name, input).then(
-      (data) => { if (current) setState({ key, data }); },
-      () => { if (current) setState({ key, failed: true }); },
-    );
-    return () => { current = false; };
+    let retry: number | undefined;
+    // One more try a second after a failure (as React Query's retry: 1 did): a dropped
+    // request or a busy server should not leave the shopper without suggestions.
+    const read = (triesLeft: number) =>
+      readApi(name, input).then(
+        (data) => { if (current) setState({ key, data }); },
+        () => {
+          if (!current) return;
+          if (triesLeft > 0) retry = window.setTimeout(() => read(triesLeft - 1), RETRY_AFTER_MS);
+          else setState({ key, failed: true });
+        },
+      );
+    void read(1);
+    return () => {
+      current = false;
+      window.clearTimeout(retry);
+    };
     // The key stands for the input (a new object on every render).
   }, [name, key, enabled]);
 
