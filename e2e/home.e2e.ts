@@ -260,6 +260,8 @@ test('a long testimonial is cut at 200 characters with Show More / Show Less', a
 
   await page.goto('/');
   const region = section(page, 'What Our Customers Say');
+  // Far below the fold: its cards come as the shopper scrolls to it.
+  await region.scrollIntoViewIfNeeded();
   const card = region.getByRole('figure').filter({ hasText: long.name });
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByText(cut, { exact: true })).toBeVisible();

@@ -92,7 +92,7 @@ export async function HomePage() {
       {hotDeals.length > 0 && (
         <HomeSection id="hot-deals" title={homeTexts.hotDeals} note={homeTexts.hotDealsNote} band="bg-add/5">
           {/* Below the fold on every screen: its cards come as the shopper scrolls near. */}
-          <LazyProductCarousel label={homeTexts.hotDeals} layout={carouselLayouts.productRow} section="hot-deals" framed />
+          <LazyProductCarousel label={homeTexts.hotDeals} layout={carouselLayouts.productRow} section="hot-deals" blank="framed" />
         </HomeSection>
       )}
 

@@ -14,22 +14,23 @@ interface Props {
   layout: CarouselLayout;
   /** The section's id, which names its cards to the server. */
   section: string;
-  /** Cards framed with the 'Limited time' label (hot deals): taller blanks. */
-  framed?: boolean;
+  /** What the blanks stand for: product cards, cards framed with the 'Limited time' label (hot deals), or testimonials. */
+  blank?: 'card' | 'framed' | 'testimonial';
 }
 
 /** A blank card: picture square plus the body's height (name, price, button). */
-function Blank({ framed }: { framed: boolean }) {
+function Blank({ kind }: { kind: NonNullable<Props['blank']> }) {
+  if (kind === 'testimonial') return <div className="h-64 rounded-xl bg-white ring-1 ring-black/5" aria-hidden="true" />;
   const card = (
     <div className="card" aria-hidden="true">
       <div className="card-pics" />
       <div className="h-36" />
     </div>
   );
-  return framed ? <div className="h-full rounded-xl bg-add/10 p-1 pt-6">{card}</div> : card;
+  return kind === 'framed' ? <div className="h-full rounded-xl bg-add/10 p-1 pt-6">{card}</div> : card;
 }
 
-export function LazyProductCarousel({ label, layout, section, framed = false }: Props) {
+export function LazyProductCarousel({ label, layout, section, blank = 'card' }: Props) {
   const [slides, setSlides] = useState<ReactNode[] | null>(null);
   const frame = useRef<HTMLDivElement>(null);
 
@@ -66,7 +67,7 @@ export function LazyProductCarousel({ label, layout, section, framed = false }: 
   return (
     <div ref={frame}>
       <Carousel label={label} layout={layout} arrowTop="38%">
-        {slides ?? Array.from({ length: blanks }, (_, i) => <Blank key={`blank-${i}`} framed={framed} />)}
+        {slides ?? Array.from({ length: blanks }, (_, i) => <Blank key={`blank-${i}`} kind={blank} />)}
       </Carousel>
     </div>
   );

@@ -7,16 +7,22 @@ import type { ReactNode } from 'react';
 import { store } from '@/lib/config';
 import { getDeals, getHomeCategories, getNewArrivals } from '@/lib/catalog/data';
 import { productById } from '@/lib/catalog/product-page';
+import { testimonials } from '@/lib/home/testimonials';
 import { LimitedTime } from './limited-time';
+import { TestimonialCard } from './testimonial-card';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 import { productSlides } from './product-carousel';
 
 /**
- * A carousel's slides by its name: `hot-deals`, `new-arrivals` and `category-{id}` (home), or
+ * A carousel's slides by its name: `hot-deals`, `new-arrivals`, `category-{id}` and `testimonials` (home), or
  * `product-{id}-deals|similar|featured` (the product page); none for anything else.
  */
 export async function sectionSlides(section: string): Promise<ReactNode[]> {
   if (typeof section !== 'string') return [];
   if (section === 'hot-deals') return productSlides(await getDeals(store.storeId, 'hot'), (card) => <LimitedTime>{card}</LimitedTime>);
+  // Dates written on the server, so nothing differs at hydration.
+  if (section === 'testimonials') return testimonials.map((review) => <TestimonialCard key={review.id} review={review} date={dateFormat.format(new Date(review.date))} />);
   if (section === 'new-arrivals') return productSlides(await getNewArrivals(store.storeId));
   const category = /^category-(\d{1,9})$/.exec(section);
   if (category) {
