@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import type { Vertical } from '@/lib/contract';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
-import { ChevronDownIcon, ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from './icons';
 import { VerticalIcon } from './vertical-icons';
 import { useDismiss } from './use-dismiss';
 
@@ -147,15 +147,9 @@ export function CategoryMenu({ verticals }: { verticals: Vertical[] }) {
                   }
                 }}
               >
-                <Link
-                  href={routes.vertical(vertical.name_url)}
-                  onKeyDown={onKey(index)}
-                  className={`flex flex-col items-center gap-1 border-b-2 pb-2 pl-1.5 pt-2.5 text-center text-[11px] font-semibold leading-tight transition lg:text-[13px] xl:pl-2 ${
-                    open ? `border-primary text-primary-strong` : `border-transparent hover:text-primary-strong`
-                  }`}
-                >
+                <Link href={routes.vertical(vertical.name_url)} onKeyDown={onKey(index)} className="vbar-link" data-open={open || undefined}>
                   <VerticalIcon name={vertical.name} size={24} className="shrink-0 text-primary-dark" />
-                  <span className="max-w-24 lg:max-w-none lg:whitespace-nowrap">{vertical.name}</span>
+                  <span className="vbar-name">{vertical.name}</span>
                 </Link>
                 {vertical.catList.length > 0 && (
                   <button
@@ -168,10 +162,8 @@ export function CategoryMenu({ verticals }: { verticals: Vertical[] }) {
                     aria-label={texts.layout.showCategories(vertical.name)}
                     onClick={() => openAt(open ? null : index)}
                     onKeyDown={onKey(index)}
-                    className={`flex items-end border-b-2 px-1 pb-2.5 transition xl:pr-2 ${open ? 'border-primary text-primary-dark' : 'border-transparent text-neutral-500 hover:text-primary-dark'}`}
-                  >
-                    <ChevronDownIcon size={14} className={`transition ${open ? 'rotate-180' : ''}`} />
-                  </button>
+                    className="vbar-toggle"
+                  />
                 )}
                 {/* Rendered only while open: the full tree was ~82 KB of every page's HTML.
                     Crawlers reach the shelves through the footer's menu and the sitemap. */}
