@@ -7,7 +7,7 @@
 // (Enter, Space or ArrowDown); Escape or leaving it closes it.
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { Vertical } from '@/lib/contract';
+import type { MenuVertical } from '@/lib/catalog/menu';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { ChevronRightIcon } from './icons';
@@ -16,7 +16,7 @@ import { useDismiss } from './use-dismiss';
 
 const HOVER_CLOSE_MS = 150;
 
-function Submenu({ vertical, id, left }: { vertical: Vertical; id: string; left: number }) {
+function Submenu({ vertical, id, left }: { vertical: MenuVertical; id: string; left: number }) {
   const [activeCat, setActiveCat] = useState(0);
   return (
     <div
@@ -35,7 +35,7 @@ function Submenu({ vertical, id, left }: { vertical: Vertical; id: string; left:
           {vertical.catList.map((category, index) => {
             const active = index === activeCat;
             return (
-              <li key={category.category_id} onMouseEnter={() => setActiveCat(index)} onFocus={() => setActiveCat(index)}>
+              <li key={category.name_url} onMouseEnter={() => setActiveCat(index)} onFocus={() => setActiveCat(index)}>
                 <Link
                   href={routes.category(category.name_url)}
                   className={`flex items-center justify-between px-4 py-2 font-medium transition ${active ? `bg-primary-soft text-primary-strong` : 'hover:bg-neutral-50'}`}
@@ -51,7 +51,7 @@ function Submenu({ vertical, id, left }: { vertical: Vertical; id: string; left:
                   {category.subcatList.length > 0 ? (
                     <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
                       {category.subcatList.map((sub) => (
-                        <li key={sub.subcategory_id}>
+                        <li key={sub.name_url}>
                           <Link
                             href={routes.subcategory(category.name_url, sub.name_url)}
                             className={`block rounded px-2 py-1.5 text-secondary transition hover:bg-neutral-50 hover:text-primary-strong`}
@@ -77,7 +77,7 @@ function Submenu({ vertical, id, left }: { vertical: Vertical; id: string; left:
   );
 }
 
-export function CategoryMenu({ verticals }: { verticals: Vertical[] }) {
+export function CategoryMenu({ verticals }: { verticals: MenuVertical[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [panelLeft, setPanelLeft] = useState(0);
   const navRef = useRef<HTMLElement>(null);
@@ -134,7 +134,7 @@ export function CategoryMenu({ verticals }: { verticals: Vertical[] }) {
             const panelId = `vertical-menu-${index}`;
             return (
               <li
-                key={vertical.vertical_id}
+                key={vertical.name_url}
                 ref={(el) => {
                   items.current[index] = el;
                 }}

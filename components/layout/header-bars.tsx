@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import type { Vertical } from '@/lib/contract';
+import type { MenuVertical } from '@/lib/catalog/menu';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { CartButton, CartLink } from '@/components/cart/cart-button';
@@ -53,7 +53,7 @@ function Logo({ info, className = '' }: { info: StoreInfo; className?: string })
   );
 }
 
-function MobilePageHeader({ verticals, info, pathname }: { verticals: Vertical[]; info: StoreInfo; pathname: string }) {
+function MobilePageHeader({ verticals, info, pathname }: { verticals: MenuVertical[]; info: StoreInfo; pathname: string }) {
   const router = useRouter();
   const override = useMobileTitleOverride();
   const [searching, setSearching] = useState(false);
@@ -96,7 +96,7 @@ function MobilePageHeader({ verticals, info, pathname }: { verticals: Vertical[]
   );
 }
 
-export function HeaderBars({ verticals, info }: { verticals: Vertical[]; info: StoreInfo }) {
+export function HeaderBars({ verticals, info }: { verticals: MenuVertical[]; info: StoreInfo }) {
   const pathname = usePathname() ?? '/';
   useNavigationCount(pathname);
   const isHome = pathname === routes.home || pathname === '/home';

@@ -2,27 +2,9 @@
 // bars (header-bars.tsx). On mobile the bars stay at the top while the page scrolls.
 import type { Vertical } from '@/lib/contract';
 import { texts } from '@/lib/texts';
+import { menuTree } from '@/lib/catalog/menu';
 import { HeaderBars } from './header-bars';
 import type { StoreInfo } from './store-info';
-
-/** The tree as the menus use it: pictures and ids the menus never show stay out of
- *  the page's payload (every prop of a client component is serialised into it). */
-function menuTree(verticals: Vertical[]): Vertical[] {
-  return verticals.map((v) => ({
-    vertical_id: v.vertical_id,
-    name: v.name,
-    name_url: v.name_url,
-    image: null,
-    catList: v.catList.map((c) => ({
-      category_id: c.category_id,
-      vertical_id: c.vertical_id,
-      name: c.name,
-      name_url: c.name_url,
-      image: null,
-      subcatList: c.subcatList.map((s) => ({ subcategory_id: s.subcategory_id, name: s.name, name_url: s.name_url })),
-    })),
-  }));
-}
 
 export function Header({ verticals, info }: { verticals: Vertical[]; info: StoreInfo }) {
   return (

@@ -4,7 +4,7 @@
 // it already has); a page that knows better (a product's name, a brand's name)
 // renders <MobilePageTitle title="..." /> anywhere in its tree to replace it.
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Vertical } from '@/lib/contract';
+import type { MenuVertical } from '@/lib/catalog/menu';
 import { texts } from '@/lib/texts';
 
 let override: string | null = null;
@@ -78,7 +78,7 @@ function safeDecode(value: string): string {
 }
 
 /** The mobile header's title for a path, naming shelves from the menu's vertical tree. */
-export function mobileTitleFor(pathname: string, verticals: Vertical[], fallback: string): string {
+export function mobileTitleFor(pathname: string, verticals: MenuVertical[], fallback: string): string {
   const parts = pathname.split('/').filter(Boolean).map(safeDecode);
   const categories = verticals.flatMap((v) => v.catList);
   const verticalName = (slug: string) => verticals.find((v) => v.name_url === slug)?.name ?? titleFromSlug(slug);

@@ -4,7 +4,7 @@
 // and mail links and the social links. A modal dialog from the left.
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Vertical } from '@/lib/contract';
+import type { MenuVertical } from '@/lib/catalog/menu';
 import { useCustomer } from '@/lib/client/customer';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
@@ -32,7 +32,7 @@ function AccountRow() {
   );
 }
 
-function VerticalRow({ vertical }: { vertical: Vertical }) {
+function VerticalRow({ vertical }: { vertical: MenuVertical }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -57,7 +57,7 @@ function VerticalRow({ vertical }: { vertical: Vertical }) {
           </Link>
         </li>
         {vertical.catList.map((category) => (
-          <li key={category.category_id}>
+          <li key={category.name_url}>
             <Link href={routes.category(category.name_url)} className="block py-2 pl-14 pr-4 text-sm text-secondary">
               {category.name}
             </Link>
@@ -72,7 +72,7 @@ function VerticalRow({ vertical }: { vertical: Vertical }) {
 interface PanelProps {
   open: boolean;
   onClose: () => void;
-  verticals: Vertical[];
+  verticals: MenuVertical[];
   info: StoreInfo;
 }
 
@@ -114,7 +114,7 @@ export function SideMenuPanel({ open, onClose, verticals, info }: PanelProps) {
           <nav aria-label={texts.layout.categoriesMenu}>
             <ul>
               {verticals.map((vertical) => (
-                <VerticalRow key={vertical.vertical_id} vertical={vertical} />
+                <VerticalRow key={vertical.name_url} vertical={vertical} />
               ))}
             </ul>
           </nav>

@@ -6,14 +6,14 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
-import type { Vertical } from '@/lib/contract';
+import type { MenuVertical } from '@/lib/catalog/menu';
 import { texts } from '@/lib/texts';
 import { MenuIcon } from './icons';
 import type { StoreInfo } from './store-info';
 
 const SideMenuPanel = dynamic(() => import('./side-menu-panel').then((m) => m.SideMenuPanel), { ssr: false });
 
-export function SideMenu({ verticals, info }: { verticals: Vertical[]; info: StoreInfo }) {
+export function SideMenu({ verticals, info }: { verticals: MenuVertical[]; info: StoreInfo }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const pathname = usePathname();
