@@ -58,9 +58,12 @@ export function CardGallery({ images, name, priority = false, dimmed = false }: 
     return () => window.clearInterval(timer);
   }, [onScreen, count]);
 
-  // Mount the picture after the one shown, so it has loaded by the time it fades in.
+  // Mount the picture after the one shown halfway to its turn, so it has loaded by the
+  // time it fades in without competing with the page's first pictures.
   useEffect(() => {
-    if (onScreen) setReach((r) => Math.max(r, Math.min(count - 1, index + 1)));
+    if (!onScreen) return;
+    const timer = window.setTimeout(() => setReach((r) => Math.max(r, Math.min(count - 1, index + 1))), limits.cardGalleryAutoplayMs / 2);
+    return () => window.clearTimeout(timer);
   }, [onScreen, index, count]);
 
   const first = pictureProps(images[0]!, '', priority);

@@ -3,7 +3,6 @@
 // the banner's name and subtitle laid over it in HTML (readable by search engines and
 // screen readers, never baked into the image).
 import { fixedWidthSources, responsiveSources } from '@/lib/images/optimized';
-import { preload } from 'react-dom';
 import type { Banner } from '@/lib/contract';
 import type { BannerTarget } from '@/lib/banner-target';
 import { limits } from '@/lib/config';
@@ -52,12 +51,9 @@ const MOBILE_PX = 412;
 function BannerPicture({ banner, sizes, priority, desktopAspect }: { banner: Banner; sizes: string; priority: boolean; desktopAspect: string }) {
   const desktop = responsiveSources(banner.image, sizes);
   const mobile = banner.mobile_image ? fixedWidthSources(banner.mobile_image, MOBILE_PX) : null;
-  if (priority) {
-    // The first hero picture is the largest thing above the fold: fetch the one the
-    // screen will use as early as possible (the media query picks it, not both).
-    preload(desktop.src, { as: 'image', imageSrcSet: desktop.srcSet, imageSizes: sizes, fetchPriority: 'high', media: mobile ? DESKTOP_MEDIA : undefined });
-    if (mobile) preload(mobile.src, { as: 'image', imageSrcSet: mobile.srcSet, fetchPriority: 'high', media: MOBILE_MEDIA });
-  }
+  // No preload hint for the first hero picture: its <img> (high priority) is near the top of
+  // the document, and a hint would travel with the home page's prefetched answer to every
+  // page linking home, where it fetched this picture ahead of that page's own.
   // The <img> itself carries the desktop candidates: a second <source> for them only
   // repeated four long URLs per banner.
   return (
