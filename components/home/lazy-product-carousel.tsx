@@ -1,6 +1,6 @@
 'use client';
 // A carousel below the fold (home, product page): its section (heading, View All, banner) is in the
-// page's HTML, its cards come when the shopper scrolls within two screens of it, rendered
+// page's HTML, its cards come when the shopper scrolls within half a screen of it, rendered
 // on the server (section-slides.tsx). Until then blank cards of a card's height hold
 // its place, so nothing moves when the cards arrive; product links are on the list pages
 // for search engines.
@@ -53,7 +53,7 @@ export function LazyProductCarousel({ label, layout, section, blank = 'card' }: 
           },
         );
       },
-      { rootMargin: '200% 0px' },
+      { rootMargin: '50% 0px' },
     );
     observer.observe(element);
     return () => {

@@ -6,9 +6,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
- * Calls `advance` every `delay` ms while nothing pauses it; `position` (the current view)
- * restarts the full delay whenever it changes, so a click on an arrow or a dot is followed
- * by a whole 3 s on the slide the shopper chose. Returns whether it is playing.
+ * Calls `advance` every `delay` ms while nothing pauses it; a change of `position` the
+ * shopper made (a tap on an arrow or a dot, a swipe, a key) restarts the full delay, so it
+ * is followed by a whole 3 s on the slide the shopper chose. Returns whether it is playing.
  */
 export function useAutoplay(
   advance: (() => void) | undefined,
@@ -26,6 +26,10 @@ export function useAutoplay(
   const [reduced, setReduced] = useState(true);
   const advanceRef = useRef(advance);
   advanceRef.current = advance;
+  // When autoplay last moved the carousel. The move ends (the strip settles) some 300-400 ms
+  // later in a new `position`; the next wait counts from the move, so slides turn every
+  // `delay` ms rather than `delay` plus the scroll. The shopper's own tap or key clears it.
+  const movedAt = useRef<number | null>(null);
   const on = Boolean(advance && delay);
 
   useEffect(() => {
@@ -42,7 +46,15 @@ export function useAutoplay(
     };
     const onVisibility = () => setHidden(document.hidden);
     // A finger on the strip (the browser scrolls it natively).
-    const onTouchStart = () => setTouched(true);
+    const onTouchStart = () => {
+      movedAt.current = null;
+      setTouched(true);
+    };
+    const onShopper = () => {
+      movedAt.current = null;
+    };
+    root.addEventListener('pointerdown', onShopper);
+    root.addEventListener('keydown', onShopper);
     const onTouchEnd = (event: TouchEvent) => setTouched(event.touches.length > 0);
     root.addEventListener('touchstart', onTouchStart, { passive: true });
     root.addEventListener('touchend', onTouchEnd);
@@ -53,6 +65,8 @@ export function useAutoplay(
     root.addEventListener('focusout', onFocusOut);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      root.removeEventListener('pointerdown', onShopper);
+      root.removeEventListener('keydown', onShopper);
       root.removeEventListener('touchstart', onTouchStart);
       root.removeEventListener('touchend', onTouchEnd);
       root.removeEventListener('touchcancel', onTouchEnd);
@@ -68,10 +82,12 @@ export function useAutoplay(
   useEffect(() => {
     setPlaying(!paused);
     if (paused) return;
+    const since = movedAt.current === null ? Infinity : performance.now() - movedAt.current;
     const timer = window.setTimeout(() => {
+      movedAt.current = performance.now();
       advanceRef.current?.();
       setTicks((n) => n + 1);
-    }, delay);
+    }, since < (delay ?? 0) ? (delay ?? 0) - since : delay);
     return () => window.clearTimeout(timer);
   }, [paused, delay, position, ticks]);
 
