@@ -104,7 +104,7 @@ export function CartDrawerPanel({ open, close }: { open: boolean; close: () => v
               <BagIcon size={40} />
             </span>
             <p className="text-lg font-semibold">{texts.cartEmpty}</p>
-            <Link href={routes.home} onClick={close} className={`rounded-lg px-6 py-2.5 text-sm font-semibold transition bg-primary-strong text-white hover:bg-primary-stronger`}>
+            <Link href={routes.home} prefetch={false} onClick={close} className={`rounded-lg px-6 py-2.5 text-sm font-semibold transition bg-primary-strong text-white hover:bg-primary-stronger`}>
               {texts.continueShopping}
             </Link>
           </div>

@@ -100,7 +100,7 @@ export function CartStep({ onPlaceOrder, busy }: { onPlaceOrder: () => void; bus
       </ul>
 
       <div className="flex flex-wrap justify-between gap-3">
-        <Link href={routes.home} className="rounded-lg border border-primary-strong px-5 py-2.5 text-sm font-semibold text-primary-strong hover:bg-primary-soft">
+        <Link href={routes.home} prefetch={false} className="rounded-lg border border-primary-strong px-5 py-2.5 text-sm font-semibold text-primary-strong hover:bg-primary-soft">
           {t.continueShopping}
         </Link>
         <button

@@ -67,7 +67,7 @@ function EmptyCart({ loggedIn }: { loggedIn: boolean }) {
           </Link>
         </p>
       )}
-      <Link href={routes.home} className="rounded-lg bg-primary-strong px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-stronger">
+      <Link href={routes.home} prefetch={false} className="rounded-lg bg-primary-strong px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-stronger">
         {t.continueShopping}
       </Link>
     </div>

@@ -64,7 +64,7 @@ export function Footer({ verticals, info }: { verticals: { name: string; name_ur
           <ul className="space-y-2">
             {verticals.map((v) => (
               <li key={v.name_url}>
-                <Link href={routes.vertical(v.name_url)} className="transition hover:text-white">
+                <Link href={routes.vertical(v.name_url)} prefetch={false} className="transition hover:text-white">
                   {v.name}
                 </Link>
               </li>
@@ -77,7 +77,7 @@ export function Footer({ verticals, info }: { verticals: { name: string; name_ur
           <ul className="space-y-2">
             {importantLinks.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="transition hover:text-white">
+                <Link href={l.href} prefetch={false} className="transition hover:text-white">
                   {l.label}
                 </Link>
               </li>

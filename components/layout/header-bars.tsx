@@ -45,7 +45,10 @@ const NO_SEARCH = new Set(['checkout', 'login', 'verify', 'my-account', 'my-orde
 
 function Logo({ info, className = '' }: { info: StoreInfo; className?: string }) {
   return (
-    <Link href={routes.home} className={`shrink-0 ${className}`}>
+    // Not prefetched (nor the footer's links, nor "Continue shopping"): a phone on a slow
+    // network would otherwise fetch and decode the whole home page, and every policy page,
+    // while the page it opened is still loading.
+    <Link href={routes.home} prefetch={false} className={`shrink-0 ${className}`}>
       {/* A plain <img>: next/image adds nothing to an SVG but its client code, and its
           preload would compete with the page's main picture. */}
       <img src="/logo.svg" alt={info.businessName} width={176} height={48} className="h-9 w-auto desk:h-11" />
