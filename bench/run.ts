@@ -6,6 +6,8 @@
 //                                                  3 s loads, 10,000 generated products)
 //   npm run bench -- --baseline F.json --notes N.md  adds a before/after table against an earlier
 //                                                  run's JSON, and N's account of what changed
+//   npm run bench -- --render R.json [--baseline F.json] [--notes N.md]  writes R's report again
+//                                                  (R.md beside it) without measuring anything
 //
 // Environment: BENCH_PORT (first of the ports it uses, default 3400), BENCH_LH_RUNS (3),
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_SCALE_PRODUCTS (100000),
@@ -38,14 +40,16 @@ function parseArgs(argv: string[]) {
   let quick = false;
   let baseline: string | undefined;
   let notes: string | undefined;
+  let renderOnly: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--quick') quick = true;
-    else if (arg === '--baseline' || arg === '--notes') {
+    else if (arg === '--baseline' || arg === '--notes' || arg === '--render') {
       const file = argv[++i];
       if (!file || !fs.existsSync(file)) throw new Error(`${arg} takes an existing file; got "${file ?? ''}"`);
       if (arg === '--baseline') baseline = file;
-      else notes = file;
+      else if (arg === '--notes') notes = file;
+      else renderOnly = file;
     }
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg.includes('=') ? arg.split('=')[1]! : (argv[++i] ?? '');
@@ -67,6 +71,7 @@ function parseArgs(argv: string[]) {
     quick,
     baseline,
     notes,
+    renderOnly,
     port: number('BENCH_PORT', 3400),
     lighthouseRuns: number('BENCH_LH_RUNS', quick ? 1 : 3),
     http: { connections: number('BENCH_CONNECTIONS', 10), seconds: number('BENCH_SECONDS', quick ? 3 : 10), warmupSeconds: quick ? 1 : 3, prime: true } satisfies HttpOptions,
@@ -218,8 +223,23 @@ async function clusterSection(options: Options): Promise<NonNullable<Results['cl
   return { rows, writeToVisibleMs };
 }
 
+function comparison(options: Options) {
+  return {
+    baseline: options.baseline ? { name: path.basename(options.baseline), results: JSON.parse(fs.readFileSync(options.baseline, 'utf8')) as Results } : undefined,
+    notes: options.notes ? fs.readFileSync(options.notes, 'utf8') : undefined,
+  };
+}
+
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
+  if (options.renderOnly) {
+    if (!options.renderOnly.endsWith('.json')) throw new Error(`--render takes a results .json; got "${options.renderOnly}"`);
+    const results = JSON.parse(fs.readFileSync(options.renderOnly, 'utf8')) as Results;
+    const file = options.renderOnly.replace(/\.json$/, '.md');
+    fs.writeFileSync(file, render(results, comparison(options)).markdown);
+    say(`wrote ${path.relative(root, path.resolve(file))}`);
+    return 0;
+  }
   requireBuild();
   const startedAt = new Date();
   const load = () => os.loadavg().map((l) => round(l, 2));
@@ -288,10 +308,7 @@ async function main(): Promise<number> {
 
   results.finishedAt = new Date().toISOString();
   results.machine.loadAtEnd = load();
-  const { markdown, missed } = render(results, {
-    baseline: options.baseline ? { name: path.basename(options.baseline), results: JSON.parse(fs.readFileSync(options.baseline, 'utf8')) as Results } : undefined,
-    notes: options.notes ? fs.readFileSync(options.notes, 'utf8') : undefined,
-  });
+  const { markdown, missed } = render(results, comparison(options));
   fs.mkdirSync(logDir, { recursive: true });
   const base = path.join(logDir, results.date);
   fs.writeFileSync(`${base}.json`, `${JSON.stringify(results, null, 2)}\n`);
