@@ -220,10 +220,13 @@ export function CheckoutPage() {
 
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    // One height before and after the cart is read from this browser (the server cannot
+    // know it): the empty cart or the first lines take the frame's place, and the footer
+    // under it does not move.
+    <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6">
       <h1 className="mb-3 text-2xl font-bold max-desk:sr-only">{t.heading}</h1>
       {!hydrated ? (
-        <div className="min-h-[40vh]" aria-busy="true" />
+        <div aria-busy="true" />
       ) : cart.count === 0 ? (
         <EmptyCart loggedIn={loggedIn} />
       ) : (
