@@ -247,7 +247,7 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
 
       {/* Mobile: Sort By and Filters in a pill stuck to the bottom of the screen while the list is in view (so
           never over the footer). A pill rather than a full-width bar, and the strip around it lets taps through:
-          the cards behind it keep a tappable part on either side (the tap-target rule of docs/rules/accessibility.md). */}
+          the cards behind it keep a tappable part on either side (WCAG's target size: e2e/a11y.e2e.ts). */}
       <div className="pointer-events-none sticky bottom-3 z-40 mt-2 flex justify-center desk:hidden">
         <div className="pointer-events-auto grid grid-cols-2 overflow-hidden rounded-full border border-black/10 bg-white shadow-[0_2px_12px_rgba(0,0,0,0.18)]">
           <button type="button" onClick={() => setSheet('sort')} className="flex items-center justify-center gap-2 border-r border-black/10 px-5 py-3 text-sm font-semibold">

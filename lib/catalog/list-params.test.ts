@@ -113,7 +113,9 @@ describe('filtered list URLs', () => {
     expect([...listStateKeys].sort()).toEqual([...filterQueryKeys, sortQueryKey].sort());
     const rules = listRewrites();
     expect(rules).toContainEqual({ source: '/store/:verticalSlug', has: [{ type: 'query', key: 'brand' }], destination: '/list-filtered/store/:verticalSlug' });
-    expect(rules).toHaveLength(6 * 5);
+    expect(rules).toContainEqual({ source: '/search-product/:keyword', has: [{ type: 'query', key: 'brand' }], destination: '/list-filtered/search-product/:keyword' });
+    // Seven list routes (the six shelves and search), five query keys each.
+    expect(rules).toHaveLength(7 * 5);
   });
 
   it('name the list route they came from', () => {
