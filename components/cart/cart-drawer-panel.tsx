@@ -7,7 +7,7 @@
 // It is a plain element rather than <dialog>.showModal() so the sonner notices (top
 // right) stay above it instead of under the top layer.
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useCart } from '@/lib/client/cart/use-cart';
 import type { CartLine } from '@/lib/cart/rules';
 import { rupees } from '@/lib/pricing';
@@ -16,7 +16,7 @@ import { texts } from '@/lib/texts';
 import { QuantityStepper } from './add-to-cart';
 import { SafeImage } from '@/components/layout/safe-image';
 import { BagIcon, CloseIcon, TrashIcon } from '@/components/layout/icons';
-import { useDialog } from '@/components/layout/use-dialog';
+import { Drawer } from '@/components/layout/drawer';
 
 function CartLineItem({ line, onFollow }: { line: CartLine; onFollow: () => void }) {
   const cart = useCart();
@@ -58,80 +58,55 @@ function CartLineItem({ line, onFollow }: { line: CartLine; onFollow: () => void
 }
 
 export function CartDrawerPanel({ open, close }: { open: boolean; close: () => void }) {
-  // Mounted closed, then opened a frame later, so the first opening slides in too.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setMounted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  const isOpen = open && mounted;
   const cart = useCart();
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useDialog(isOpen, panelRef, close);
 
   return (
-    <div className={`fixed inset-0 z-[60] ${isOpen ? '' : 'pointer-events-none invisible'}`}>
-      <div
-        aria-hidden="true"
-        onClick={close}
-        className={`absolute inset-0 bg-black/40 transition-opacity duration-200 ${isOpen ? 'opacity-100' : 'opacity-0'}`}
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-white shadow-2xl outline-none transition-transform duration-200 ${
-          isOpen ? 'translate-x-0' : 'translate-x-full'
-        }`}
-      >
-        <div className="flex items-center justify-between border-b border-black/10 px-5 py-4">
-          <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold tracking-wide">
-            <BagIcon className="text-primary-dark" />
-            {texts.shoppingBag}
-            {cart.count > 0 && <span className="text-sm font-medium text-muted">({cart.count})</span>}
-          </h2>
-          <button type="button" onClick={close} aria-label={texts.layout.closeCart} className="rounded-md p-1.5 transition hover:bg-neutral-100">
-            <CloseIcon />
-          </button>
-        </div>
+    <Drawer open={open} onClose={close} side="right" labelledBy={titleId} className="w-full max-w-md">
+      <div className="flex items-center justify-between border-b border-black/10 px-5 py-4">
+        <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold tracking-wide">
+          <BagIcon className="text-primary-dark" />
+          {texts.shoppingBag}
+          {cart.count > 0 && <span className="text-sm font-medium text-muted">({cart.count})</span>}
+        </h2>
+        <button type="button" onClick={close} aria-label={texts.layout.closeCart} className="rounded-md p-1.5 transition hover:bg-neutral-100">
+          <CloseIcon />
+        </button>
+      </div>
 
-        {cart.count === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-            <span className="flex h-20 w-20 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
-              <BagIcon size={40} />
-            </span>
-            <p className="text-lg font-semibold">{texts.cartEmpty}</p>
-            <Link href={routes.home} prefetch={false} onClick={close} className={`rounded-lg px-6 py-2.5 text-sm font-semibold transition bg-primary-strong text-white hover:bg-primary-stronger`}>
-              {texts.continueShopping}
+      {cart.count === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+          <span className="flex h-20 w-20 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
+            <BagIcon size={40} />
+          </span>
+          <p className="text-lg font-semibold">{texts.cartEmpty}</p>
+          <Link href={routes.home} prefetch={false} onClick={close} className={`rounded-lg px-6 py-2.5 text-sm font-semibold transition bg-primary-strong text-white hover:bg-primary-stronger`}>
+            {texts.continueShopping}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="flex-1 divide-y divide-black/10 overflow-y-auto px-5">
+            {cart.lines.map((line) => (
+              <CartLineItem key={line.product_id} line={line} onFollow={close} />
+            ))}
+          </ul>
+          <div className="border-t border-black/10 bg-neutral-50 px-5 py-4">
+            <p className="flex items-center justify-between text-base">
+              <span className="font-semibold">{texts.layout.subtotal}</span>
+              <span className="font-bold">{rupees(cart.subtotal)}</span>
+            </p>
+            <p className="mt-1 text-xs text-muted">{texts.cartNote}</p>
+            <Link
+              href={routes.checkout}
+              onClick={close}
+              className={`mt-4 block rounded-lg py-3 text-center text-sm font-bold tracking-wider transition bg-add-strong text-white hover:bg-add-stronger`}
+            >
+              {texts.checkout}
             </Link>
           </div>
-        ) : (
-          <>
-            <ul className="flex-1 divide-y divide-black/10 overflow-y-auto px-5">
-              {cart.lines.map((line) => (
-                <CartLineItem key={line.product_id} line={line} onFollow={close} />
-              ))}
-            </ul>
-            <div className="border-t border-black/10 bg-neutral-50 px-5 py-4">
-              <p className="flex items-center justify-between text-base">
-                <span className="font-semibold">{texts.layout.subtotal}</span>
-                <span className="font-bold">{rupees(cart.subtotal)}</span>
-              </p>
-              <p className="mt-1 text-xs text-muted">{texts.cartNote}</p>
-              <Link
-                href={routes.checkout}
-                onClick={close}
-                className={`mt-4 block rounded-lg py-3 text-center text-sm font-bold tracking-wider transition bg-add-strong text-white hover:bg-add-stronger`}
-              >
-                {texts.checkout}
-              </Link>
-            </div>
-          </>
-        )}
-      </div>
-    </div>
+        </>
+      )}
+    </Drawer>
   );
 }

@@ -3,8 +3,7 @@
 // gallery_images while the card is on screen. The first picture is in the server's
 // HTML; the others load one step ahead of being shown, so a long list does not fetch
 // every gallery at once. No autoplay for shoppers who ask for reduced motion.
-import { fixedWidthSources } from '@/lib/images/optimized';
-import { preload } from 'react-dom';
+import { pictureAttributes } from '@/components/layout/picture';
 import { useEffect, useRef, useState } from 'react';
 import { limits } from '@/lib/config';
 import { texts } from '@/lib/texts';
@@ -25,12 +24,10 @@ interface Props {
  */
 const PICTURE_PX = 192;
 
+/** A picture of the card; the first of a priority card is named in a preload link, found before the body is parsed. */
 function pictureProps(src: string, alt: string, priority: boolean) {
   // The picture's box comes from the .card-pic class.
-  return {
-    ...fixedWidthSources(src, PICTURE_PX), alt, width: PICTURE_PX, height: PICTURE_PX, decoding: 'async' as const,
-    loading: priority ? ('eager' as const) : ('lazy' as const), fetchPriority: priority ? ('high' as const) : undefined,
-  };
+  return pictureAttributes({ src, alt, width: PICTURE_PX, height: PICTURE_PX, priority });
 }
 
 export function CardGallery({ images, name, priority = false, dimmed = false }: Props) {
@@ -65,10 +62,6 @@ export function CardGallery({ images, name, priority = false, dimmed = false }: 
     const timer = window.setTimeout(() => setReach((r) => Math.max(r, Math.min(count - 1, index + 1))), limits.cardGalleryAutoplayMs / 2);
     return () => window.clearTimeout(timer);
   }, [onScreen, index, count]);
-
-  const first = pictureProps(images[0]!, '', priority);
-  // The server's HTML names the first picture in a preload link, found before the body is parsed.
-  if (priority) preload(first.src, { as: 'image', imageSrcSet: first.srcSet, fetchPriority: 'high' });
 
   return (
     <div ref={box} className={dimmed ? 'absolute inset-0 opacity-60 grayscale-[40%]' : 'absolute inset-0'}>

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
-import { SocialIcon } from './social-icons';
+import { SocialLinks } from './social-icons';
 import { NewsletterForm } from './newsletter-form';
 import { telHref, type StoreInfo } from './store-info';
 
@@ -41,21 +41,7 @@ export function Footer({ verticals, info }: { verticals: { name: string; name_ur
           <p className="leading-relaxed">{texts.layout.footerAbout}</p>
           <p className="mt-3 font-semibold text-primary">{texts.tagLine}</p>
           {info.social.length > 0 && (
-            <ul className="mt-5 flex gap-2" aria-label={texts.layout.followUs}>
-              {info.social.map((s) => (
-                <li key={s.network}>
-                  <a
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={s.label}
-                    className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-primary"
-                  >
-                    <SocialIcon network={s.network} size={18} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks social={info.social} className="mt-5" label={texts.layout.followUs} link="bg-white/10 text-white transition hover:bg-primary" />
           )}
         </section>
 

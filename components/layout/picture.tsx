@@ -6,7 +6,7 @@ import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 import { fixedWidthSources, responsiveSources } from '@/lib/images/optimized';
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> & {
+export type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> & {
   src: string;
   alt: string;
   /** Drawn this many CSS px wide and high: the 1x and 2x files. */
@@ -19,22 +19,24 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
   priority?: boolean;
 };
 
-export function Picture({ src, alt, width, height, fill = false, sizes = '100vw', priority = false, className = '', ...rest }: Props) {
+/** The <img> attributes of a picture (and its preload hint when it has priority): Picture's and SafeImage's. */
+export function pictureAttributes({ src, width, height, fill = false, sizes = '100vw', priority = false, className = '', ...rest }: PictureProps): ImgHTMLAttributes<HTMLImageElement> {
   const sources = fill ? responsiveSources(src, sizes) : fixedWidthSources(src, width ?? 0);
   if (priority) preload(sources.src, { as: 'image', imageSrcSet: sources.srcSet, imageSizes: sources.sizes, fetchPriority: 'high' });
-  return (
-    <img
-      {...rest}
-      alt={alt}
-      src={sources.src}
-      srcSet={sources.srcSet}
-      sizes={sources.sizes}
-      width={fill ? undefined : width}
-      height={fill ? undefined : height}
-      loading={priority ? 'eager' : (rest.loading ?? 'lazy')}
-      fetchPriority={priority ? 'high' : rest.fetchPriority}
-      decoding="async"
-      className={fill ? `absolute inset-0 h-full w-full ${className}` : className}
-    />
-  );
+  return {
+    ...rest,
+    src: sources.src,
+    srcSet: sources.srcSet,
+    sizes: sources.sizes,
+    width: fill ? undefined : width,
+    height: fill ? undefined : height,
+    loading: priority ? 'eager' : (rest.loading ?? 'lazy'),
+    fetchPriority: priority ? 'high' : rest.fetchPriority,
+    decoding: 'async',
+    className: fill ? `absolute inset-0 h-full w-full ${className}` : className,
+  };
+}
+
+export function Picture(props: PictureProps) {
+  return <img {...pictureAttributes(props)} alt={props.alt} />;
 }

@@ -3,16 +3,16 @@
 // menu opens: the account row, the verticals expanding to their categories, the phone
 // and mail links and the social links. A modal dialog from the left.
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { MenuVertical } from '@/lib/catalog/menu';
 import { useCustomer } from '@/lib/client/customer';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { ChevronDownIcon, ChevronRightIcon, ClockIcon, CloseIcon, MailIcon, PhoneIcon, UserIcon } from './icons';
-import { SocialIcon } from './social-icons';
+import { SocialLinks } from './social-icons';
 import { VerticalIcon } from './vertical-icons';
 import { telHref, type StoreInfo } from './store-info';
-import { useDialog } from './use-dialog';
+import { Drawer } from './drawer';
 
 /** The account row: logged out to /login; logged in to /my-account with the name and phone. */
 function AccountRow() {
@@ -77,87 +77,52 @@ interface PanelProps {
 }
 
 export function SideMenuPanel({ open, onClose, verticals, info }: PanelProps) {
-  // Mounted closed, then opened a frame later, so the first opening slides in too.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setMounted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  const shown = open && mounted;
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useDialog(shown, panelRef, onClose);
 
   return (
-    <div className={`fixed inset-0 z-[60] ${shown ? '' : 'pointer-events-none invisible'}`}>
-      <div aria-hidden="true" onClick={onClose} className={`absolute inset-0 bg-black/40 transition-opacity duration-200 ${shown ? 'opacity-100' : 'opacity-0'}`} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`absolute inset-y-0 left-0 flex w-[85%] max-w-xs flex-col bg-white shadow-2xl outline-none transition-transform duration-200 ${
-          shown ? 'translate-x-0' : '-translate-x-full'
-        }`}
-      >
-        <div className="flex items-center justify-between px-4 py-3">
-          <h2 id={titleId} className="text-base font-bold">
-            {texts.layout.menu}
-          </h2>
-          <button type="button" onClick={onClose} aria-label={texts.layout.closeMenu} className="rounded-md p-1.5 transition hover:bg-neutral-100">
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto">
-          <AccountRow />
-          <nav aria-label={texts.layout.categoriesMenu}>
-            <ul>
-              {verticals.map((vertical) => (
-                <VerticalRow key={vertical.name_url} vertical={vertical} />
-              ))}
-            </ul>
-          </nav>
-          <ul className="space-y-1 px-4 py-4 text-sm">
-            <li className="flex items-center gap-3 py-1.5 text-muted">
-              <ClockIcon size={20} className="text-primary-dark" />
-              {info.headerHours}
-            </li>
-            <li>
-              <a href={telHref(info.phone)} className="flex items-center gap-3 py-1.5">
-                <PhoneIcon size={20} className="text-primary-dark" />
-                {info.phone}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${info.email}`} className="flex items-center gap-3 py-1.5 break-all">
-                <MailIcon size={20} className="shrink-0 text-primary-dark" />
-                {info.email}
-              </a>
-            </li>
-          </ul>
-          {info.social.length > 0 && (
-            <div className="px-4 pb-6">
-              <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{texts.layout.followUs}</p>
-              <ul className="flex gap-2">
-                {info.social.map((s) => (
-                  <li key={s.network}>
-                    <a
-                      href={s.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={s.label}
-                      className="flex h-9 w-9 items-center justify-center rounded-full bg-primary-soft text-primary-dark"
-                    >
-                      <SocialIcon network={s.network} size={18} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </div>
+    <Drawer open={open} onClose={onClose} side="left" labelledBy={titleId} className="w-[85%] max-w-xs">
+      <div className="flex items-center justify-between px-4 py-3">
+        <h2 id={titleId} className="text-base font-bold">
+          {texts.layout.menu}
+        </h2>
+        <button type="button" onClick={onClose} aria-label={texts.layout.closeMenu} className="rounded-md p-1.5 transition hover:bg-neutral-100">
+          <CloseIcon />
+        </button>
       </div>
-    </div>
+      <div className="flex-1 overflow-y-auto">
+        <AccountRow />
+        <nav aria-label={texts.layout.categoriesMenu}>
+          <ul>
+            {verticals.map((vertical) => (
+              <VerticalRow key={vertical.name_url} vertical={vertical} />
+            ))}
+          </ul>
+        </nav>
+        <ul className="space-y-1 px-4 py-4 text-sm">
+          <li className="flex items-center gap-3 py-1.5 text-muted">
+            <ClockIcon size={20} className="text-primary-dark" />
+            {info.headerHours}
+          </li>
+          <li>
+            <a href={telHref(info.phone)} className="flex items-center gap-3 py-1.5">
+              <PhoneIcon size={20} className="text-primary-dark" />
+              {info.phone}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${info.email}`} className="flex items-center gap-3 py-1.5 break-all">
+              <MailIcon size={20} className="shrink-0 text-primary-dark" />
+              {info.email}
+            </a>
+          </li>
+        </ul>
+        {info.social.length > 0 && (
+          <div className="px-4 pb-6">
+            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{texts.layout.followUs}</p>
+            <SocialLinks social={info.social} link="bg-primary-soft text-primary-dark" />
+          </div>
+        )}
+      </div>
+    </Drawer>
   );
 }

@@ -1,5 +1,6 @@
-// The social networks' glyphs (the footer, the side menu's drawer): a module of their own so
-// that no eagerly loaded script carries their paths.
+// The social networks' glyphs and links (the footer, the side menu's drawer): a module of
+// their own so that no eagerly loaded script carries their paths.
+import type { StoreInfo } from './store-info';
 
 function Glyph({ size = 20, d }: { size?: number; d: string }) {
   return (
@@ -22,4 +23,19 @@ const socialPaths: Record<string, string> = {
 
 export function SocialIcon({ network, size }: { network: string; size?: number }) {
   return <Glyph size={size} d={socialPaths[network] ?? socialPaths.facebook} />;
+}
+
+/** The store's social links as round icons; `link` styles each (light or dark background). */
+export function SocialLinks({ social, link, className = '', label }: { social: StoreInfo['social']; link: string; className?: string; label?: string }) {
+  return (
+    <ul className={`flex gap-2 ${className}`} aria-label={label}>
+      {social.map((s) => (
+        <li key={s.network}>
+          <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} className={`flex h-9 w-9 items-center justify-center rounded-full ${link}`}>
+            <SocialIcon network={s.network} size={18} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }

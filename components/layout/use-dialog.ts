@@ -1,5 +1,5 @@
 'use client';
-// Behaviour shared by the drawers (cart, side menu): while open, focus moves into the
+// Behaviour shared by the drawers (components/layout/drawer.tsx) and dialogs: while open, focus moves into the
 // panel and Tab cycles inside it, Escape closes it, the page behind does not scroll,
 // and on close focus returns to the control that opened it.
 import { useEffect, type RefObject } from 'react';
