@@ -1,7 +1,7 @@
 // Migrations are listed in code (not read from a folder) so they run the same from
 // scripts, from the Next.js server bundle and from tests.
 import 'server-only';
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type DatabaseIntrospector, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { DialectName } from './dialect';
 import { initial } from './migrations/001-initial';
 import { listIndexes } from './migrations/002-list-indexes';
@@ -41,16 +41,45 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
   };
 }
 
+/**
+ * Kysely's migrator asks the database's introspector whether its two tables exist. Kysely's
+ * PostgreSQL introspector reads every column of every schema and calls
+ * pg_get_serial_sequence on each; when another schema of the database is dropped at that
+ * moment (parallel test files each have a schema and drop it when done) it fails with
+ * "schema ... does not exist". The migrator gets an introspector that reads only the
+ * table names of its own schema, from the catalog, which a concurrent drop cannot break.
+ */
+function ownSchemaOnly(db: Kysely<any>, schema: string): Kysely<any> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables: async () => {
+      const { rows } = await sql<{ name: string }>`
+        select c.relname as name from pg_catalog.pg_class c
+        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = ${schema} and c.relkind in ('r', 'p', 'v')`.execute(db);
+      return rows.map((row) => ({ name: row.name, schema, isView: false, columns: [] }));
+    },
+    getMetadata: async () => ({ tables: await introspection.getTables() }),
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value = Reflect.get(target, property, target);
+      // Kysely's methods read private fields, so they run on the real instance.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 async function migratorFor(db: Kysely<any>, dialect: DialectName): Promise<Migrator> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  if (dialect !== 'postgres') return new Migrator({ db, provider });
   // Without a schema, Kysely looks for its migration tables in every schema: another
   // schema's kysely_migration (the app's in public, a parallel test's) would make it skip
   // creating its own and then fail. Pin it to the connection's current schema.
-  const migrationTableSchema =
-    dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
-  return new Migrator({ db, provider, migrationTableSchema });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]!.schema;
+  return new Migrator({ db: ownSchemaOnly(db, schema), provider, migrationTableSchema: schema });
 }
 
 function check({ error, results }: MigrationResultSet): void {
@@ -60,27 +89,11 @@ function check({ error, results }: MigrationResultSet): void {
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
-/**
- * Runs a migrator step. Kysely's migrator finds its own tables through an introspection
- * of every schema (pg_get_serial_sequence on each table), which fails with "schema ...
- * does not exist" (3F000) when another schema of the same database is dropped at that
- * moment (parallel test files each have a schema and drop it when done). The migrator's
- * set-up is "create ... if not exists" under a lock, so trying again is safe.
- */
-async function run(db: Kysely<any>, dialect: DialectName, step: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const result = await step(await migratorFor(db, dialect));
-    const dropped = dialect === 'postgres' && (result.error as { code?: string } | undefined)?.code === '3F000';
-    if (!dropped || attempt >= 5) return check(result);
-    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-  }
-}
-
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  await run(db, dialect, (migrator) => migrator.migrateToLatest());
+  check(await (await migratorFor(db, dialect)).migrateToLatest());
 }
 
 /** Up or down to the named migration (tests of a migration's own work). */
 export async function migrateTo(db: Kysely<any>, dialect: DialectName, name: string): Promise<void> {
-  await run(db, dialect, (migrator) => migrator.migrateTo(name));
+  check(await (await migratorFor(db, dialect)).migrateTo(name));
 }
