@@ -1,12 +1,12 @@
 'use client';
 // Last resort when the root layout itself fails to render.
-import { texts } from '@/lib/texts';
+import { noticeTexts } from '@/lib/texts/notices';
 
 export default function GlobalError() {
   return (
     <html lang="en-IN">
       <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
-        <h1>{texts.unexpectedError}</h1>
+        <h1>{noticeTexts.unexpectedError}</h1>
       </body>
     </html>
   );

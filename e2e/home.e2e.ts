@@ -244,9 +244,12 @@ test('deals of the day show 4 on desktop and 2 on mobile; shop by age and catego
   expect((await slidesInView(firstCategory)).length).toBe(isMobile ? 1 : 4);
 
   if (!isMobile) {
-    // The next arrow shows the next four deals.
+    // The next arrow shows the next four deals: cards that were not in the first HTML.
+    const all = await api<{ payload_normalDeals: { product: ProductCard[] } }>(request, 'store/normalDeals');
     await deals.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => slidesInView(carouselIn(deals))).toEqual(['5 of 12', '6 of 12', '7 of 12', '8 of 12']);
+    await expect(deals.getByRole('group', { name: '5 of 12' }).getByRole('article')).toContainText(all.payload_normalDeals.product[4]!.name);
+    await expect(deals.getByRole('group', { name: '8 of 12' }).getByRole('article')).toContainText(/₹\d/);
     await deals.getByRole('button', { name: 'Previous slide' }).click();
     await expect.poll(() => slidesInView(carouselIn(deals)).then((s) => s[0])).toBe('1 of 12');
   }

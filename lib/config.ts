@@ -2,27 +2,13 @@
 // the business constants and limits. Every value can be overridden by an environment
 // variable so the same build serves another seller (white-label).
 
-function env(name: string, fallback: string): string {
-  const value = process.env[name];
-  return value === undefined || value === '' ? fallback : value;
-}
+import { env, envNumber, optional } from './env';
+import { storeIds } from './store-ids';
 
-function envNumber(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed)) throw new Error(`${name} must be a number, got "${value}"`);
-  return parsed;
-}
-
-function optional(name: string): string | undefined {
-  const value = process.env[name];
-  return value === undefined || value === '' ? undefined : value;
-}
+export { limits, priceBands } from './limits';
 
 export const store = {
-  companyId: envNumber('STORE_COMPANY_ID', 191),
-  storeId: envNumber('STORE_STORE_ID', 139),
+  ...storeIds,
   businessName: env('STORE_BUSINESS_NAME', 'OpenBox Bazaar'),
   // Public origin used for canonical URLs, sitemaps and Origin checks.
   siteUrl: env('STORE_SITE_URL', 'http://localhost:3000').replace(/\/$/, ''),
@@ -56,47 +42,6 @@ export const store = {
   paymentPublicKey: optional('RAZORPAY_KEY_ID'),
 } as const;
 
-/** Business constants and limits (each explained where docs/rules/ uses it). */
-export const limits = {
-  currency: 'INR',
-  currencySymbol: '₹',
-  country: 'IN',
-  requestTimeoutMs: 60_000,
-  cacheLifetimeMs: 500_000,
-  chunkLoadTimeoutMs: 120_000,
-  mobileBreakpointPx: 560,
-  otpLength: 4,
-  mobileLength: 10,
-  mobilePrefix: '+91',
-  passwordMinLength: 7,
-  pincodeLength: 6,
-  contactMinLength: 9,
-  contactMaxLength: 10,
-  searchSuggestMinChars: 3,
-  searchDebounceMs: 500,
-  searchEnterMinChars: 2,
-  searchPopupCloseMs: 200,
-  listPageSize: 10,
-  filteredPageSize: 1000,
-  infiniteScrollThrottleMs: 150,
-  infiniteScrollThreshold: 0.8,
-  toastDurationMs: 2000,
-  cardGalleryAutoplayMs: 2000,
-  heroAutoplayMs: 3000,
-  brandSliderAutoplayMs: 3000,
-  reviewCutChars: 200,
-  metaDescriptionProduct: 155,
-  metaDescription: 160,
-  metaTitle: 60,
-  structuredDataDescription: 200,
-  dealsOfDayDesktop: 4,
-  dealsOfDayMobile: 2,
-  productDealsMobile: 2,
-  productDealsDesktop: 5,
-  returnDays: 7,
-  slotId: 1,
-} as const;
-
 /**
  * The seller's side (docs/rules/seller.md): who the seller is on a tax invoice, and the
  * limits of the console. The GSTIN's first two digits are the seller's state code;
@@ -126,14 +71,6 @@ export const seller = {
   /** How long a one-time enrolment link stays valid. */
   staffEnrolLinkMs: 72 * 60 * 60 * 1000,
 } as const;
-
-/** The four price bands of the list filters, in rupees. */
-export const priceBands = [
-  { id: 'under-100', label: 'Under 100', from: 1, to: 100 },
-  { id: '101-500', label: '101 to 500', from: 101, to: 500 },
-  { id: '501-1000', label: '501 to 1000', from: 501, to: 1000 },
-  { id: '1001-above', label: '1001 and above', from: 1001, to: 10000 },
-] as const;
 
 /** Demo (default) or production; production refuses to start without its secrets. */
 export const mode: 'demo' | 'production' =

@@ -1,7 +1,8 @@
 // The contract between the storefront and its API (docs/rules/api.md). Every call is
 // declared here: the zod schema of its request and the TypeScript shape of its
 // response, with its path (served at POST /api/<path>), success message and caching
-// taken from lib/client/call-table.ts, which the browser can import without zod.
+// (those of the calls the browser makes taken from lib/client/call-table.ts, which it can
+// import without zod).
 // Nothing else in the code base spells a path or a success message.
 import { clientCalls } from '@/lib/client/call-table';
 import { callMessages } from '@/lib/client/call-messages';
@@ -110,7 +111,7 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res = unknown
   request: Req;
   /**
    * The success message, added to every 200 answer by the dispatcher (lib/api/dispatch.ts);
-   * handlers never spell it. Declared in lib/client/call-table.ts. No call's message
+   * handlers never spell it. Declared in lib/client/call-messages.ts. No call's message
    * depends on its outcome today; one that must would declare it here, not in a handler.
    */
   message?: string;
@@ -139,29 +140,29 @@ const companyOnly = z.object({ company_id: zCompanyId });
 export const calls = {
   // ----- catalogue (cached) -----
   banner: call<Msg & { payload_banner: { banner: Banner[]; promobanner: Banner[]; sectionbanner: Banner[] } }>()({
-    ...clientCalls.banner, message: callMessages.banner, request: storeOnly,
+    path: 'store/banner', cached: true, message: callMessages.banner, request: storeOnly,
   }),
   promoBanner: call<Msg & { payload_promobanner: Banner[] }>()({
-    ...clientCalls.promoBanner, message: callMessages.promoBanner, request: storeOnly,
+    path: 'store/promobanner', cached: true, message: callMessages.promoBanner, request: storeOnly,
   }),
   productVariantInfo: call<Msg & { payload: ProductVariant[] }>()({
-    ...clientCalls.productVariantInfo, message: callMessages.productVariantInfo,
+    path: 'store/product-variants-info', cached: true, message: callMessages.productVariantInfo,
     request: z.object({ product_id: zId, store_id: zStoreId }),
   }),
   getAllStores: call<Msg & { payload: StoreLocation[] }>()({
-    ...clientCalls.getAllStores, message: callMessages.getAllStores, request: companyOnly,
+    path: 'store/get-all-stores', cached: true, message: callMessages.getAllStores, request: companyOnly,
   }),
   verticalWithCatList: call<Msg & { payload_verticalWithCatList: { vertical: Vertical[] } }>()({
-    ...clientCalls.verticalWithCatList, message: callMessages.verticalWithCatList, request: storeOnly,
+    path: 'store/verticalWithCatList', cached: true, message: callMessages.verticalWithCatList, request: storeOnly,
   }),
   verticalDesign: call<Msg & { payload_verticaldesign: Vertical[] }>()({
-    ...clientCalls.verticalDesign, message: callMessages.verticalDesign, request: storeOnly,
+    path: 'store/verticaldesign', cached: true, message: callMessages.verticalDesign, request: storeOnly,
   }),
   verticalList: call<Msg & { payload_verticalList: Vertical[] }>()({
-    ...clientCalls.verticalList, message: callMessages.verticalList, request: storeOnly,
+    path: 'store/verticalList', cached: true, message: callMessages.verticalList, request: storeOnly,
   }),
   verticalByCategory: call<Msg & { payload_verticalByCategory: Category[] }>()({
-    ...clientCalls.verticalByCategory, message: callMessages.verticalByCategory,
+    path: 'store/verticalByCategory', cached: true, message: callMessages.verticalByCategory,
     request: z
       .object({ store_id: zStoreId, vertical_id: zId.optional(), vertical_slug: zSlug.optional() })
       .refine((v) => v.vertical_id !== undefined || v.vertical_slug !== undefined, {
@@ -169,7 +170,7 @@ export const calls = {
       }),
   }),
   categoryBySubCategory: call<Msg & { payload_categoryBySubCategory: Subcategory[] }>()({
-    ...clientCalls.categoryBySubCategory, message: callMessages.categoryBySubCategory,
+    path: 'store/categoryBySubCategory', cached: true, message: callMessages.categoryBySubCategory,
     request: z
       .object({ store_id: zStoreId, category_id: zId.optional(), category_slug: zSlug.optional() })
       .refine((v) => v.category_id !== undefined || v.category_slug !== undefined, {
@@ -185,7 +186,7 @@ export const calls = {
     request: z.object({ store_id: zStoreId, category_slug: zSlug, vertical_slug: zSlug.optional(), page: zPage, result_per_page: zPerPage }),
   }),
   subCategoryByProduct: call<Msg & { payload_SubCategoryByProduct: ProductPage & { subCategory: Subcategory } }>()({
-    ...clientCalls.subCategoryByProduct, message: callMessages.subCategoryByProduct,
+    path: 'store/SubCategoryByProduct', cached: true, message: callMessages.subCategoryByProduct,
     request: z.object({ store_id: zStoreId, subcategory_id: zId, page: zPage, result_per_page: zPerPage }),
   }),
   subCategoryByProductBySlug: call<Msg & { payload_SubCategoryByProductBySlug: ProductPage & { subCategory: Subcategory & { category_name: string; category_url: string } } }>()({
@@ -193,38 +194,38 @@ export const calls = {
     request: z.object({ store_id: zStoreId, subCategorySlug: zSlug, page: zPage, result_per_page: zPerPage }),
   }),
   getAllBrands: call<Msg & { payload_getAllBrands: Brand[] }>()({
-    ...clientCalls.getAllBrands, message: callMessages.getAllBrands, request: storeOnly,
+    path: 'store/getAllBrands', cached: true, message: callMessages.getAllBrands, request: storeOnly,
   }),
   brandByProduct: call<Msg & { payload_BrandByProduct: ProductPage & { brand: Brand } }>()({
     ...clientCalls.brandByProduct, message: callMessages.brandByProduct,
     request: z.object({ store_id: zStoreId, brand_id: z.union([zId, zSlug]), page: zPage, result_per_page: zPerPage }),
   }),
   brandOffer: call<Msg & { payload_brandOffer: { brand_offer: BrandOffer[] } }>()({
-    ...clientCalls.brandOffer, message: callMessages.brandOffer, request: companyOnly,
+    path: 'store/brandOffer', cached: true, message: callMessages.brandOffer, request: companyOnly,
   }),
   categoryByBrand: call<Msg & { payload_categoryByBrand: Brand[] }>()({
-    ...clientCalls.categoryByBrand, message: callMessages.categoryByBrand,
+    path: 'store/categoryByBrand', cached: true, message: callMessages.categoryByBrand,
     request: z.object({ store_id: zStoreId, category_id: zId }),
   }),
   normalDeals: call<Msg & { payload_normalDeals: { product: ProductCard[] } }>()({
-    ...clientCalls.normalDeals, message: callMessages.normalDeals, request: storeOnly,
+    path: 'store/normalDeals', cached: true, message: callMessages.normalDeals, request: storeOnly,
   }),
   hotDeals: call<Msg & { payload_hotDeals: { product: ProductCard[] } }>()({
-    ...clientCalls.hotDeals, message: callMessages.hotDeals, request: storeOnly,
+    path: 'store/hotDeals', cached: true, message: callMessages.hotDeals, request: storeOnly,
   }),
   offers: call<Msg & { payload_offers: Offer[] }>()({
-    ...clientCalls.offers, message: callMessages.offers, request: storeOnly,
+    path: 'store/offers', cached: true, message: callMessages.offers, request: storeOnly,
   }),
   applicableOffer: call<Msg & { offer: Offer | null }>()({
-    ...clientCalls.applicableOffer, message: callMessages.applicableOffer,
+    path: 'store/applicable-offer', cached: true, message: callMessages.applicableOffer,
     request: z.object({ store_id: zStoreId, cart_amount: zRupees }),
   }),
   cartSimilarProduct: call<Msg & { payload_cartSimilarProduct: ProductCard[] }>()({
-    ...clientCalls.cartSimilarProduct, message: callMessages.cartSimilarProduct,
+    path: 'store/cartSimilarProduct', cached: true, message: callMessages.cartSimilarProduct,
     request: z.object({ store_id: zStoreId, product_id: zList(zId) }),
   }),
   productDetail: call<Msg & { payload: ProductDetail }>()({
-    ...clientCalls.productDetail, message: callMessages.productDetail,
+    path: 'store/productDetail', cached: true, message: callMessages.productDetail,
     request: z
       .object({ product_slug: zSlug.optional(), product_id: zId.optional(), company_id: zCompanyId, store_id: zStoreId })
       .refine((v) => v.product_id !== undefined || v.product_slug !== undefined, {
@@ -232,17 +233,17 @@ export const calls = {
       }),
   }),
   ageGroupList: call<Msg & { payload_ageGroupList: { age_group: AgeGroup[] } }>()({
-    ...clientCalls.ageGroupList, message: callMessages.ageGroupList, request: storeOnly,
+    path: 'store/ageGroupList', cached: true, message: callMessages.ageGroupList, request: storeOnly,
   }),
   ageGroupByProduct: call<Msg & { payload_ageGroupByProduct: ProductPage & { age_group: AgeGroup } }>()({
     ...clientCalls.ageGroupByProduct, message: callMessages.ageGroupByProduct,
     request: z.object({ store_id: zStoreId, age_group_slug: zSlug, page: zPage, result_per_page: zPerPage }),
   }),
   newArrivals: call<Msg & { payload_newarrivalRandom: ProductCard[] }>()({
-    ...clientCalls.newArrivals, message: callMessages.newArrivals, request: storeOnly,
+    path: 'store/newarrivalRandom', cached: true, message: callMessages.newArrivals, request: storeOnly,
   }),
   homeCategories: call<Msg & { payload: HomeCategory[] }>()({
-    ...clientCalls.homeCategories, message: callMessages.homeCategories,
+    path: 'store/get-home-category-featured', cached: true, message: callMessages.homeCategories,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId }),
   }),
   storeSearch: call<Msg & { payload_searchAI: ProductCard[]; total: number }>()({
@@ -282,7 +283,7 @@ export const calls = {
     request: z.object({ store_id: zStoreId, brand: z.union([zId, zSlug]), ...zFilter }),
   }),
   filterOption: call<Msg & { payload_filterOption: FilterOptions }>()({
-    ...clientCalls.filterOption, message: callMessages.filterOption,
+    path: 'store/filterOption', cached: true, message: callMessages.filterOption,
     // subcategory_id, brand_id and age_group_id scope the choices of the subcategory, brand and
     // age-group pages (our additions), so no choice leads to an empty list.
     request: z.object({
@@ -291,7 +292,7 @@ export const calls = {
     }),
   }),
   filterOptionVerticalSlug: call<Msg & { payload_filterOptionVerticalSlug: Omit<FilterOptions, 'brand'> }>()({
-    ...clientCalls.filterOptionVerticalSlug, message: callMessages.filterOptionVerticalSlug,
+    path: 'store/filterOptionVerticalSlug', cached: true, message: callMessages.filterOptionVerticalSlug,
     request: z.object({ store_id: zStoreId, vertical_slug: zSlug }),
   }),
 
@@ -349,7 +350,7 @@ export const calls = {
   }),
   // Our addition: who the session belongs to (401 when logged out), for pages that must know.
   currentUser: call<Msg & { payload: User }>()({
-    ...clientCalls.currentUser, message: callMessages.currentUser, auth: true,
+    path: 'user/me', cached: false, message: callMessages.currentUser, auth: true,
     request: z.object({}),
   }),
 
@@ -368,7 +369,7 @@ export const calls = {
   // digital_discount, deliveryCharge, couponValue, ...) are not in these schemas: they
   // are dropped here and never reach a handler; the server computes every amount.
   publicActiveKeys: call<Msg & { payload: { key: string | null; provider: string } }>()({
-    ...clientCalls.publicActiveKeys, message: callMessages.publicActiveKeys,
+    path: 'payments/get-public-active-keys-for-company-id', cached: false, message: callMessages.publicActiveKeys,
     request: companyOnly,
   }),
   paymentFees: call<{ digital_discount: number; handling_fee: number }>()({

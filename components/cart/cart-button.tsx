@@ -3,9 +3,9 @@
 // drawer, on mobile (560 px and below) a link to /checkout. Both show a count badge
 // while the cart has lines (count = number of lines).
 import Link from 'next/link';
-import { useCart } from '@/lib/client/cart/use-cart';
+import { useLocalCart } from '@/lib/client/cart/local-cart';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { layoutTexts } from '@/lib/texts/layout';
 import { CartIcon } from '@/components/layout/icons';
 import { useCartDrawer } from './cart-drawer';
 
@@ -24,9 +24,9 @@ function Badge({ count }: { count: number }) {
 
 /** Desktop: opens the drawer. Hidden at mobile widths. */
 export function CartButton({ showLabel = true }: { showLabel?: boolean }) {
-  const { count } = useCart();
+  const count = useLocalCart().lines.length;
   const drawer = useCartDrawer();
-  const name = count > 0 ? texts.layout.cartWithCount(count) : texts.layout.cart;
+  const name = count > 0 ? layoutTexts.cartWithCount(count) : layoutTexts.cart;
   return (
     <button
       type="button"
@@ -39,15 +39,15 @@ export function CartButton({ showLabel = true }: { showLabel?: boolean }) {
         <CartIcon className="text-primary-dark" />
         <Badge count={count} />
       </span>
-      {showLabel && <span className="hidden lg:inline">{texts.layout.cart}</span>}
+      {showLabel && <span className="hidden lg:inline">{layoutTexts.cart}</span>}
     </button>
   );
 }
 
 /** Mobile: a link to /checkout. Hidden at desktop widths. */
 export function CartLink() {
-  const { count } = useCart();
-  const name = count > 0 ? texts.layout.cartWithCount(count) : texts.layout.cart;
+  const count = useLocalCart().lines.length;
+  const name = count > 0 ? layoutTexts.cartWithCount(count) : layoutTexts.cart;
   return (
     <Link href={routes.checkout} aria-label={name} className="relative flex h-10 w-10 items-center justify-center rounded-lg transition hover:bg-neutral-100 desk:hidden">
       <span className="relative">

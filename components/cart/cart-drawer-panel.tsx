@@ -12,7 +12,8 @@ import { useCart } from '@/lib/client/cart/use-cart';
 import type { CartLine } from '@/lib/cart/rules';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { cardTexts } from '@/lib/texts/cards';
+import { layoutTexts } from '@/lib/texts/layout';
 import { QuantityStepper } from './add-to-cart';
 import { SafeImage } from '@/components/layout/safe-image';
 import { BagIcon, CloseIcon, TrashIcon } from '@/components/layout/icons';
@@ -34,8 +35,8 @@ function CartLineItem({ line, onFollow }: { line: CartLine; onFollow: () => void
           </Link>
           <button
             type="button"
-            aria-label={texts.layout.removeFromCart(line.product_name)}
-            title={texts.layout.removeFromCart(line.product_name)}
+            aria-label={layoutTexts.removeFromCart(line.product_name)}
+            title={layoutTexts.removeFromCart(line.product_name)}
             onClick={() => cart.remove(line.product_id)}
             className="-mr-1 -mt-1 rounded-md p-1.5 text-muted transition hover:bg-red-50 hover:text-red-600"
           >
@@ -49,7 +50,7 @@ function CartLineItem({ line, onFollow }: { line: CartLine; onFollow: () => void
         <div className="flex items-center justify-between gap-2">
           <QuantityStepper productId={line.product_id} name={line.product_name} size="sm" />
           <span className="text-xs text-muted">
-            {texts.layout.quantity}: {line.quantity}
+            {layoutTexts.quantity}: {line.quantity}
           </span>
         </div>
       </div>
@@ -66,10 +67,10 @@ export function CartDrawerPanel({ open, close }: { open: boolean; close: () => v
       <div className="flex items-center justify-between border-b border-black/10 px-5 py-4">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold tracking-wide">
           <BagIcon className="text-primary-dark" />
-          {texts.shoppingBag}
+          {cardTexts.shoppingBag}
           {cart.count > 0 && <span className="text-sm font-medium text-muted">({cart.count})</span>}
         </h2>
-        <button type="button" onClick={close} aria-label={texts.layout.closeCart} className="rounded-md p-1.5 transition hover:bg-neutral-100">
+        <button type="button" onClick={close} aria-label={layoutTexts.closeCart} className="rounded-md p-1.5 transition hover:bg-neutral-100">
           <CloseIcon />
         </button>
       </div>
@@ -79,9 +80,9 @@ export function CartDrawerPanel({ open, close }: { open: boolean; close: () => v
           <span className="flex h-20 w-20 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
             <BagIcon size={40} />
           </span>
-          <p className="text-lg font-semibold">{texts.cartEmpty}</p>
+          <p className="text-lg font-semibold">{cardTexts.cartEmpty}</p>
           <Link href={routes.home} prefetch={false} onClick={close} className={`rounded-lg px-6 py-2.5 text-sm font-semibold transition bg-primary-strong text-white hover:bg-primary-stronger`}>
-            {texts.continueShopping}
+            {cardTexts.continueShopping}
           </Link>
         </div>
       ) : (
@@ -93,16 +94,16 @@ export function CartDrawerPanel({ open, close }: { open: boolean; close: () => v
           </ul>
           <div className="border-t border-black/10 bg-neutral-50 px-5 py-4">
             <p className="flex items-center justify-between text-base">
-              <span className="font-semibold">{texts.layout.subtotal}</span>
+              <span className="font-semibold">{layoutTexts.subtotal}</span>
               <span className="font-bold">{rupees(cart.subtotal)}</span>
             </p>
-            <p className="mt-1 text-xs text-muted">{texts.cartNote}</p>
+            <p className="mt-1 text-xs text-muted">{cardTexts.cartNote}</p>
             <Link
               href={routes.checkout}
               onClick={close}
               className={`mt-4 block rounded-lg py-3 text-center text-sm font-bold tracking-wider transition bg-add-strong text-white hover:bg-add-stronger`}
             >
-              {texts.checkout}
+              {cardTexts.checkout}
             </Link>
           </div>
         </>

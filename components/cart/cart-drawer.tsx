@@ -1,11 +1,10 @@
 'use client';
 // Opens and closes the cart popup of the desktop header (docs/rules/cart.md) from anywhere;
 // the popup itself (components/cart/cart-drawer-panel.tsx) loads when it first opens.
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-const CartDrawerPanel = dynamic(() => import('./cart-drawer-panel').then((m) => m.CartDrawerPanel), { ssr: false });
+const CartDrawerPanel = lazy(() => import('./cart-drawer-panel').then((m) => ({ default: m.CartDrawerPanel })));
 
 interface DrawerState {
   isOpen: boolean;
@@ -38,7 +37,7 @@ export function CartDrawerProvider({ children }: { children: ReactNode }) {
   return (
     <CartDrawerContext.Provider value={value}>
       {children}
-      {wanted && <CartDrawerPanel open={isOpen} close={close} />}
+      <Suspense>{wanted && <CartDrawerPanel open={isOpen} close={close} />}</Suspense>
     </CartDrawerContext.Provider>
   );
 }

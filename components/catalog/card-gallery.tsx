@@ -5,8 +5,8 @@
 // every gallery at once. No autoplay for shoppers who ask for reduced motion.
 import { pictureAttributes } from '@/components/layout/picture';
 import { useEffect, useRef, useState } from 'react';
-import { limits } from '@/lib/config';
-import { texts } from '@/lib/texts';
+import { limits } from '@/lib/limits';
+import { cardTexts } from '@/lib/texts/cards';
 
 interface Props {
   images: string[];
@@ -69,7 +69,7 @@ export function CardGallery({ images, name, priority = false, dimmed = false }: 
         i <= reach || i === index ? (
           <img
             key={`${i}-${src}`}
-            {...pictureProps(src, i === index ? texts.cardPicture(name, i + 1, count) : '', priority && i === 0)}
+            {...pictureProps(src, i === index ? cardTexts.cardPicture(name, i + 1, count) : '', priority && i === 0)}
             aria-hidden={i === index ? undefined : true}
             className={i === index ? 'card-pic' : 'card-pic opacity-0'}
           />

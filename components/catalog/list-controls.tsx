@@ -1,13 +1,12 @@
 'use client';
 // The controls of a product list (docs/rules/catalogue.md#filters): the filter form
 // (brand checkboxes sorted alphabetically ignoring case, the price bands as exclusive
-// radio choices, gender, age), the sort choices, and on mobile the Sort By sheet and
-// the full-screen Filters panel with Apply Filter.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { priceBands } from '@/lib/config';
-import { emptyFilters, filterCount, toggleValue, type ListFilters, type PriceBandId, type SortOrder } from '@/lib/catalog/list-params';
+// radio choices, gender, age) and the sort choices. The mobile sheets are in list-sheets.tsx.
+import { useId, useState, type ReactNode } from 'react';
+import { priceBands } from '@/lib/limits';
+import { toggleValue, type ListFilters, type PriceBandId, type SortOrder } from '@/lib/catalog/list-params';
 import type { FilterChoices } from '@/lib/catalog/list-source';
-import { texts } from '@/lib/texts';
+import { listTexts } from '@/lib/texts/lists';
 
 /** Brands shown before "Show all". */
 const BRANDS_FOLDED = 8;
@@ -43,7 +42,7 @@ export function FilterForm({ choices, value, onChange }: { choices: FilterChoice
   return (
     <div>
       {choices.brands.length > 0 && (
-        <Section legend={texts.filterBrand}>
+        <Section legend={listTexts.filterBrand}>
           {brands.map((brand) => (
             <Choice
               key={brand.slug}
@@ -56,17 +55,17 @@ export function FilterForm({ choices, value, onChange }: { choices: FilterChoice
           ))}
           {choices.brands.length > BRANDS_FOLDED && (
             <button type="button" className={`mt-1 self-start px-1 text-sm font-semibold text-primary-strong hover:underline`} onClick={() => setAllBrands(!allBrands)}>
-              {allBrands ? texts.showFewerBrands : texts.showAllBrands(choices.brands.length)}
+              {allBrands ? listTexts.showFewerBrands : listTexts.showAllBrands(choices.brands.length)}
             </button>
           )}
         </Section>
       )}
       <Section
-        legend={texts.filterPrice}
+        legend={listTexts.filterPrice}
         action={
           value.price && (
-            <button type="button" className={`text-xs font-semibold text-primary-strong hover:underline`} onClick={() => setPrice(null)} aria-label={`${texts.clearAll}: ${texts.filterPrice}`}>
-              {texts.clearAll}
+            <button type="button" className={`text-xs font-semibold text-primary-strong hover:underline`} onClick={() => setPrice(null)} aria-label={`${listTexts.clearAll}: ${listTexts.filterPrice}`}>
+              {listTexts.clearAll}
             </button>
           )
         }
@@ -76,7 +75,7 @@ export function FilterForm({ choices, value, onChange }: { choices: FilterChoice
         ))}
       </Section>
       {choices.genders.length > 0 && (
-        <Section legend={texts.filterGender}>
+        <Section legend={listTexts.filterGender}>
           {choices.genders.map((gender) => (
             <Choice
               key={gender}
@@ -90,7 +89,7 @@ export function FilterForm({ choices, value, onChange }: { choices: FilterChoice
         </Section>
       )}
       {choices.ages.length > 0 && (
-        <Section legend={texts.filterAge}>
+        <Section legend={listTexts.filterAge}>
           {choices.ages.map((age) => (
             <Choice
               key={age.slug}
@@ -107,17 +106,17 @@ export function FilterForm({ choices, value, onChange }: { choices: FilterChoice
   );
 }
 
-const sortChoices: { order: SortOrder; label: string }[] = [
-  { order: 'price-asc', label: texts.sortLowHigh },
-  { order: 'price-desc', label: texts.sortHighLow },
+export const sortChoices: { order: SortOrder; label: string }[] = [
+  { order: 'price-asc', label: listTexts.sortLowHigh },
+  { order: 'price-desc', label: listTexts.sortHighLow },
 ];
 
 /** Desktop: the sort choices above the grid, the active one in bold. */
 export function SortBar({ sort, onSort }: { sort: SortOrder | null; onSort: (order: SortOrder | null) => void }) {
   return (
-    <div role="group" aria-label={texts.sortBy} className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm">
+    <div role="group" aria-label={listTexts.sortBy} className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm">
       <span className="mr-1 text-muted" aria-hidden="true">
-        {texts.sortBy}:
+        {listTexts.sortBy}:
       </span>
       {sortChoices.map(({ order, label }) => (
         <button
@@ -131,122 +130,8 @@ export function SortBar({ sort, onSort }: { sort: SortOrder | null; onSort: (ord
         </button>
       ))}
       <button type="button" onClick={() => onSort(null)} className="rounded-full px-3 py-1 text-muted hover:bg-black/5 hover:text-secondary">
-        {texts.clearAll}
+        {listTexts.clearAll}
       </button>
-    </div>
-  );
-}
-
-/** Keeps the page still behind a sheet, closes on Escape and gives focus back on close. */
-function useSheet(onClose: () => void) {
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    panel.current?.querySelector<HTMLElement>('button, input')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, [onClose]);
-  return panel;
-}
-
-/** Mobile: the Sort By sheet from the bottom. */
-export function SortSheet({ sort, onSort, onClose }: { sort: SortOrder | null; onSort: (order: SortOrder | null) => void; onClose: () => void }) {
-  const panel = useSheet(onClose);
-  const titleId = useId();
-  const choose = (order: SortOrder | null) => {
-    onSort(order);
-    onClose();
-  };
-  return (
-    <div className="fixed inset-0 z-50 flex items-end bg-black/40" onClick={onClose}>
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="w-full rounded-t-2xl bg-white pb-[env(safe-area-inset-bottom)] shadow-2xl"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id={titleId} className="border-b border-black/10 px-5 py-4 text-base font-bold">
-          {texts.sortBy}
-        </h2>
-        <div className="flex flex-col py-1">
-          {sortChoices.map(({ order, label }) => (
-            <button
-              key={order}
-              type="button"
-              aria-pressed={sort === order}
-              onClick={() => choose(order)}
-              className={`flex items-center justify-between px-5 py-3.5 text-left text-sm ${sort === order ? `font-bold text-primary-strong` : ''}`}
-            >
-              {label}
-              {sort === order && <span aria-hidden="true">✓</span>}
-            </button>
-          ))}
-          <button type="button" onClick={() => choose(null)} className="px-5 py-3.5 text-left text-sm">
-            {texts.clearAll}
-          </button>
-          <button type="button" onClick={onClose} className="mx-5 my-3 rounded-md border border-black/15 py-2.5 text-sm font-semibold">
-            {texts.cancel}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** Mobile: the full-screen Filters panel; choices apply on Apply Filter. */
-export function FilterSheet({
-  choices,
-  value,
-  onApply,
-  onClose,
-}: {
-  choices: FilterChoices;
-  value: ListFilters;
-  onApply: (next: ListFilters) => void;
-  onClose: () => void;
-}) {
-  const panel = useSheet(onClose);
-  const titleId = useId();
-  const [draft, setDraft] = useState(value);
-  return (
-    <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className="fixed inset-0 z-50 flex flex-col bg-white">
-      <div className="flex items-center justify-between border-b border-black/10 px-4 py-3">
-        <h2 id={titleId} className="text-base font-bold">
-          {texts.filters}
-        </h2>
-        <button type="button" onClick={onClose} aria-label={texts.closeFilters} className="-mr-2 rounded-full p-2 text-2xl leading-none hover:bg-black/5">
-          ×
-        </button>
-      </div>
-      <div className="flex-1 overflow-y-auto px-4">
-        <FilterForm choices={choices} value={draft} onChange={setDraft} />
-      </div>
-      <div className="grid grid-cols-2 gap-3 border-t border-black/10 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-        <button type="button" onClick={() => setDraft(emptyFilters)} disabled={filterCount(draft) === 0} className="rounded-md border border-black/15 py-3 text-sm font-semibold disabled:opacity-40">
-          {texts.clearFilters}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            onApply(draft);
-            onClose();
-          }}
-          className={`rounded-md bg-primary-strong py-3 text-sm font-bold text-white hover:brightness-110`}
-        >
-          {texts.applyFilter}
-        </button>
-      </div>
     </div>
   );
 }

@@ -8,10 +8,9 @@
 // the fields alone are a quarter of that. It is in the HTML all the same.
 import Link from 'next/link';
 import type { CardProduct as Product } from '@/lib/catalog/product-card';
-import { cartItemSeed } from '@/lib/cart/rules';
 import { discountPercent, rupeesRounded } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { cardTexts } from '@/lib/texts/cards';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { CardGallery } from './card-gallery';
 
@@ -36,7 +35,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <CardGallery images={cardImages(product)} name={product.name} priority={priority} dimmed={soldOut} />
         {soldOut && (
           <span className="absolute left-2 top-2 rounded bg-secondary/90 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
-            {texts.soldOutLabel}
+            {cardTexts.soldOutLabel}
           </span>
         )}
       </div>
@@ -49,7 +48,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </h3>
         {rated && (
           <p className="flex items-center gap-1 text-xs text-muted">
-            <span className="sr-only">{texts.ratingLabel(product.total_rating, product.review_count)}</span>
+            <span className="sr-only">{cardTexts.ratingLabel(product.total_rating, product.review_count)}</span>
             <span className={`rounded bg-primary-strong px-1 py-px font-semibold text-white`} aria-hidden="true">
               {product.total_rating.toFixed(1)} ★
             </span>
@@ -57,19 +56,19 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           </p>
         )}
         <p className="card-prices">
-          <span className="sr-only">{texts.priceLabel}</span>
+          <span className="sr-only">{cardTexts.priceLabel}</span>
           <span className="text-base font-bold">{rupeesRounded(product.selling_price)}</span>
           {off !== null && (
             <>
-              <span className="sr-only">{texts.mrpLabel}</span>
+              <span className="sr-only">{cardTexts.mrpLabel}</span>
               <s className="text-xs text-muted">{rupeesRounded(product.mrp)}</s>
-              <span className={`text-xs font-bold text-primary-strong`}>{texts.percentOff(off)}</span>
+              <span className={`text-xs font-bold text-primary-strong`}>{cardTexts.percentOff(off)}</span>
             </>
           )}
         </p>
         {/* Above the name link's full-card click area. */}
         <div className="relative z-10 flex justify-center pt-1">
-          <AddToCart product={cartItemSeed(product)} variant="card" className="w-full" />
+          <AddToCart product={product} variant="card" className="w-full" />
         </div>
       </div>
     </article>

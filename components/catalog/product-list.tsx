@@ -9,16 +9,16 @@
 //   at a time as the shopper scrolls, so a long result does not fill the page at once.
 // - Sort: by MRP low-high or high-low over the loaded list; Clear All gives the original
 //   order back. Filters and sort are written to the URL query, so the list can be shared.
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ProductCard as Product } from '@/lib/contract';
-import { limits } from '@/lib/config';
+import { limits } from '@/lib/limits';
 import { apiCall } from '@/lib/client/http';
 import { filterCount, hasFilters, priceBandOf, listQueryString, sameFilters, sortProducts, appendUnique, type ListFilters, type ListQuery, type SortOrder } from '@/lib/catalog/list-params';
 import type { FilterChoices, ListChunk, ListSource } from '@/lib/catalog/list-source';
 import { fetchFilteredPage, fetchFirstPage, fetchListPage } from '@/lib/client/catalog/list-fetch';
-import { texts } from '@/lib/texts';
+import { listTexts } from '@/lib/texts/lists';
 import { ProductCard } from './product-card';
-import { FilterForm, FilterSheet, SortBar, SortSheet } from './list-controls';
+import { FilterForm, SortBar } from './list-controls';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
 interface Props {
@@ -35,6 +35,10 @@ interface Props {
 }
 
 const STEP = limits.listPageSize;
+
+// The mobile sheets load when first opened (React's lazy: no loader library to ship).
+const SortSheet = lazy(() => import('./list-sheets').then((m) => ({ default: m.SortSheet })));
+const FilterSheet = lazy(() => import('./list-sheets').then((m) => ({ default: m.FilterSheet })));
 
 function SortIcon() {
   return (
@@ -68,13 +72,13 @@ function ChosenFilters({ filters, choices, onChange }: { filters: ListFilters; c
   ];
   if (chips.length === 0) return null;
   return (
-    <ul className="mb-3 flex flex-wrap gap-2" aria-label={texts.chosenFilters}>
+    <ul className="mb-3 flex flex-wrap gap-2" aria-label={listTexts.chosenFilters}>
       {chips.map((chip) => (
         <li key={chip.label}>
           <button
             type="button"
             onClick={() => onChange(chip.next)}
-            aria-label={texts.removeFilter(chip.label)}
+            aria-label={listTexts.removeFilter(chip.label)}
             className={`inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-primary-strong hover:bg-primary/20`}
           >
             {chip.label}
@@ -177,7 +181,7 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
   const closeSheet = useCallback(() => setSheet(null), []);
   const chosen = filterCount(filters);
   const isSearch = source.kind === 'search';
-  const title = isSearch ? texts.showingResults(total, heading) : heading;
+  const title = isSearch ? listTexts.showingResults(total, heading) : heading;
 
   return (
     <>
@@ -186,7 +190,7 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
           <h1 className={`font-bold text-secondary ${isSearch ? 'text-lg desk:text-xl' : 'text-2xl desk:text-3xl'}`}>{title}</h1>
           {!isSearch && (
             <p className="mt-0.5 text-sm text-muted" aria-live="polite">
-              {texts.productCount(total)}
+              {listTexts.productCount(total)}
             </p>
           )}
         </div>
@@ -197,13 +201,13 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
       {intro}
 
       <div className="mt-4 flex gap-6">
-        <aside className="hidden w-56 shrink-0 desk:block lg:w-60" aria-label={texts.filters}>
+        <aside className="hidden w-56 shrink-0 desk:block lg:w-60" aria-label={listTexts.filters}>
           <div className="sticky top-4 rounded-lg border border-black/10 bg-white px-4 py-2">
             <div className="flex items-center justify-between border-b border-black/10 py-2">
-              <h2 className="text-sm font-bold">{texts.filters}</h2>
+              <h2 className="text-sm font-bold">{listTexts.filters}</h2>
               {chosen > 0 && (
                 <button type="button" className={`text-xs font-semibold text-primary-strong hover:underline`} onClick={() => applyFilters({ brands: [], price: null, genders: [], ages: [] })}>
-                  {texts.clearFilters}
+                  {listTexts.clearFilters}
                 </button>
               )}
             </div>
@@ -212,14 +216,14 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
         </aside>
 
         <section className="min-w-0 flex-1" aria-label={heading} aria-busy={refreshing || loading}>
-          <h2 className="sr-only">{texts.productsHeading}</h2>
+          <h2 className="sr-only">{listTexts.productsHeading}</h2>
           <ChosenFilters filters={filters} choices={choices} onChange={applyFilters} />
           {rows.length === 0 && !refreshing ? (
             <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-black/15 px-4 py-16 text-center">
               <p className="text-lg font-semibold">{emptyText}</p>
               {chosen > 0 && (
                 <button type="button" className={`rounded-md border border-primary px-4 py-2 text-sm font-semibold text-primary-strong hover:bg-primary-soft`} onClick={() => applyFilters({ brands: [], price: null, genders: [], ages: [] })}>
-                  {texts.clearFilters}
+                  {listTexts.clearFilters}
                 </button>
               )}
             </div>
@@ -236,10 +240,10 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
             {loading ? (
               <p role="status" className="flex items-center gap-2">
                 <span className="h-4 w-4 animate-spin rounded-full border-2 border-primary border-t-transparent" aria-hidden="true" />
-                {texts.loadingMore}
+                {listTexts.loadingMore}
               </p>
             ) : (
-              !hasMore && rows.length > STEP && <p>{texts.endOfList}</p>
+              !hasMore && rows.length > STEP && <p>{listTexts.endOfList}</p>
             )}
           </div>
         </section>
@@ -252,18 +256,20 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
         <div className="pointer-events-auto grid grid-cols-2 overflow-hidden rounded-full border border-black/10 bg-white shadow-[0_2px_12px_rgba(0,0,0,0.18)]">
           <button type="button" onClick={() => setSheet('sort')} className="flex items-center justify-center gap-2 border-r border-black/10 px-5 py-3 text-sm font-semibold">
             <SortIcon />
-            {texts.sortBy}
+            {listTexts.sortBy}
             {sort && <span className="h-2 w-2 rounded-full bg-primary" aria-hidden="true" />}
           </button>
           <button type="button" onClick={() => setSheet('filters')} className="flex items-center justify-center gap-2 px-5 py-3 text-sm font-semibold">
             <FilterIcon />
-            {texts.filters}
+            {listTexts.filters}
             {chosen > 0 && <span className={`rounded-full bg-primary-strong px-1.5 text-xs text-white`}>{chosen}</span>}
           </button>
         </div>
       </div>
-      {sheet === 'sort' && <SortSheet sort={sort} onSort={applySort} onClose={closeSheet} />}
-      {sheet === 'filters' && <FilterSheet choices={choices} value={filters} onApply={applyFilters} onClose={closeSheet} />}
+      <Suspense fallback={null}>
+        {sheet === 'sort' && <SortSheet sort={sort} onSort={applySort} onClose={closeSheet} />}
+        {sheet === 'filters' && <FilterSheet choices={choices} value={filters} onApply={applyFilters} onClose={closeSheet} />}
+      </Suspense>
     </>
   );
 }

@@ -2,7 +2,7 @@
 // Infinite scroll (docs/rules/catalogue.md#list-pages): checked at most every 150 ms while the
 // page scrolls, asking for more once 80 percent of the list has been scrolled into view.
 import { useEffect, useRef, type RefObject } from 'react';
-import { limits } from '@/lib/config';
+import { limits } from '@/lib/limits';
 
 interface Options {
   /** False while loading or when nothing more exists. */

@@ -15,7 +15,7 @@ import { useCustomer, forgetCustomer } from '@/lib/client/customer';
 import { openLoginPopup } from '@/lib/client/auth/login-popup-state';
 import { useCart } from '@/lib/client/cart/use-cart';
 import { writeLocalCart } from '@/lib/client/cart/local-cart';
-import { limits } from '@/lib/config';
+import { limits } from '@/lib/limits';
 import { orderSummary, payable } from '@/lib/orders/order-summary';
 import { emptyLocalCart, payOnline } from '@/lib/client/payments/pay-online';
 import type { PaymentMode } from '@/lib/orders/totals';

@@ -15,8 +15,8 @@ export function AgeGroups({ groups }: { groups: AgeGroup[] }) {
     <HomeSection id="shop-by-age" title={homeTexts.shopByAge} note={homeTexts.shopByAgeNote}>
       <Carousel label={homeTexts.shopByAge} layout={carouselLayouts.ageGroups} arrowTop="42%">
         {groups.map((group) => (
-          <Link key={group.age_group_id} href={routes.ageGroup(group.name_url)} className="group block text-center">
-            <span className="relative block aspect-square overflow-hidden rounded-2xl bg-primary-soft ring-1 ring-black/5">
+          <Link key={group.age_group_id} href={routes.ageGroup(group.name_url)} className="group age-link">
+            <span className="age-pic">
               {group.image && (
                 <Picture
                   src={group.image}
@@ -24,11 +24,11 @@ export function AgeGroups({ groups }: { groups: AgeGroup[] }) {
                   // A fixed width (drawn 150 to 240 px wide): two candidates, not six.
                   width={192}
                   height={192}
-                  className="absolute inset-0 h-full w-full object-cover transition duration-300 group-hover:scale-105"
+                  className="age-img"
                 />
               )}
             </span>
-            <span className="mt-2 block text-sm font-semibold group-hover:text-primary-dark desk:text-base">{group.name}</span>
+            <span className="age-name">{group.name}</span>
           </Link>
         ))}
       </Carousel>

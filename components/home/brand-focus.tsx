@@ -19,11 +19,11 @@ export function BrandFocus({ brands }: { brands: BrandOffer[] }) {
           <Link
             key={brand.brand_id}
             href={routes.brand(brand.brand_id)}
-            className="group flex h-full flex-col items-center gap-2 rounded-xl border border-black/10 bg-white px-3 pb-3 pt-4 text-center transition hover:border-primary hover:shadow-md"
+            className="brand-card"
           >
             {/* Brand logos are small SVGs: served as they are. */}
-            <Picture src={brand.brand_icon} alt={brand.brand_name} width={240} height={96} className="h-12 w-auto desk:h-14" />
-            <span className={`rounded-full bg-primary-soft px-3 py-1 text-xs font-bold desk:text-sm text-primary-strong`}>{brand.brand_offer}</span>
+            <Picture src={brand.brand_icon} alt={brand.brand_name} width={240} height={96} className="brand-logo" />
+            <span className="brand-offer">{brand.brand_offer}</span>
           </Link>
         ))}
       </Carousel>

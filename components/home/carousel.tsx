@@ -6,7 +6,7 @@
 // arrows, dots, mouse dragging and autoplay on top.
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { carouselCss, type CarouselLayout } from '@/lib/home/carousel-layout';
-import { homeTexts } from '@/lib/texts/home';
+import { carouselTexts } from '@/lib/texts/carousel';
 import { scrollBehavior, useMouseDrag } from './snap-drag';
 import { useAutoplay } from './use-autoplay';
 
@@ -82,18 +82,19 @@ export function Carousel({
     });
   }, [layout.gap, slidesToScroll, loop]);
 
-  // Measured once on start, on every resize, and when a scroll has come to rest.
+  // Measured on start and on every resize (the observer reports the first size with the
+  // next frame's layout: measuring here at once forced a layout per carousel into the
+  // hydration task), and when a scroll has come to rest.
   useEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
-    measure();
     let timer = 0;
     const onScroll = () => {
       window.clearTimeout(timer);
       timer = window.setTimeout(measure, 80);
     };
     strip.addEventListener('scroll', onScroll, { passive: true });
-    const resize = new ResizeObserver(onScroll);
+    const resize = new ResizeObserver(measure);
     resize.observe(strip);
     return () => {
       window.clearTimeout(timer);
@@ -176,17 +177,17 @@ export function Carousel({
       {/* Each slide's content (after the gap, its left padding) is a snap point. */}
       <div
         ref={stripRef}
-        className="snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="carousel-viewport"
       >
         {/* Announces slide changes only while the shopper is driving (not on autoplay). */}
-        <div className="carousel-track flex [&>*>*]:snap-start" aria-live={playing ? 'off' : 'polite'}>
+        <div className="carousel-track" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={index}
-              className="carousel-slide min-w-0 shrink-0 grow-0"
+              className="carousel-slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={homeTexts.slideOf(index + 1, count)}
+              aria-label={carouselTexts.slideOf(index + 1, count)}
             >
               {slide}
             </div>
@@ -200,7 +201,7 @@ export function Carousel({
             type="button"
             className={`${arrowBase} ${arrowPlace.prev}`}
             style={arrowStyle}
-            aria-label={homeTexts.previousSlide}
+            aria-label={carouselTexts.previousSlide}
             disabled={!position.canPrev}
             onClick={() => move(-1)}
           >
@@ -210,7 +211,7 @@ export function Carousel({
             type="button"
             className={`${arrowBase} ${arrowPlace.next}`}
             style={arrowStyle}
-            aria-label={homeTexts.nextSlide}
+            aria-label={carouselTexts.nextSlide}
             disabled={!position.canNext}
             onClick={() => move(1)}
           >
@@ -225,16 +226,12 @@ export function Carousel({
             <button
               key={index}
               type="button"
-              className="group flex h-6 min-w-6 items-center justify-center"
-              aria-label={homeTexts.goToSlide(index + 1)}
+              className="group carousel-dot"
+              aria-label={carouselTexts.goToSlide(index + 1)}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => goTo(index)}
             >
-              <span
-                className={`block h-2 rounded-full transition-all ${
-                  index === selected ? 'w-6 bg-primary' : 'w-2 bg-black/20 group-hover:bg-black/40'
-                }`}
-              />
+              <span />
             </button>
           ))}
         </div>

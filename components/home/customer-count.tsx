@@ -19,9 +19,9 @@ export function CustomerCount() {
         <p className="mt-1 text-sm text-white/70">{texts.tagLine}</p>
         <dl className="mt-6 grid grid-cols-3 gap-2 desk:mt-8 desk:gap-6">
           {figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse gap-1 rounded-2xl bg-white/5 px-2 py-4 ring-1 ring-white/10 desk:py-6">
-              <dt className="text-xs leading-tight text-white/75 desk:text-base">{figure.label}</dt>
-              <dd className="whitespace-nowrap text-xl font-extrabold text-primary desk:text-4xl lg:text-5xl">{figure.value}</dd>
+            <div key={figure.label} className="count-figure">
+              <dt className="count-label">{figure.label}</dt>
+              <dd className="count-value">{figure.value}</dd>
             </div>
           ))}
         </dl>

@@ -3,10 +3,11 @@
 // hot deals, new arrivals, shop by age, a carousel per home category (the second
 // one carries a promo banner) with section banners between them, testimonials, the
 // trust strip and the customer count. The carousels below the fold (hot deals, new
-// arrivals, the home categories) get their cards as the shopper scrolls near them.
+// arrivals, the home categories) get their cards as the shopper scrolls near them; deals
+// of the day sends its first view and the rest as the shopper scrolls towards them.
 import type { Banner, HomeCategory } from '@/lib/contract';
 import { promoBannerTarget } from '@/lib/banner-target';
-import { store } from '@/lib/config';
+import { limits, store } from '@/lib/config';
 import { getAgeGroups, getBanners, getBrandOffers, getDeals, getHomeCategories, getNewArrivals } from '@/lib/catalog/data';
 import { carouselLayouts } from '@/lib/home/carousel-layout';
 import { sectionBannerTarget } from '@/lib/home/section-banner-target';
@@ -21,13 +22,13 @@ import { CustomerCount } from './customer-count';
 import { HeroCarousel } from './hero-carousel';
 import { HomeSection } from './home-section';
 import { LazyProductCarousel } from './lazy-product-carousel';
-import { ProductCarousel } from './product-carousel';
+import { productSlides } from './product-carousel';
 import { Testimonials } from './testimonials';
 import { TrustStrip } from './trust-strip';
 
 function SectionBanner({ banner }: { banner: Banner }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-3 desk:py-4">
+    <div className="section-banner">
       <BannerCard banner={banner} target={sectionBannerTarget(banner)} size="wide" />
     </div>
   );
@@ -73,7 +74,14 @@ export async function HomePage() {
 
       {deals.length > 0 && (
         <HomeSection id="deals-of-the-day" title={homeTexts.dealsOfDay} note={homeTexts.dealsOfDayNote}>
-          <ProductCarousel label={homeTexts.dealsOfDay} products={deals} layout={carouselLayouts.deals} />
+          {/* In view at load: the first view's cards in the HTML, the rest as the shopper scrolls towards them. */}
+          <LazyProductCarousel
+            label={homeTexts.dealsOfDay}
+            layout={carouselLayouts.deals}
+            section="deals-of-the-day"
+            first={productSlides(deals.slice(0, limits.dealsOfDayDesktop))}
+            total={deals.length}
+          />
         </HomeSection>
       )}
 

@@ -18,18 +18,18 @@ export function HomeSection({ id, title, note, viewAllHref, band = '', children 
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className={band}>
-      <div className="mx-auto max-w-7xl px-4 py-6 desk:py-8">
-        <div className="mb-4 flex items-end justify-between gap-4">
+      <div className="section-frame">
+        <div className="section-head">
           <div className="min-w-0">
-            <h2 id={headingId} className="text-xl font-bold tracking-tight desk:text-2xl">
+            <h2 id={headingId} className="section-title">
               {title}
             </h2>
-            {note && <p className="mt-0.5 text-sm text-muted">{note}</p>}
+            {note && <p className="section-note">{note}</p>}
           </div>
           {viewAllHref && (
             <Link
               href={viewAllHref}
-              className={`shrink-0 rounded-full border px-4 py-1.5 text-sm font-semibold transition hover:text-white border-primary-strong text-primary-strong hover:bg-primary-strong`}
+              className="view-all"
             >
               {homeTexts.viewAll}
               <span className="sr-only"> {title}</span>

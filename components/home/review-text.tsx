@@ -3,7 +3,7 @@
 // Show More / Show Less button toggles the whole text.
 import { useId, useState } from 'react';
 import { cutReviewText } from '@/lib/home/review-text';
-import { homeTexts } from '@/lib/texts/home';
+import { carouselTexts } from '@/lib/texts/carousel';
 
 export function ReviewText({ review }: { review: string }) {
   const [open, setOpen] = useState(false);
@@ -22,7 +22,7 @@ export function ReviewText({ review }: { review: string }) {
           onClick={() => setOpen((value) => !value)}
           className={`mt-1 text-sm font-semibold underline-offset-2 hover:underline text-primary-strong`}
         >
-          {open ? homeTexts.showLess : homeTexts.showMore}
+          {open ? carouselTexts.showLess : carouselTexts.showMore}
         </button>
       )}
     </div>

@@ -9,20 +9,22 @@ import { getDeals, getHomeCategories, getNewArrivals } from '@/lib/catalog/data'
 import { productById } from '@/lib/catalog/product-page';
 import { testimonials } from '@/lib/home/testimonials';
 import { LimitedTime } from './limited-time';
+import { onFirstUse } from '@/lib/first-use';
 import { TestimonialCard } from './testimonial-card';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 import { productSlides } from './product-carousel';
 
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }));
+
 /**
- * A carousel's slides by its name: `hot-deals`, `new-arrivals`, `category-{id}` and `testimonials` (home), or
+ * A carousel's slides by its name: `deals-of-the-day`, `hot-deals`, `new-arrivals`, `category-{id}` and `testimonials` (home), or
  * `product-{id}-deals|similar|featured` (the product page); none for anything else.
  */
 export async function sectionSlides(section: string): Promise<ReactNode[]> {
   if (typeof section !== 'string') return [];
+  if (section === 'deals-of-the-day') return productSlides(await getDeals(store.storeId, 'normal'));
   if (section === 'hot-deals') return productSlides(await getDeals(store.storeId, 'hot'), (card) => <LimitedTime>{card}</LimitedTime>);
   // Dates written on the server, so nothing differs at hydration.
-  if (section === 'testimonials') return testimonials.map((review) => <TestimonialCard key={review.id} review={review} date={dateFormat.format(new Date(review.date))} />);
+  if (section === 'testimonials') return testimonials.map((review) => <TestimonialCard key={review.id} review={review} date={dateFormat().format(new Date(review.date))} />);
   if (section === 'new-arrivals') return productSlides(await getNewArrivals(store.storeId));
   const category = /^category-(\d{1,9})$/.exec(section);
   if (category) {

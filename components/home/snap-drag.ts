@@ -76,17 +76,14 @@ export function useMouseDrag(ref: RefObject<HTMLElement | null>, snapWidth: () =
     // A picture or a link would start the browser's own drag and drop instead.
     const onDragStart = (event: DragEvent) => event.preventDefault();
 
-    strip.addEventListener('pointerdown', onDown);
-    strip.addEventListener('pointermove', onMove);
-    strip.addEventListener('pointerup', onUp);
-    strip.addEventListener('pointercancel', onUp);
-    strip.addEventListener('dragstart', onDragStart);
-    return () => {
-      strip.removeEventListener('pointerdown', onDown);
-      strip.removeEventListener('pointermove', onMove);
-      strip.removeEventListener('pointerup', onUp);
-      strip.removeEventListener('pointercancel', onUp);
-      strip.removeEventListener('dragstart', onDragStart);
-    };
+    // One signal takes every listener off again.
+    const stop = new AbortController();
+    const signal = stop.signal;
+    strip.addEventListener('pointerdown', onDown, { signal });
+    strip.addEventListener('pointermove', onMove, { signal });
+    strip.addEventListener('pointerup', onUp, { signal });
+    strip.addEventListener('pointercancel', onUp, { signal });
+    strip.addEventListener('dragstart', onDragStart, { signal });
+    return () => stop.abort();
   }, [ref, snapWidth, onDrag]);
 }

@@ -1,11 +1,12 @@
-'use client';
 // One customer review of the home page's carousel: stars, the review (cut at 200
-// characters), who wrote it and what they bought. A client component fed the review's
-// fields, so the RSC payload carries those, not the card's whole element tree. The star
-// outline is drawn once for the section (StarSymbol).
+// characters), who wrote it and what they bought. A server component: the cards come
+// rendered from the server when the shopper scrolls near (section-slides.tsx), so only
+// the review's Show More button (review-text.tsx) ships code; as a client component the
+// card shipped to every page that has a lazy carousel. The star outline is drawn once
+// for the section (StarSymbol).
 import { SafeImage } from '@/components/layout/safe-image';
 import type { ReviewSample } from '@/lib/home/testimonials';
-import { homeTexts } from '@/lib/texts/home';
+import { carouselTexts } from '@/lib/texts/carousel';
 import { ReviewText } from './review-text';
 
 const STAR = 'testimonial-star';
@@ -23,7 +24,7 @@ export function StarSymbol() {
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span role="img" aria-label={homeTexts.ratedOutOf5(rating)} className="flex gap-0.5">
+    <span role="img" aria-label={carouselTexts.ratedOutOf5(rating)} className="flex gap-0.5">
       {Array.from({ length: 5 }, (_, i) => (
         <svg key={i} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={i < rating ? 'fill-amber-400' : 'fill-black/15'}>
           <use href={`#${STAR}`} />

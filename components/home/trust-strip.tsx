@@ -23,13 +23,13 @@ export function TrustStrip() {
     <HomeSection id="why-us" title={homeTexts.trustHeading}>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {texts.trust.map((reason, index) => (
-          <li key={reason.title} className="flex flex-col items-start gap-2 rounded-2xl bg-primary-soft p-4 desk:flex-row desk:items-center desk:gap-3 desk:p-5">
-            <span className="flex h-11 w-11 shrink-0 desk:h-12 desk:w-12 items-center justify-center rounded-full bg-white text-primary-dark shadow-sm">
+          <li key={reason.title} className="why-item">
+            <span className="why-icon">
               {icons[index % icons.length]}
             </span>
             <span className="min-w-0">
-              <span className="block text-sm font-bold desk:text-base">{reason.title}</span>
-              <span className="block text-xs text-muted desk:text-sm">{reason.text}</span>
+              <span className="why-title">{reason.title}</span>
+              <span className="why-text">{reason.text}</span>
             </span>
           </li>
         ))}

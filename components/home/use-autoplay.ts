@@ -53,29 +53,21 @@ export function useAutoplay(
     const onShopper = () => {
       movedAt.current = null;
     };
-    root.addEventListener('pointerdown', onShopper);
-    root.addEventListener('keydown', onShopper);
+    // One signal takes every listener off again.
+    const stop = new AbortController();
+    const signal = stop.signal;
+    root.addEventListener('pointerdown', onShopper, { signal });
+    root.addEventListener('keydown', onShopper, { signal });
     const onTouchEnd = (event: TouchEvent) => setTouched(event.touches.length > 0);
-    root.addEventListener('touchstart', onTouchStart, { passive: true });
-    root.addEventListener('touchend', onTouchEnd);
-    root.addEventListener('touchcancel', onTouchEnd);
-    root.addEventListener('mouseenter', onEnter);
-    root.addEventListener('mouseleave', onLeave);
-    root.addEventListener('focusin', onFocusIn);
-    root.addEventListener('focusout', onFocusOut);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      root.removeEventListener('pointerdown', onShopper);
-      root.removeEventListener('keydown', onShopper);
-      root.removeEventListener('touchstart', onTouchStart);
-      root.removeEventListener('touchend', onTouchEnd);
-      root.removeEventListener('touchcancel', onTouchEnd);
-      root.removeEventListener('mouseenter', onEnter);
-      root.removeEventListener('mouseleave', onLeave);
-      root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('focusout', onFocusOut);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
+    root.addEventListener('touchstart', onTouchStart, { passive: true, signal });
+    root.addEventListener('touchend', onTouchEnd, { signal });
+    root.addEventListener('touchcancel', onTouchEnd, { signal });
+    root.addEventListener('mouseenter', onEnter, { signal });
+    root.addEventListener('mouseleave', onLeave, { signal });
+    root.addEventListener('focusin', onFocusIn, { signal });
+    root.addEventListener('focusout', onFocusOut, { signal });
+    document.addEventListener('visibilitychange', onVisibility, { signal });
+    return () => stop.abort();
   }, [on, rootRef]);
 
   const paused = !on || reduced || hovered || focused || dragging || touched || hidden;

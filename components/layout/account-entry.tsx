@@ -6,14 +6,13 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useId, useRef, useState } from 'react';
 import { openLoginPopup } from '@/lib/client/auth/login-popup-state';
-import { logOut } from '@/lib/client/auth/login-logout';
 import { useCustomer } from '@/lib/client/customer';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { accountMenuTexts, layoutTexts } from '@/lib/texts/layout';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 
-const t = texts.account;
+const t = accountMenuTexts;
 const entryClass = 'flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold transition hover:bg-neutral-100';
 
 export function AccountEntry({ className = '' }: { className?: string }) {
@@ -30,7 +29,7 @@ export function AccountEntry({ className = '' }: { className?: string }) {
     return (
       <button type="button" aria-haspopup="dialog" onClick={() => openLoginPopup('Login')} className={`${entryClass} ${className}`}>
         <UserIcon className="text-primary-dark" />
-        <span className="max-lg:sr-only">{texts.layout.login}</span>
+        <span className="max-lg:sr-only">{layoutTexts.login}</span>
       </button>
     );
   }
@@ -65,6 +64,8 @@ export function AccountEntry({ className = '' }: { className?: string }) {
             className={item}
             onClick={async () => {
               close();
+              // Loaded on the click: every page's header would otherwise ship it.
+              const { logOut } = await import('@/lib/client/auth/login-logout');
               await logOut('header', (path) => router.push(path));
             }}
           >

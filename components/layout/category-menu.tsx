@@ -6,12 +6,11 @@
 // from the keyboard or a tap through the disclosure button beside each vertical
 // (Enter, Space or ArrowDown); Escape or leaving it closes it.
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { MenuVertical } from '@/lib/catalog/menu';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
+import { layoutTexts } from '@/lib/texts/layout';
 import { ChevronRightIcon } from './icons';
-import { VerticalIcon } from './vertical-icons';
 import { useDismiss } from './use-dismiss';
 
 const HOVER_CLOSE_MS = 150;
@@ -27,7 +26,7 @@ function Submenu({ vertical, id, left }: { vertical: MenuVertical; id: string; l
       <div className="flex items-center justify-between border-b border-black/5 bg-primary-soft px-4 py-2.5">
         <span className="font-bold">{vertical.name}</span>
         <Link href={routes.vertical(vertical.name_url)} className={`text-xs font-semibold hover:underline text-primary-strong`}>
-          {texts.layout.viewAll(vertical.name)}
+          {layoutTexts.viewAll(vertical.name)}
         </Link>
       </div>
       <div className="relative">
@@ -63,7 +62,7 @@ function Submenu({ vertical, id, left }: { vertical: MenuVertical; id: string; l
                     </ul>
                   ) : (
                     <Link href={routes.category(category.name_url)} className={`inline-block rounded px-2 py-1.5 hover:underline text-primary-strong`}>
-                      {texts.layout.viewAll(category.name)}
+                      {layoutTexts.viewAll(category.name)}
                     </Link>
                   )}
                 </div>
@@ -77,7 +76,8 @@ function Submenu({ vertical, id, left }: { vertical: MenuVertical; id: string; l
   );
 }
 
-export function CategoryMenu({ verticals }: { verticals: MenuVertical[] }) {
+/** `icons`: each vertical's icon, drawn by the server (their drawings stay out of the browser's code). */
+export function CategoryMenu({ verticals, icons }: { verticals: MenuVertical[]; icons: ReactNode[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [panelLeft, setPanelLeft] = useState(0);
   const navRef = useRef<HTMLElement>(null);
@@ -126,7 +126,7 @@ export function CategoryMenu({ verticals }: { verticals: MenuVertical[] }) {
   };
 
   return (
-    <nav ref={navRef} aria-label={texts.layout.categoriesMenu} className="hidden border-t border-black/5 bg-white desk:block">
+    <nav ref={navRef} aria-label={layoutTexts.categoriesMenu} className="hidden border-t border-black/5 bg-white desk:block">
       <div ref={barRef} className="relative mx-auto max-w-7xl">
         <ul className="flex items-stretch justify-between overflow-x-auto px-2 [scrollbar-width:thin]">
           {verticals.map((vertical, index) => {
@@ -148,7 +148,7 @@ export function CategoryMenu({ verticals }: { verticals: MenuVertical[] }) {
                 }}
               >
                 <Link href={routes.vertical(vertical.name_url)} onKeyDown={onKey(index)} className="vbar-link" data-open={open || undefined}>
-                  <VerticalIcon name={vertical.name} size={24} className="shrink-0 text-primary-dark" />
+                  {icons[index]}
                   <span className="vbar-name">{vertical.name}</span>
                 </Link>
                 {vertical.catList.length > 0 && (
@@ -159,7 +159,7 @@ export function CategoryMenu({ verticals }: { verticals: MenuVertical[] }) {
                     type="button"
                     aria-expanded={open}
                     aria-controls={panelId}
-                    aria-label={texts.layout.showCategories(vertical.name)}
+                    aria-label={layoutTexts.showCategories(vertical.name)}
                     onClick={() => openAt(open ? null : index)}
                     onKeyDown={onKey(index)}
                     className="vbar-toggle"

@@ -4,10 +4,11 @@
 import Link from 'next/link';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './contact-icons';
 import { SocialLinks } from './social-icons';
 import { NewsletterForm } from './newsletter-form';
-import { telHref, type StoreInfo } from './store-info';
+import type { StoreInfo } from './store-info';
+import { telHref } from './tel-href';
 
 const names = texts.layout.importantLinkNames;
 const importantLinks = [
@@ -47,10 +48,10 @@ export function Footer({ verticals, info }: { verticals: { name: string; name_ur
 
         <nav aria-labelledby="footer-main-menu">
           <Heading id="footer-main-menu">{texts.layout.mainMenu}</Heading>
-          <ul className="space-y-2">
+          <ul className="foot-links">
             {verticals.map((v) => (
               <li key={v.name_url}>
-                <Link href={routes.vertical(v.name_url)} prefetch={false} className="transition hover:text-white">
+                <Link href={routes.vertical(v.name_url)} prefetch={false}>
                   {v.name}
                 </Link>
               </li>
@@ -60,10 +61,10 @@ export function Footer({ verticals, info }: { verticals: { name: string; name_ur
 
         <nav aria-labelledby="footer-important-links">
           <Heading id="footer-important-links">{texts.layout.importantLinks}</Heading>
-          <ul className="space-y-2">
+          <ul className="foot-links">
             {importantLinks.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} prefetch={false} className="transition hover:text-white">
+                <Link href={l.href} prefetch={false}>
                   {l.label}
                 </Link>
               </li>

@@ -5,7 +5,7 @@
 // renders <MobilePageTitle title="..." /> anywhere in its tree to replace it.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { MenuVertical } from '@/lib/catalog/menu';
-import { texts } from '@/lib/texts';
+import { layoutTexts } from '@/lib/texts/layout';
 
 let override: string | null = null;
 const listeners = new Set<() => void>();
@@ -45,16 +45,16 @@ const fixedTitles: Record<string, string> = {
   'add-new-address': 'Add New Address',
   offers: 'Offers',
   'shop-offers': 'Offers',
-  'contact-us': texts.layout.importantLinkNames.contactUs,
-  'about-us': texts.layout.importantLinkNames.aboutUs,
-  'privacy-policy': texts.layout.importantLinkNames.privacyPolicy,
-  privacy: texts.layout.importantLinkNames.privacyPolicy,
-  terms: texts.layout.importantLinkNames.terms,
-  'return-policy': texts.layout.importantLinkNames.returnPolicy,
-  'shipping-information-policy': texts.layout.importantLinkNames.shippingPolicy,
-  'cancellation-policy': texts.layout.importantLinkNames.cancellationPolicy,
+  'contact-us': layoutTexts.importantLinkNames.contactUs,
+  'about-us': layoutTexts.importantLinkNames.aboutUs,
+  'privacy-policy': layoutTexts.importantLinkNames.privacyPolicy,
+  privacy: layoutTexts.importantLinkNames.privacyPolicy,
+  terms: layoutTexts.importantLinkNames.terms,
+  'return-policy': layoutTexts.importantLinkNames.returnPolicy,
+  'shipping-information-policy': layoutTexts.importantLinkNames.shippingPolicy,
+  'cancellation-policy': layoutTexts.importantLinkNames.cancellationPolicy,
   payments: 'Payments',
-  faq: texts.layout.importantLinkNames.faq,
+  faq: layoutTexts.importantLinkNames.faq,
   product: 'Product Details',
   'search-product': 'Search',
   'store-locator': 'Our Stores',

@@ -5,7 +5,7 @@
 import { useRef, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/layout/icons';
 import { useDialog } from '@/components/layout/use-dialog';
-import { texts } from '@/lib/texts';
+import { layoutTexts } from '@/lib/texts/layout';
 
 interface Props {
   open: boolean;
@@ -39,7 +39,7 @@ export function Modal({ open, title, onClose, children, size = 'sm', hideTitle =
           <button
             type="button"
             onClick={onClose}
-            aria-label={texts.layout.close}
+            aria-label={layoutTexts.close}
             className={`flex h-10 w-10 items-center justify-center rounded-full ${full ? 'bg-white/15 text-white hover:bg-white/30' : 'text-secondary hover:bg-black/5'}`}
           >
             <CloseIcon />

@@ -3,8 +3,7 @@
 // (newsletter/subscribe, which mails it its unsubscribe link) and thanked here, in the
 // page, and the box is cleared; a refusal is said in the same place.
 import { useId, useState, type FormEvent } from 'react';
-import { apiCall } from '@/lib/client/http';
-import { texts } from '@/lib/texts';
+import { layoutTexts } from '@/lib/texts/layout';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -22,11 +21,13 @@ export function NewsletterForm() {
     }
     setState('sending');
     try {
+      // The API client loads on the submit: every page has this footer.
+      const { apiCall } = await import('@/lib/client/http');
       await apiCall('newsletterSubscribe', { email: email.trim() });
       setEmail('');
       setState('done');
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : texts.newsletter.failed);
+      setFailure(error instanceof Error && error.message ? error.message : layoutTexts.newsletterFailed);
       setState('failed');
     }
   };
@@ -34,14 +35,14 @@ export function NewsletterForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <label htmlFor={`${id}-email`} className="sr-only">
-        {texts.layout.newsletterEmail}
+        {layoutTexts.newsletterEmail}
       </label>
       <div className="flex overflow-hidden rounded-lg bg-white/10 ring-1 ring-white/15 focus-within:ring-primary">
         <input
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          placeholder={texts.layout.newsletterEmail}
+          placeholder={layoutTexts.newsletterEmail}
           value={email}
           aria-invalid={state === 'invalid'}
           aria-describedby={`${id}-status`}
@@ -52,11 +53,11 @@ export function NewsletterForm() {
           className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-sm text-white outline-none placeholder:text-white/50"
         />
         <button type="submit" disabled={state === 'sending'} className={`px-4 text-sm font-semibold transition bg-primary-strong text-white hover:bg-primary-stronger`}>
-          {texts.layout.subscribe}
+          {layoutTexts.subscribe}
         </button>
       </div>
       <p id={`${id}-status`} role="status" className={`min-h-5 text-xs ${state === 'invalid' || state === 'failed' ? 'text-red-300' : 'text-primary'}`}>
-        {state === 'invalid' ? texts.layout.newsletterInvalid : state === 'done' ? texts.layout.newsletterThanks : state === 'failed' ? failure : ''}
+        {state === 'invalid' ? layoutTexts.newsletterInvalid : state === 'done' ? layoutTexts.newsletterThanks : state === 'failed' ? failure : ''}
       </p>
     </form>
   );

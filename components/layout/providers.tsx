@@ -2,13 +2,14 @@
 // Client-side providers of every page: the cart drawer (openable from
 // anywhere through useCartDrawer) and sonner for the notices (docs/rules/texts.md#notices; top
 // right, 2000 ms), mounted with its library on the first notice (lib/client/toast.ts).
-import { useEffect, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useToasterWanted } from '@/lib/client/toast';
 import { CartDrawerProvider } from '@/components/cart/cart-drawer';
 import { LoginPopup } from '@/components/account/login-popup';
 
-const LoadedToaster = dynamic(() => import('@/lib/client/toaster'), { ssr: false });
+// React's lazy rather than next/dynamic: these parts only ever render in the browser, after a
+// click or a notice, and next/dynamic's own code would ship to every page for nothing.
+const LoadedToaster = lazy(() => import('@/lib/client/toaster'));
 
 export function Providers({ children }: { children: ReactNode }) {
   const toasterWanted = useToasterWanted();
@@ -21,7 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <>
       <CartDrawerProvider>{children}</CartDrawerProvider>
       <LoginPopup />
-      {toasterWanted && <LoadedToaster />}
+      <Suspense>{toasterWanted && <LoadedToaster />}</Suspense>
     </>
   );
 }

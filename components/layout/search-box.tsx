@@ -9,10 +9,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useApiRead } from '@/lib/client/api-read';
-import { limits } from '@/lib/config';
+import { limits } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { rupeesRounded } from '@/lib/pricing';
-import { texts } from '@/lib/texts';
+import { noticeTexts } from '@/lib/texts/notices';
+import { layoutTexts } from '@/lib/texts/layout';
 import { SafeImage } from './safe-image';
 import { SearchIcon } from './icons';
 
@@ -126,7 +127,7 @@ export function SearchBox({ placeholder, autoFocus = false, onNavigate, classNam
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        {texts.layout.searchLabel}
+        {layoutTexts.searchLabel}
       </label>
       <div className="flex h-10 items-stretch overflow-hidden rounded-lg border border-black/15 bg-neutral-50 transition focus-within:border-primary focus-within:bg-white focus-within:ring-2 focus-within:ring-primary/20">
         <input
@@ -159,7 +160,7 @@ export function SearchBox({ placeholder, autoFocus = false, onNavigate, classNam
           onKeyDown={onKeyDown}
           className="min-w-0 flex-1 bg-transparent px-3 text-sm outline-none placeholder:text-neutral-500 [&::-webkit-search-cancel-button]:cursor-pointer"
         />
-        <button type="submit" aria-label={texts.layout.searchButton} className={`flex w-11 items-center justify-center transition bg-primary-strong text-white hover:bg-primary-stronger`}>
+        <button type="submit" aria-label={layoutTexts.searchButton} className={`flex w-11 items-center justify-center transition bg-primary-strong text-white hover:bg-primary-stronger`}>
           <SearchIcon size={20} />
         </button>
       </div>
@@ -168,7 +169,7 @@ export function SearchBox({ placeholder, autoFocus = false, onNavigate, classNam
           open && (expanded || showEmpty || showSearching) ? '' : 'hidden'
         }`}
       >
-        <div id={listId} role="listbox" aria-label={texts.layout.suggestionsLabel} className="max-h-96 overflow-y-auto py-1">
+        <div id={listId} role="listbox" aria-label={layoutTexts.suggestionsLabel} className="max-h-96 overflow-y-auto py-1">
           {expanded &&
             suggestions.map((product, index) => (
               <Link
@@ -194,8 +195,8 @@ export function SearchBox({ placeholder, autoFocus = false, onNavigate, classNam
               </Link>
             ))}
         </div>
-        {showSearching && <p className="px-3 py-2 text-sm text-muted">{texts.layout.searching}</p>}
-        {showEmpty && <p className="px-3 py-2 text-sm text-muted">{texts.noProducts}</p>}
+        {showSearching && <p className="px-3 py-2 text-sm text-muted">{layoutTexts.searching}</p>}
+        {showEmpty && <p className="px-3 py-2 text-sm text-muted">{noticeTexts.noProducts}</p>}
       </div>
     </form>
   );

@@ -7,11 +7,13 @@ import { useId, useState } from 'react';
 import type { MenuVertical } from '@/lib/catalog/menu';
 import { useCustomer } from '@/lib/client/customer';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
-import { ChevronDownIcon, ChevronRightIcon, ClockIcon, CloseIcon, MailIcon, PhoneIcon, UserIcon } from './icons';
+import { accountMenuTexts, layoutTexts } from '@/lib/texts/layout';
+import { ClockIcon, MailIcon, PhoneIcon } from './contact-icons';
+import { ChevronDownIcon, ChevronRightIcon, CloseIcon, UserIcon } from './icons';
 import { SocialLinks } from './social-icons';
 import { VerticalIcon } from './vertical-icons';
-import { telHref, type StoreInfo } from './store-info';
+import type { StoreInfo } from './store-info';
+import { telHref } from './tel-href';
 import { Drawer } from './drawer';
 
 /** The account row: logged out to /login; logged in to /my-account with the name and phone. */
@@ -24,8 +26,8 @@ function AccountRow() {
         <UserIcon />
       </span>
       <span className="flex-1 leading-tight">
-        <span className="block text-xs text-white/80">{user ? user.contact : texts.layout.guestGreeting}</span>
-        <span className="block font-semibold">{user ? user.name || texts.account.myAccount : texts.layout.loginOrSignUp}</span>
+        <span className="block text-xs text-white/80">{user ? user.contact : layoutTexts.guestGreeting}</span>
+        <span className="block font-semibold">{user ? user.name || accountMenuTexts.myAccount : layoutTexts.loginOrSignUp}</span>
       </span>
       <ChevronRightIcon size={18} />
     </Link>
@@ -53,7 +55,7 @@ function VerticalRow({ vertical }: { vertical: MenuVertical }) {
       <ul id={listId} className="bg-neutral-50 pb-2">
         <li>
           <Link href={routes.vertical(vertical.name_url)} className={`block py-2 pl-14 pr-4 text-sm font-semibold text-primary-strong`}>
-            {texts.layout.viewAll(vertical.name)}
+            {layoutTexts.viewAll(vertical.name)}
           </Link>
         </li>
         {vertical.catList.map((category) => (
@@ -83,15 +85,15 @@ export function SideMenuPanel({ open, onClose, verticals, info }: PanelProps) {
     <Drawer open={open} onClose={onClose} side="left" labelledBy={titleId} className="w-[85%] max-w-xs">
       <div className="flex items-center justify-between px-4 py-3">
         <h2 id={titleId} className="text-base font-bold">
-          {texts.layout.menu}
+          {layoutTexts.menu}
         </h2>
-        <button type="button" onClick={onClose} aria-label={texts.layout.closeMenu} className="rounded-md p-1.5 transition hover:bg-neutral-100">
+        <button type="button" onClick={onClose} aria-label={layoutTexts.closeMenu} className="rounded-md p-1.5 transition hover:bg-neutral-100">
           <CloseIcon />
         </button>
       </div>
       <div className="flex-1 overflow-y-auto">
         <AccountRow />
-        <nav aria-label={texts.layout.categoriesMenu}>
+        <nav aria-label={layoutTexts.categoriesMenu}>
           <ul>
             {verticals.map((vertical) => (
               <VerticalRow key={vertical.name_url} vertical={vertical} />
@@ -118,7 +120,7 @@ export function SideMenuPanel({ open, onClose, verticals, info }: PanelProps) {
         </ul>
         {info.social.length > 0 && (
           <div className="px-4 pb-6">
-            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{texts.layout.followUs}</p>
+            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{layoutTexts.followUs}</p>
             <SocialLinks social={info.social} link="bg-primary-soft text-primary-dark" />
           </div>
         )}

@@ -3,15 +3,14 @@
 // drawer (components/layout/side-menu-panel.tsx: the account row, the verticals expanding
 // to their categories, the phone and mail links, the social links), loaded when the menu
 // first opens so that no page ships it up front.
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { MenuVertical } from '@/lib/catalog/menu';
-import { texts } from '@/lib/texts';
+import { layoutTexts } from '@/lib/texts/layout';
 import { MenuIcon } from './icons';
 import type { StoreInfo } from './store-info';
 
-const SideMenuPanel = dynamic(() => import('./side-menu-panel').then((m) => m.SideMenuPanel), { ssr: false });
+const SideMenuPanel = lazy(() => import('./side-menu-panel').then((m) => ({ default: m.SideMenuPanel })));
 
 export function SideMenu({ verticals, info }: { verticals: MenuVertical[]; info: StoreInfo }) {
   const [open, setOpen] = useState(false);
@@ -25,7 +24,7 @@ export function SideMenu({ verticals, info }: { verticals: MenuVertical[]; info:
     <>
       <button
         type="button"
-        aria-label={texts.layout.openMenu}
+        aria-label={layoutTexts.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -36,7 +35,7 @@ export function SideMenu({ verticals, info }: { verticals: MenuVertical[]; info:
       >
         <MenuIcon />
       </button>
-      {wanted && <SideMenuPanel open={open} onClose={close} verticals={verticals} info={info} />}
+      <Suspense>{wanted && <SideMenuPanel open={open} onClose={close} verticals={verticals} info={info} />}</Suspense>
     </>
   );
 }

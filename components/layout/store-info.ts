@@ -49,6 +49,3 @@ export function storeInfo(): StoreInfo {
     social,
   };
 }
-
-/** A tel: link target from a display number ("+91 98765 43210" -> "tel:+919876543210"). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

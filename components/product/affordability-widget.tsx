@@ -4,8 +4,8 @@
 // card-payment key; the script comes from the provider's CDN, and when it cannot load
 // the shopper reads a fallback text instead.
 import { useEffect, useId, useState } from 'react';
-import { texts } from '@/lib/texts';
-import { productTexts } from '@/lib/texts/product';
+import { productNoticeTexts } from '@/lib/texts/product-notices';
+import { productControlTexts } from '@/lib/texts/product-controls';
 
 export const AFFORDABILITY_SCRIPT = 'https://cdn.razorpay.com/widgets/affordability/affordability.js';
 
@@ -55,10 +55,10 @@ export function AffordabilityWidget({ paymentKey, amount }: { paymentKey: string
     };
   }, [paymentKey, amount]);
   return (
-    <section aria-label={productTexts.affordability} className="rounded-xl border border-black/10 bg-white p-4">
-      <h2 className="mb-2 text-base font-bold">{productTexts.affordability}</h2>
+    <section aria-label={productControlTexts.affordability} className="rounded-xl border border-black/10 bg-white p-4">
+      <h2 className="mb-2 text-base font-bold">{productControlTexts.affordability}</h2>
       <div id="razorpay-affordability-widget" data-widget-id={id} />
-      {state === 'unavailable' && <p className="text-sm text-muted">{texts.affordabilityUnavailable}</p>}
+      {state === 'unavailable' && <p className="text-sm text-muted">{productNoticeTexts.affordabilityUnavailable}</p>}
     </section>
   );
 }

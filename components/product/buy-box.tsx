@@ -5,24 +5,24 @@
 // button at zero stock. The stepper's limit notice comes from the cart rules.
 import Link from 'next/link';
 import type { CartItemSeed } from '@/lib/cart/rules';
-import { useCart } from '@/lib/client/cart/use-cart';
+import { quantityIn, useLocalCart } from '@/lib/client/cart/local-cart';
 import { routes } from '@/lib/routes';
-import { texts } from '@/lib/texts';
-import { productTexts } from '@/lib/texts/product';
+import { cardTexts } from '@/lib/texts/cards';
+import { productControlTexts } from '@/lib/texts/product-controls';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import { useDelivery } from './delivery-context';
 
 export function BuyBox({ product }: { product: CartItemSeed }) {
-  const cart = useCart();
+  const { lines } = useLocalCart();
   const delivery = useDelivery();
-  const inCart = product.stock > 0 && cart.quantityOf(product.product_id) > 0;
+  const inCart = product.stock > 0 && quantityIn(lines, product.product_id) > 0;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      {inCart && <span className="text-sm font-semibold">{productTexts.quantity}</span>}
+      {inCart && <span className="text-sm font-semibold">{productControlTexts.quantity}</span>}
       <AddToCart product={product} variant="page" beforeAdd={delivery.serviceableForCart} className="min-w-44 px-6 py-3 text-base" />
       {inCart && (
         <Link href={routes.checkout} className="rounded-md border border-add-strong px-5 py-2 text-sm font-semibold text-add-text hover:bg-add/10">
-          {texts.goToCart}
+          {cardTexts.goToCart}
         </Link>
       )}
     </div>

@@ -3,10 +3,10 @@
 // delivery date range, the pickup address, the store's phone and a map link.
 import { useId } from 'react';
 import { formatDeliveryWindow } from '@/lib/delivery/window';
-import { texts } from '@/lib/texts';
-import { homeTexts } from '@/lib/texts/home';
-import { productTexts } from '@/lib/texts/product';
-import { telHref } from '@/components/layout/store-info';
+import { productNoticeTexts } from '@/lib/texts/product-notices';
+import { carouselTexts } from '@/lib/texts/carousel';
+import { productControlTexts } from '@/lib/texts/product-controls';
+import { telHref } from '@/components/layout/tel-href';
 import { useDelivery } from './delivery-context';
 
 interface Props {
@@ -19,7 +19,7 @@ export const mapLink = (address: string) => `https://www.google.com/maps/search/
 export function DeliveryCheck({ address, phone }: Props) {
   const delivery = useDelivery();
   const inputId = useId();
-  const t = productTexts;
+  const t = productControlTexts;
   return (
     <section aria-labelledby={`${inputId}-heading`} className="rounded-xl border border-black/10 bg-white p-4">
       <h2 id={`${inputId}-heading`} className="mb-3 text-base font-bold">
@@ -68,7 +68,7 @@ export function DeliveryCheck({ address, phone }: Props) {
           </p>
         )}
         {delivery.locked && delivery.window && !delivery.cod && (
-          <p className="mt-2 text-sm font-semibold text-red-800" data-testid="delivery-no-cod">{texts.codByPincode.productPage}</p>
+          <p className="mt-2 text-sm font-semibold text-red-800" data-testid="delivery-no-cod">{productNoticeTexts.codByPincode.productPage}</p>
         )}
       </div>
       <dl className="mt-4 space-y-2 text-sm">
@@ -86,7 +86,7 @@ export function DeliveryCheck({ address, phone }: Props) {
         </div>
       </dl>
       <a href={mapLink(address)} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-semibold text-primary-strong hover:underline">
-        {t.viewOnMap} <span className="sr-only">{homeTexts.opensInNewTab}</span>
+        {t.viewOnMap} <span className="sr-only">{carouselTexts.opensInNewTab}</span>
       </a>
     </section>
   );

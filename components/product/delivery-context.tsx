@@ -6,10 +6,9 @@
 // answer, shows 'Please enter valid pincode.'. A good check locks the box until Change.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/client/toast';
-import { limits } from '@/lib/config';
-import { apiCall } from '@/lib/client/http';
+import { limits } from '@/lib/limits';
 import { deliveryWindow, pincodeCheckable, pincodeInput, type DeliveryWindow } from '@/lib/delivery/window';
-import { texts } from '@/lib/texts';
+import { productNoticeTexts } from '@/lib/texts/product-notices';
 
 export type DeliveryStatus = 'idle' | 'checking' | 'served' | 'invalid';
 
@@ -50,7 +49,7 @@ export function DeliveryProvider({ storeEmail, children }: { storeEmail: string;
       if (locked) return;
       const typed = pincodeInput(value, limits.pincodeLength);
       if (!typed.ok) {
-        toast.error(texts.pincodeInvalidInput);
+        toast.error(productNoticeTexts.pincodeInvalidInput);
         return;
       }
       setPincode(typed.value);
@@ -63,11 +62,13 @@ export function DeliveryProvider({ storeEmail, children }: { storeEmail: string;
     if (!pincodeCheckable(pincode, limits.pincodeLength)) {
       setStatus('invalid');
       setWindow(null);
-      toast.error(texts.pincodeInvalid);
+      toast.error(productNoticeTexts.pincodeInvalid);
       return false;
     }
     setStatus('checking');
     try {
+      // The API client loads with the first check: most visits never check a pincode.
+      const { apiCall } = await import('@/lib/client/http');
       const answer = await apiCall('deliveryStatus', { pincode, email: storeEmail });
       if (!answer.data) throw new Error('not served');
       setWindow(deliveryWindow(new Date(), answer.data.min_days, answer.data.max_days));
@@ -77,7 +78,7 @@ export function DeliveryProvider({ storeEmail, children }: { storeEmail: string;
     } catch {
       setWindow(null);
       setStatus('invalid');
-      toast.error(texts.pincodeInvalid);
+      toast.error(productNoticeTexts.pincodeInvalid);
       return false;
     }
   }, [pincode, storeEmail]);

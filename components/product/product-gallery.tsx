@@ -4,12 +4,14 @@
 // ends, swiping (a native scroll-snap strip; the mouse drags it through
 // components/home/snap-drag.ts) and a full-screen view on click.
 // The first picture is in the server's HTML; a sold-out product gets its overlay here.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { scrollBehavior, useMouseDrag } from '@/components/home/snap-drag';
 import { SafeImage } from '@/components/layout/safe-image';
-import { homeTexts } from '@/lib/texts/home';
-import { productTexts } from '@/lib/texts/product';
-import { Modal } from '@/components/layout/modal';
+import { carouselTexts } from '@/lib/texts/carousel';
+import { productControlTexts } from '@/lib/texts/product-controls';
+
+// The full-screen view's dialog loads on its first opening and stays mounted after it.
+const Modal = lazy(() => import('@/components/layout/modal').then((m) => ({ default: m.Modal })));
 
 /** Thumbnails in view at once (6 in the thumbnail carousel). */
 export const THUMBNAILS_IN_VIEW = 6;
@@ -27,7 +29,7 @@ function Arrow({ direction, onClick, className = '' }: { direction: 'prev' | 'ne
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === 'prev' ? productTexts.previousPicture : productTexts.nextPicture}
+      aria-label={direction === 'prev' ? productControlTexts.previousPicture : productControlTexts.nextPicture}
       className={`absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-secondary shadow-md ring-1 ring-black/10 hover:bg-primary hover:text-white ${
         direction === 'prev' ? 'left-2' : 'right-2'
       } ${className}`}
@@ -53,6 +55,7 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
   const [index, setIndex] = useState(0);
   const [start, setStart] = useState(0);
   const [full, setFull] = useState(false);
+  const [fullWanted, setFullWanted] = useState(false);
   const stripRef = useRef<HTMLDivElement>(null);
   // The picture an arrow, a thumbnail or the full-screen view asked for, until the strip
   // has scrolled there: the scroll on the way must not select the pictures it passes.
@@ -104,10 +107,10 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
   useMouseDrag(stripRef, pictureWidth);
 
   const closeFull = useCallback(() => setFull(false), []);
-  const label = (i: number) => alts[i] || productTexts.picture(name, i + 1, count);
+  const label = (i: number) => alts[i] || productControlTexts.picture(name, i + 1, count);
 
   return (
-    <section aria-label={productTexts.gallery} className="flex flex-col gap-3">
+    <section aria-label={productControlTexts.gallery} className="flex flex-col gap-3">
       <div className="relative overflow-hidden rounded-xl border border-black/10 bg-white">
         <div ref={stripRef} className="snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
           <div className="flex">
@@ -117,8 +120,11 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
                   type="button"
                   className="absolute inset-0 cursor-zoom-in"
                   tabIndex={i === index ? 0 : -1}
-                  aria-label={`${label(i)}. ${productTexts.openFullScreen}`}
-                  onClick={() => setFull(true)}
+                  aria-label={`${label(i)}. ${productControlTexts.openFullScreen}`}
+                  onClick={() => {
+                    setFullWanted(true);
+                    setFull(true);
+                  }}
                 >
                   {/* Drawn at most about 412 px wide (a phone's width, the desktop column): a fixed
                       width gives two candidates, 640 and 828 px files for 1x and 2x screens. */}
@@ -139,7 +145,7 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
         {soldOut && (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-white/30">
             <p className="rotate-[-8deg] rounded-md bg-secondary/90 px-5 py-2 text-xl font-extrabold uppercase tracking-widest text-white shadow-lg">
-              {productTexts.soldOutOverlay}
+              {productControlTexts.soldOutOverlay}
             </p>
           </div>
         )}
@@ -168,7 +174,7 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
                     type="button"
                     tabIndex={inView ? 0 : -1}
                     onClick={() => show(i)}
-                    aria-label={productTexts.showPicture(i + 1)}
+                    aria-label={productControlTexts.showPicture(i + 1)}
                     aria-current={i === index ? 'true' : undefined}
                     className={`relative block aspect-square w-full overflow-hidden rounded-md border-2 bg-white ${
                       i === index ? 'border-primary-strong' : 'border-black/10 hover:border-primary'
@@ -184,20 +190,24 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
         </div>
       )}
 
-      <Modal open={full} onClose={closeFull} title={productTexts.fullScreen} hideTitle size="full">
-        <div className="relative h-full w-full">
-          <SafeImage src={images[index]} alt={label(index)} fill sizes="100vw" className="object-contain p-6 desk:p-12" />
-          {count > 1 && (
-            <>
-              <Arrow direction="prev" onClick={() => show(index - 1)} />
-              <Arrow direction="next" onClick={() => show(index + 1)} />
-              <p className="absolute inset-x-0 bottom-4 text-center text-sm font-semibold" aria-live="polite">
-                {homeTexts.slideOf(index + 1, count)}
-              </p>
-            </>
-          )}
-        </div>
-      </Modal>
+      <Suspense>
+        {fullWanted && (
+          <Modal open={full} onClose={closeFull} title={productControlTexts.fullScreen} hideTitle size="full">
+            <div className="relative h-full w-full">
+              <SafeImage src={images[index]} alt={label(index)} fill sizes="100vw" className="object-contain p-6 desk:p-12" />
+              {count > 1 && (
+                <>
+                  <Arrow direction="prev" onClick={() => show(index - 1)} />
+                  <Arrow direction="next" onClick={() => show(index + 1)} />
+                  <p className="absolute inset-x-0 bottom-4 text-center text-sm font-semibold" aria-live="polite">
+                    {carouselTexts.slideOf(index + 1, count)}
+                  </p>
+                </>
+              )}
+            </div>
+          </Modal>
+        )}
+      </Suspense>
     </section>
   );
 }

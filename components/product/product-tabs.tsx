@@ -5,7 +5,7 @@
 // server's HTML (closed ones hidden), so search engines read the description.
 import { useId, useState, type ReactNode } from 'react';
 import type { InfoRow } from '@/lib/catalog/product-info';
-import { productTexts } from '@/lib/texts/product';
+import { productControlTexts } from '@/lib/texts/product-controls';
 
 interface Props {
   /** The description as HTML, or null when the product has none. */
@@ -37,11 +37,11 @@ export function ProductTabs({ descriptionHtml, specifications, otherInformation 
   const candidates: (Tab | null)[] = [
     descriptionHtml ? {
       key: 'description',
-      title: productTexts.tabs.description,
+      title: productControlTexts.tabs.description,
       body: <div className="product-description text-sm leading-relaxed [&_li]:ml-5 [&_li]:list-disc [&_p]:mb-2" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />,
     } : null,
-    specifications.length > 0 ? { key: 'specifications', title: productTexts.tabs.specifications, body: <Rows rows={specifications} /> } : null,
-    otherInformation.length > 0 ? { key: 'other', title: productTexts.tabs.otherInformation, body: <Rows rows={otherInformation} /> } : null,
+    specifications.length > 0 ? { key: 'specifications', title: productControlTexts.tabs.specifications, body: <Rows rows={specifications} /> } : null,
+    otherInformation.length > 0 ? { key: 'other', title: productControlTexts.tabs.otherInformation, body: <Rows rows={otherInformation} /> } : null,
   ];
   const tabs = candidates.filter((tab): tab is Tab => tab !== null);
   const [open, setOpen] = useState<string | null>(tabs[0]?.key ?? null);

@@ -10,8 +10,9 @@ import { openLoginPopup } from '@/lib/client/auth/login-popup-state';
 import { forgetCustomer, useCustomer } from '@/lib/client/customer';
 import { ApiCallError, apiCall } from '@/lib/client/http';
 import { callMessages } from '@/lib/client/call-messages';
-import { texts } from '@/lib/texts';
-import { productTexts } from '@/lib/texts/product';
+import { cardTexts } from '@/lib/texts/cards';
+import { productNoticeTexts } from '@/lib/texts/product-notices';
+import { productControlTexts } from '@/lib/texts/product-controls';
 import { StarIcon } from './stars';
 
 type State = 'idle' | 'submitting' | 'submitted';
@@ -24,19 +25,19 @@ export function ReviewFields({ productId }: { productId: number }) {
   const [state, setState] = useState<State>('idle');
   const textId = useId();
   const headingId = useId();
-  const t = productTexts;
+  const t = productControlTexts;
   const locked = state !== 'idle';
   const complete = rating >= 1 && review.trim() !== '';
 
   const heading = (
     <h2 id={headingId} className="text-lg font-bold">
-      {texts.rateYourExperience}
+      {cardTexts.rateYourExperience}
     </h2>
   );
 
   async function submit() {
     if (!complete) {
-      toast.error(texts.reviewFillAll);
+      toast.error(productNoticeTexts.reviewFillAll);
       return;
     }
     setState('submitting');
@@ -46,7 +47,7 @@ export function ReviewFields({ productId }: { productId: number }) {
         setState('submitted');
         return;
       }
-      toast.error(texts.reviewFailed);
+      toast.error(productNoticeTexts.reviewFailed);
       setState('idle');
     } catch (error) {
       if (error instanceof ApiCallError && error.status === 401) {
@@ -54,9 +55,9 @@ export function ReviewFields({ productId }: { productId: number }) {
         forgetCustomer();
         openLoginPopup('Login');
       } else if (error instanceof ApiCallError && error.status < 500) {
-        toast.error(error.message || texts.reviewFailed);
+        toast.error(error.message || productNoticeTexts.reviewFailed);
       } else {
-        toast.error(texts.reviewError);
+        toast.error(productNoticeTexts.reviewError);
       }
       setState('idle');
     }
@@ -119,7 +120,7 @@ export function ReviewFields({ productId }: { productId: number }) {
             {state === 'submitting' ? t.submittingReview : state === 'submitted' ? t.reviewSubmitted : t.submitReview}
           </button>
           {state === 'idle' && !complete && (rating > 0 || review !== '') && (
-            <p className="text-sm text-muted">{texts.reviewFillAll}</p>
+            <p className="text-sm text-muted">{productNoticeTexts.reviewFillAll}</p>
           )}
           {state === 'submitted' && (
             <p role="status" className="text-sm font-semibold text-primary-strong">

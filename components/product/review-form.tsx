@@ -2,26 +2,25 @@
 // 'Rate Your Experience' (docs/rules/catalogue.md#reviews). A logged-out shopper is asked to log
 // in first (the login popup); a logged-in one gets the form (review-fields.tsx: stars and a
 // text, both required), loaded only then.
-import dynamic from 'next/dynamic';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { openLoginPopup } from '@/lib/client/auth/login-popup-state';
 import { useCustomer } from '@/lib/client/customer';
-import { texts } from '@/lib/texts';
-import { productTexts } from '@/lib/texts/product';
+import { cardTexts } from '@/lib/texts/cards';
+import { productControlTexts } from '@/lib/texts/product-controls';
 
 function Frame({ children }: { children?: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-black/10 bg-white p-4">
       <h2 id={headingId} className="text-lg font-bold">
-        {texts.rateYourExperience}
+        {cardTexts.rateYourExperience}
       </h2>
       {children}
     </section>
   );
 }
 
-const ReviewFields = dynamic(() => import('./review-fields').then((m) => m.ReviewFields), { ssr: false, loading: () => <Frame /> });
+const ReviewFields = lazy(() => import('./review-fields').then((m) => ({ default: m.ReviewFields })));
 
 export function ReviewForm({ productId }: { productId: number }) {
   const { loggedIn, hydrated } = useCustomer();
@@ -30,12 +29,16 @@ export function ReviewForm({ productId }: { productId: number }) {
   if (!loggedIn) {
     return (
       <Frame>
-        <p className="mt-2 text-sm text-muted">{productTexts.loginToReview}</p>
+        <p className="mt-2 text-sm text-muted">{productControlTexts.loginToReview}</p>
         <button type="button" onClick={() => openLoginPopup('Login')} className="mt-3 rounded-md bg-primary-strong px-4 py-2 text-sm font-semibold text-white hover:bg-primary-stronger">
-          {productTexts.login}
+          {productControlTexts.login}
         </button>
       </Frame>
     );
   }
-  return <ReviewFields productId={productId} />;
+  return (
+    <Suspense fallback={<Frame />}>
+      <ReviewFields productId={productId} />
+    </Suspense>
+  );
 }

@@ -1,11 +1,10 @@
 'use client';
 // The Share button of the product page; its dialog (share-panel.tsx: copy the link, or share
 // it to Facebook, Pinterest, Twitter and WhatsApp) loads when it first opens.
-import dynamic from 'next/dynamic';
-import { useCallback, useState } from 'react';
-import { productTexts } from '@/lib/texts/product';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { productControlTexts } from '@/lib/texts/product-controls';
 
-const SharePanel = dynamic(() => import('./share-panel').then((m) => m.SharePanel), { ssr: false });
+const SharePanel = lazy(() => import('./share-panel').then((m) => ({ default: m.SharePanel })));
 
 interface Props {
   url: string;
@@ -41,9 +40,9 @@ export function ShareButton({ url, name, image }: Props) {
         className="inline-flex items-center gap-1.5 rounded-md border border-black/15 px-3 py-2 text-sm font-semibold hover:border-primary hover:text-primary-strong"
       >
         <ShareIcon />
-        {productTexts.share}
+        {productControlTexts.share}
       </button>
-      {wanted && <SharePanel open={open} onClose={close} url={url} name={name} image={image} />}
+      <Suspense>{wanted && <SharePanel open={open} onClose={close} url={url} name={name} image={image} />}</Suspense>
     </>
   );
 }

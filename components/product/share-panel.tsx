@@ -3,9 +3,9 @@
 // the dialog opens: copy the page's link ('URL Copied to clipboard.'), or share it to
 // Facebook, Pinterest, Twitter and WhatsApp in a new tab.
 import { toast } from '@/lib/client/toast';
-import { texts } from '@/lib/texts';
-import { homeTexts } from '@/lib/texts/home';
-import { productTexts } from '@/lib/texts/product';
+import { productNoticeTexts } from '@/lib/texts/product-notices';
+import { carouselTexts } from '@/lib/texts/carousel';
+import { productControlTexts } from '@/lib/texts/product-controls';
 import { Modal } from '@/components/layout/modal';
 
 interface Props {
@@ -47,22 +47,22 @@ async function copyText(text: string): Promise<void> {
 
 export function SharePanel({ open, onClose, url, name, image }: Props) {
   return (
-    <Modal open={open} onClose={onClose} title={productTexts.shareHeading} size="sm">
+    <Modal open={open} onClose={onClose} title={productControlTexts.shareHeading} size="sm">
       <div className="flex gap-2">
-        <input readOnly value={url} aria-label={productTexts.copyLink} className="min-w-0 flex-1 rounded-md border border-black/15 bg-neutral-50 px-3 py-2 text-sm" />
+        <input readOnly value={url} aria-label={productControlTexts.copyLink} className="min-w-0 flex-1 rounded-md border border-black/15 bg-neutral-50 px-3 py-2 text-sm" />
         <button
           type="button"
           className="rounded-md bg-primary-strong px-4 text-sm font-semibold text-white hover:bg-primary-stronger"
           onClick={async () => {
             try {
               await copyText(url);
-              toast.success(texts.urlCopied);
+              toast.success(productNoticeTexts.urlCopied);
             } catch (error) {
               console.error('[share] copy failed:', error);
             }
           }}
         >
-          {productTexts.copyLink}
+          {productControlTexts.copyLink}
         </button>
       </div>
       <ul className="mt-4 grid grid-cols-2 gap-2">
@@ -75,7 +75,7 @@ export function SharePanel({ open, onClose, url, name, image }: Props) {
               className="block rounded-md border border-black/15 px-3 py-2 text-center text-sm font-semibold hover:border-primary hover:text-primary-strong"
             >
               {link.network}
-              <span className="sr-only"> {homeTexts.opensInNewTab}</span>
+              <span className="sr-only"> {carouselTexts.opensInNewTab}</span>
             </a>
           </li>
         ))}

@@ -1,7 +1,7 @@
 // The cart's rules (docs/rules/cart.md), as pure functions over a list of lines so the
 // guest cart, the server cart and the tests share one implementation.
 import type { ProductCard } from '@/lib/catalog/types';
-import { store } from '@/lib/config';
+import { storeIds } from '@/lib/store-ids';
 
 /** A cart line (docs/rules/cart.md#cart-lines). */
 export interface CartLine {
@@ -45,8 +45,8 @@ export function cartItemSeed(p: CartItemSeed): CartItemSeed {
 
 export function lineFromProduct(product: CartItemSeed): CartLine {
   return {
-    company_id: store.companyId,
-    store_id: store.storeId,
+    company_id: storeIds.companyId,
+    store_id: storeIds.storeId,
     product_id: product.product_id,
     image: product.image,
     product_name: product.name,

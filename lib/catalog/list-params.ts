@@ -3,7 +3,7 @@
 // filtered list can be shared and reloaded, and the list rules (docs/rules/catalogue.md#sorting) that
 // act on the loaded products: sorting by MRP and appending pages without duplicates.
 // Pure functions: used by the server pages, the client list and the unit tests.
-import { priceBands } from '@/lib/config';
+import { priceBands } from '@/lib/limits';
 import type { ProductCard } from './types';
 
 export type PriceBandId = (typeof priceBands)[number]['id'];

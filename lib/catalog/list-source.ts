@@ -2,7 +2,7 @@
 // shared by the server page (list-pages.ts firstProducts) and the browser, which fetches
 // further pages over HTTP (lib/client/catalog/list-fetch.ts): the filter fields a call
 // sends are built here once, so a reloaded filtered URL shows exactly what the shopper saw.
-import { limits } from '@/lib/config';
+import { limits } from '@/lib/limits';
 import type { ProductCard } from './types';
 import { hasFilters, priceBandOf, type ListFilters } from './list-params';
 

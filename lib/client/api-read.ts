@@ -6,10 +6,9 @@
 // read afresh each time. A failed read is not kept.
 import 'client-only';
 import { useEffect, useState } from 'react';
-import type { CallName, RequestOf, ResponseOf } from '@/lib/contract';
-import { clientCalls as calls } from './call-table';
-import { limits } from '@/lib/config';
-import { apiCall } from './http';
+import type { RequestOf, ResponseOf } from '@/lib/contract';
+import type { ClientCallName } from './call-table';
+import { limits } from '@/lib/limits';
 
 interface Entry {
   at: number;
@@ -23,7 +22,11 @@ const fresh = new Map<string, Entry>();
 /** How long after a failed read the one retry goes. */
 const RETRY_AFTER_MS = 1_000;
 
-const keyOf = (name: CallName, input: unknown) => `${calls[name].path} ${JSON.stringify(input)}`;
+const keyOf = (name: ClientCallName, input: unknown) => `${name} ${JSON.stringify(input)}`;
+
+// The API client and the call table load with the first read: the header's search box,
+// on every page, reads only once the shopper types.
+const loadClient = () => Promise.all([import('./http'), import('./call-table')]);
 
 function freshEntry(key: string, now = Date.now()): Entry | undefined {
   for (const [k, entry] of fresh) if (now - entry.at >= limits.cacheLifetimeMs) fresh.delete(k);
@@ -31,12 +34,16 @@ function freshEntry(key: string, now = Date.now()): Entry | undefined {
 }
 
 /** The answer of a call: a fresh one kept for a cached call, else a new request. */
-export function readApi<N extends CallName>(name: N, input: RequestOf<N>): Promise<ResponseOf<N>> {
+export async function readApi<N extends ClientCallName>(name: N, input: RequestOf<N>): Promise<ResponseOf<N>> {
   const key = keyOf(name, input);
   const kept = freshEntry(key);
   if (kept) return kept.answer as Promise<ResponseOf<N>>;
+  const [{ apiCall }, { clientCalls }] = await loadClient();
+  // Again: a read of the same key may have started while the client loaded.
+  const started = freshEntry(key);
+  if (started) return started.answer as Promise<ResponseOf<N>>;
   const answer = apiCall(name, input);
-  if (calls[name].cached) {
+  if (clientCalls[name].cached) {
     const entry: Entry = { at: Date.now(), answer };
     fresh.set(key, entry);
     answer.then(
@@ -61,7 +68,7 @@ export interface ApiRead<T> {
 }
 
 /** Reads `name` with `input` while `enabled`, again whenever the request changes. */
-export function useApiRead<N extends CallName>(name: N, input: RequestOf<N>, enabled = true): ApiRead<ResponseOf<N>> {
+export function useApiRead<N extends ClientCallName>(name: N, input: RequestOf<N>, enabled = true): ApiRead<ResponseOf<N>> {
   const key = keyOf(name, input);
   const [state, setState] = useState<{ key: string; data?: ResponseOf<N>; failed?: boolean }>();
 
@@ -90,7 +97,8 @@ export function useApiRead<N extends CallName>(name: N, input: RequestOf<N>, ena
 
   if (!enabled) return { data: undefined, isPending: false, isSuccess: false, isError: false };
   if (state?.key === key) return { data: state.data, isPending: false, isSuccess: !state.failed, isError: Boolean(state.failed) };
-  const kept = calls[name].cached ? freshEntry(key)?.data : undefined;
+  // Only a cached call's answers are kept.
+  const kept = freshEntry(key)?.data;
   if (kept !== undefined) return { data: kept as ResponseOf<N>, isPending: false, isSuccess: true, isError: false };
   return { data: undefined, isPending: true, isSuccess: false, isError: false };
 }

@@ -1,9 +1,11 @@
-// Each call's path and whether it is cached (its success message: ./call-messages.ts): declared here once, and
-// taken into lib/contract.ts, which adds the request schemas and response shapes. Kept
-// apart because the contract builds its schemas with zod at load time: importing it into
-// a client component shipped zod (about 30 KB gzip) to every page. Client code reads this
-// table; everything else reads the contract. The success messages are in call-messages.ts:
-// a page that only calls the API does not ship them.
+// The path of each call the browser makes, and whether it is cached (its success message:
+// ./call-messages.ts): declared here once, and taken into lib/contract.ts, which adds the
+// request schemas and response shapes, and declares the calls only the server makes (the
+// browser would ship their paths for nothing). Kept apart because the contract builds its
+// schemas with zod at load time: importing it into a client component shipped zod (about
+// 30 KB gzip) to every page. Client code reads this table; everything else reads the
+// contract. The success messages are in call-messages.ts: a page that only calls the API
+// does not ship them.
 
 export interface ClientCall {
   path: string;
@@ -11,41 +13,17 @@ export interface ClientCall {
 }
 
 export const clientCalls = {
-  banner: { path: 'store/banner', cached: true },
-  promoBanner: { path: 'store/promobanner', cached: true },
-  productVariantInfo: { path: 'store/product-variants-info', cached: true },
-  getAllStores: { path: 'store/get-all-stores', cached: true },
-  verticalWithCatList: { path: 'store/verticalWithCatList', cached: true },
-  verticalDesign: { path: 'store/verticaldesign', cached: true },
-  verticalList: { path: 'store/verticalList', cached: true },
-  verticalByCategory: { path: 'store/verticalByCategory', cached: true },
-  categoryBySubCategory: { path: 'store/categoryBySubCategory', cached: true },
   verticalByProduct: { path: 'store/VerticalByProduct', cached: true },
   categoryByProduct: { path: 'store/CategoryByProduct', cached: true },
-  subCategoryByProduct: { path: 'store/SubCategoryByProduct', cached: true },
   subCategoryByProductBySlug: { path: 'store/SubCategoryByProductBySlug', cached: true },
-  getAllBrands: { path: 'store/getAllBrands', cached: true },
   brandByProduct: { path: 'store/BrandByProduct', cached: true },
-  brandOffer: { path: 'store/brandOffer', cached: true },
-  categoryByBrand: { path: 'store/categoryByBrand', cached: true },
-  normalDeals: { path: 'store/normalDeals', cached: true },
-  hotDeals: { path: 'store/hotDeals', cached: true },
-  offers: { path: 'store/offers', cached: true },
-  applicableOffer: { path: 'store/applicable-offer', cached: true },
-  cartSimilarProduct: { path: 'store/cartSimilarProduct', cached: true },
-  productDetail: { path: 'store/productDetail', cached: true },
-  ageGroupList: { path: 'store/ageGroupList', cached: true },
   ageGroupByProduct: { path: 'store/ageGroupByProduct', cached: true },
-  newArrivals: { path: 'store/newarrivalRandom', cached: true },
-  homeCategories: { path: 'store/get-home-category-featured', cached: true },
   storeSearch: { path: 'store/searchAI', cached: true },
   filterByProduct: { path: 'store/FilterByProduct', cached: true },
   filterByProductNew: { path: 'store/FilterByProductNew', cached: true },
   filterByProductAge: { path: 'store/FilterByProductAge', cached: true },
   filterByProductCategory: { path: 'store/FilterByProductCategory', cached: true },
   filterByProductBrand: { path: 'store/FilterByProducBrand', cached: true },
-  filterOption: { path: 'store/filterOption', cached: true },
-  filterOptionVerticalSlug: { path: 'store/filterOptionVerticalSlug', cached: true },
   pincodeLookup: { path: 'v1/getMatchedZipCodeDetails', cached: false },
   deliveryStatus: { path: 'delivery/pincode-status', cached: false },
   signIn: { path: 'user/signin', cached: false },
@@ -54,10 +32,8 @@ export const clientCalls = {
   sendOtpReg: { path: 'user/sendOtpReg', cached: false },
   verifyOtpReg: { path: 'user/verifyOtpReg', cached: false },
   logout: { path: 'user/logout', cached: false },
-  currentUser: { path: 'user/me', cached: false },
   submitReview: { path: 'store/reviews/add', cached: false },
   getReviews: { path: 'store/reviews', cached: false },
-  publicActiveKeys: { path: 'payments/get-public-active-keys-for-company-id', cached: false },
   paymentFees: { path: 'payments/get-company-payment-fees', cached: false },
   deliveryCharge: { path: 'store/deliveryCharge', cached: false },
   applyCoupon: { path: 'store/applyCoupon', cached: false },
@@ -86,3 +62,5 @@ export const clientCalls = {
   sendContactUsEmail: { path: 'send-mail', cached: false },
 } satisfies Record<string, ClientCall>;
 
+/** The calls the browser makes. */
+export type ClientCallName = keyof typeof clientCalls;

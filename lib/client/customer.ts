@@ -65,6 +65,11 @@ export function forgetCustomer(): void {
   notify();
 }
 
+/** The customer right now (outside React: the cart's actions at the click). */
+export function currentCustomer(): CustomerState {
+  return snapshot();
+}
+
 /**
  * The logged-in customer. The server render and the first client render see a logged-out
  * visitor; `hydrated` tells a screen when local storage has been read, so protected pages

@@ -2,14 +2,15 @@
 // the response cache lifetime; the key is the path plus the serialised request.
 import 'client-only';
 import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import type { CallName, RequestOf, ResponseOf } from '@/lib/contract';
+import type { RequestOf, ResponseOf } from '@/lib/contract';
+import type { ClientCallName } from './call-table';
 import { clientCalls as calls } from './call-table';
-import { limits } from '@/lib/config';
+import { limits } from '@/lib/limits';
 import { apiCall } from './http';
 
-export const queryKeyFor = <N extends CallName>(name: N, input: RequestOf<N>) => [calls[name].path, input] as const;
+export const queryKeyFor = <N extends ClientCallName>(name: N, input: RequestOf<N>) => [calls[name].path, input] as const;
 
-export function useApiQuery<N extends CallName>(
+export function useApiQuery<N extends ClientCallName>(
   name: N,
   input: RequestOf<N>,
   options: Omit<UseQueryOptions<ResponseOf<N>, Error>, 'queryKey' | 'queryFn'> = {},
@@ -23,6 +24,6 @@ export function useApiQuery<N extends CallName>(
   });
 }
 
-export function useApiMutation<N extends CallName>(name: N) {
+export function useApiMutation<N extends ClientCallName>(name: N) {
   return useMutation<ResponseOf<N>, Error, RequestOf<N>>({ mutationFn: (input) => apiCall(name, input) });
 }

@@ -1,9 +1,10 @@
 // The browser's API client (docs/rules/api.md#transport): POST JSON to /api/<path>, 60 s timeout,
 // failures logged with the path and rethrown to the caller.
 import 'client-only';
-import type { CallName, RequestOf, ResponseOf } from '@/lib/contract';
+import type { RequestOf, ResponseOf } from '@/lib/contract';
+import type { ClientCallName } from './call-table';
 import { clientCalls as calls } from './call-table';
-import { limits } from '@/lib/config';
+import { limits } from '@/lib/limits';
 
 export class ApiCallError extends Error {
   constructor(
@@ -46,7 +47,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return {};
 }
 
-export async function apiCall<N extends CallName>(name: N, input: RequestOf<N>): Promise<ResponseOf<N>> {
+export async function apiCall<N extends ClientCallName>(name: N, input: RequestOf<N>): Promise<ResponseOf<N>> {
   const path = calls[name].path;
   try {
     return await postJson<ResponseOf<N>>(path, input);

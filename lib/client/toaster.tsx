@@ -2,7 +2,7 @@
 // sonner's Toaster, loaded on the first notice (lib/client/toast.ts).
 import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
-import { limits } from '@/lib/config';
+import { limits } from '@/lib/limits';
 import { toasterReady } from './toast';
 
 export default function LoadedToaster() {

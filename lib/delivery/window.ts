@@ -1,5 +1,6 @@
 // docs/rules/addresses.md#delivery-check: expected delivery is today plus min_days up to today
 // plus max_days. Pure, so the product page and the tests share it.
+import { onFirstUse } from '@/lib/first-use';
 
 export interface DeliveryWindow {
   from: Date;
@@ -19,12 +20,12 @@ export function deliveryWindow(today: Date, minDays: number, maxDays: number): D
   return { from: addDays(today, low), to: addDays(today, high) };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
+const dayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short' }));
 
 /** "Wed, 25 Nov - Fri, 27 Nov", or one date when both ends are the same day. */
 export function formatDeliveryWindow(window: DeliveryWindow): string {
-  const from = dayFormat.format(window.from);
-  const to = dayFormat.format(window.to);
+  const from = dayFormat().format(window.from);
+  const to = dayFormat().format(window.to);
   return from === to ? from : `${from} - ${to}`;
 }
 

@@ -2,7 +2,7 @@
 // Each layout is a table of steps, smallest width first; the same table
 // drives both the CSS (so the server-rendered page already shows the right number
 // of slides before any JavaScript runs) and the tests.
-import { limits } from '@/lib/config';
+import { limits } from '@/lib/limits';
 
 export interface PerViewStep {
   /** The step applies from this window width in px (inclusive). */

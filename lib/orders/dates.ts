@@ -1,9 +1,11 @@
 // Calendar dates of orders (slot and delivery dates) are days in India, as text
 // YYYY-MM-DD, whatever the server's own time zone.
-const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { onFirstUse } from '@/lib/first-use';
+
+const indiaDate = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 export function todayInIndia(now: Date = new Date()): string {
-  return indiaDate.format(now);
+  return indiaDate().format(now);
 }
 
 export function addDays(date: string, days: number): string {

@@ -1,16 +1,17 @@
 // How the order screens show dates and the progress of an item (docs/rules/orders.md#item-progress).
 import { screenTexts } from '@/lib/texts/screens';
 import { addDays, todayInIndia } from './dates';
+import { onFirstUse } from '@/lib/first-use';
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const momentFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const momentFormat = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }));
 
 /** "2026-11-25" -> "25 Nov 2026"; a timestamp is shown as its day in India. */
 export function showDate(text: string): string {
   if (!text) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return dayFormat.format(new Date(`${text}T00:00:00Z`));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return dayFormat().format(new Date(`${text}T00:00:00Z`));
   const moment = new Date(text);
-  return Number.isNaN(moment.getTime()) ? text : momentFormat.format(moment);
+  return Number.isNaN(moment.getTime()) ? text : momentFormat().format(moment);
 }
 
 /** An order status as people read it ('out_for_delivery' -> 'Out for delivery'). */

@@ -4,6 +4,7 @@
 // of payments/get-company-payment-fees and the delivery charge of store/deliveryCharge.
 // So the payable total shown is the amount the order call will charge.
 import { orderTotals, type PaymentMode } from '@/lib/orders/totals';
+import { onFirstUse } from '@/lib/first-use';
 
 export interface SummaryLine {
   quantity: number;
@@ -62,5 +63,5 @@ export function orderSummary({ lines, mode, fees, delivery, couponValue = 0 }: S
 }
 
 /** The payable total in en-IN format: ₹1,23,456.50. */
-const payableFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const payable = (amount: number) => payableFormat.format(amount);
+const payableFormat = onFirstUse(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+export const payable = (amount: number) => payableFormat().format(amount);

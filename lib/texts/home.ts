@@ -1,12 +1,14 @@
 // The home page's texts and its carousels' (components/home; docs/rules/pages.md#home), apart
-// from the texts every page needs (./index.ts).
+// from the texts every page needs (./index.ts). Client components import ./carousel.ts.
+
+import { carouselTexts } from './carousel';
 
 export const homeTexts = {
+  ...carouselTexts,
   pageHeading: (business: string) => `${business}: open-box appliances and electronics at up to 80% off`,
   heroLabel: 'Featured offers',
   shopNow: 'Shop now',
   explore: 'Explore',
-  opensInNewTab: '(opens in a new tab)',
   brandFocus: 'Brands in Focus',
   brandFocusNote: 'Top brands, open-box prices',
   dealsOfDay: 'Deals of the Day',
@@ -22,13 +24,6 @@ export const homeTexts = {
   viewAll: 'View All',
   testimonials: 'What Our Customers Say',
   testimonialsNote: 'Real reviews from shoppers across India',
-  showMore: 'Show More',
-  showLess: 'Show Less',
-  ratedOutOf5: (rating: number) => `Rated ${rating} out of 5`,
   trustHeading: 'Why Shop With Us',
   customerCountHeading: 'Trusted by shoppers across India',
-  previousSlide: 'Previous slide',
-  nextSlide: 'Next slide',
-  goToSlide: (n: number) => `Go to slide ${n}`,
-  slideOf: (n: number, total: number) => `${n} of ${total}`,
 } as const;

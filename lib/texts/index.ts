@@ -1,67 +1,25 @@
 // Every text a shopper sees, in one place, kept word for word (docs/rules/texts.md).
-// Components import from here; nothing else spells these strings.
+// Components import from here; nothing else spells these strings. Client components import
+// the smaller modules it takes in instead (./notices.ts,
+// ./login-notices.ts, ./product-notices.ts, ./cards.ts, ./lists.ts, ./layout.ts, ./footer.ts).
+import { cardTexts } from './cards';
+import { footerTexts } from './footer';
+import { accountMenuTexts, layoutTexts } from './layout';
+import { listTexts } from './lists';
+import { loginNoticeTexts } from './login-notices';
+import { noticeTexts } from './notices';
+import { productNoticeTexts } from './product-notices';
 
 export const texts = {
+  ...noticeTexts,
+  ...loginNoticeTexts,
+  ...productNoticeTexts,
+  ...cardTexts,
+  ...listTexts,
+  layout: { ...layoutTexts, ...footerTexts },
+
   promoStrip: 'Shop Smart, Save Big! Explore Our Open-Box Collection Today!',
   tagLine: 'Fastest Delivery and 100% Genuine Product',
-
-  // Notices
-  quantityLimit: 'You have reached the product quantity limit.',
-  addedToCart: 'Product added into the cart successfully.',
-  removedFromCart: 'Product removed from cart successfully',
-  removeFromCartFailed: 'Unable to remove the product from cart successfully',
-  cartFailure: 'We are facing issue on shopping cart. Please try later.',
-  wrongCredentials: 'Username or password is incorret.',
-  loginSuccess: 'You have been logged-In successfully.',
-  alreadyRegistered: 'You are already registered. Please login.',
-  otpSendFailed: 'Unable to send OTP to your number',
-  otpSent: 'OTP sent to your mobile number.',
-  otpWrong: 'Entered OTP is incorrect.',
-  otpEmpty: 'Please enter OTP',
-  otpVerifiedTitle: 'Welcome',
-  otpVerified: 'OTP verified successfully.',
-  productNotFound: 'Sorry, Product detail not found.',
-  pageNotFound: 'Sorry, this page could not be found.',
-  pincodeInvalid: 'Please enter valid pincode.',
-  pincodeInvalidInput: 'Please enter a valid pincode.',
-  reviewFailed: 'Failed to submit review. Please try again.',
-  reviewError: 'An error occurred while submitting the review.',
-  reviewFillAll: 'Please fill all fields.',
-  noReviews: 'No reviews yet.',
-  urlCopied: 'URL Copied to clipboard.',
-  affordabilityUnavailable: 'The affordability suite of our payment partner is not available right now.',
-  noProducts: 'No Products Found',
-  noProductsSubcategory: 'No products found',
-  unexpectedError: 'Unexpected Application Error!',
-  loggedOutTitle: 'Logged Out',
-  loggedOut: 'You have been successfully logged out.',
-
-  // Cart drawer and checkout
-  shoppingBag: 'SHOPPING BAG',
-  cartNote: 'Tax included and shipping calculated at checkout',
-  cartEmpty: 'Your cart is empty',
-  continueShopping: 'Continue shopping',
-  checkout: 'CHECKOUT',
-
-  // Product
-  addToCart: 'Add to cart',
-  soldOutLabel: 'Sold Out',
-  soldOutButton: 'Sold out!',
-  outOfStock: 'Out of Stock',
-  inStock: 'In stock',
-  goToCart: 'Go to cart',
-  hurryUp: 'Hurry Up! Steal your deals now',
-  youMayAlsoLike: 'You may also like',
-  rateYourExperience: 'Rate Your Experience',
-  customerReviews: 'Customer Reviews',
-  wePromise: ['100% Original', 'QC Passed', '1 Year Warranty', 'Home Delivery'],
-
-  // Lists
-  showingResults: (count: number, keyword: string) => `Showing ${count} Results for ${keyword}`,
-  sortLowHigh: 'Price: Low to High',
-  sortHighLow: 'Price: High to Low',
-  clearAll: 'Clear All',
-  applyFilter: 'Apply Filter',
 
   // Home
   trust: [
@@ -72,90 +30,8 @@ export const texts = {
   ],
   customerCount: { happy: '15,375+', happyLabel: 'Happy Customers', delivered: '3 lakh+', deliveredLabel: 'Products Delivered', loyal: '15K+', loyalLabel: 'Loyal Customers' },
 
-  // ----- layout (header, menus, drawer, footer) -----
-  layout: {
-    skipToContent: 'Skip to content',
-    searchLabel: 'Search products',
-    searchButton: 'Search',
-    searching: 'Searching…',
-    suggestionsLabel: 'Product suggestions',
-    support: 'Support',
-    supportHeading: 'Customer Support',
-    supportHoursLabel: 'Support hours',
-    login: 'Login',
-    loginOrSignUp: 'Login / Sign Up',
-    guestGreeting: 'Hello, Guest',
-    cart: 'Cart',
-    cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
-    close: 'Close',
-    closeCart: 'Close shopping bag',
-    removeFromCart: (name: string) => `Remove ${name} from cart`,
-    quantity: 'Qty',
-    subtotal: 'Subtotal',
-    categoriesMenu: 'Shop by category',
-    showCategories: (vertical: string) => `${vertical} categories`,
-    viewAll: (vertical: string) => `View all ${vertical}`,
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    menu: 'Menu',
-    back: 'Back',
-    toggleSearch: 'Search the store',
-    callUs: 'Call us',
-    mailUs: 'Mail us',
-    followUs: 'Follow us',
-    footerAbout:
-      'We sell open-box home appliances and electronics: unopened, or returned and tested, quality checked and backed by warranty, at up to 80% off MRP, with 7-day free returns and home delivery across India.',
-    mainMenu: 'Main Menu',
-    importantLinks: 'Important Links',
-    contact: 'Contact Us',
-    newsletter: 'Newsletter',
-    newsletterText: 'Get the best open-box deals and new arrivals in your inbox.',
-    newsletterEmail: 'Your email address',
-    subscribe: 'Subscribe',
-    newsletterThanks: 'Thank you for subscribing! Our best deals will reach your inbox soon.',
-    newsletterInvalid: 'Please enter a valid email address.',
-    rightsReserved: 'All rights reserved.',
-    gstNumber: 'GSTIN',
-    importantLinkNames: {
-      aboutUs: 'About Us',
-      contactUs: 'Contact Us',
-      privacyPolicy: 'Privacy Policy',
-      returnPolicy: 'Return Policy',
-      shippingPolicy: 'Shipping Information',
-      terms: 'Terms & Conditions',
-      cancellationPolicy: 'Cancellation Policy',
-      faq: 'FAQ',
-    },
-  },
-
-
-  // ----- product lists -----
-  sortBy: 'Sort By',
-  filters: 'Filters',
-  cancel: 'Cancel',
-  filterBrand: 'Brand',
-  filterPrice: 'Price',
-  filterGender: 'Gender',
-  filterAge: 'Age',
-  clearFilters: 'Clear filters',
-  closeFilters: 'Close filters',
-  showAllBrands: (count: number) => `Show all ${count} brands`,
-  showFewerBrands: 'Show fewer brands',
-  productCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
-  loadingMore: 'Loading more products…',
-  endOfList: 'You have seen all the products.',
-  browseShelves: 'Browse',
-  breadcrumbHome: 'Home',
-  searchCrumb: (keyword: string) => `Search: ${keyword}`,
-  productsHeading: 'Products',
-  chosenFilters: 'Chosen filters',
-  removeFilter: (label: string) => `Remove filter ${label}`,
+  // ----- product lists (the rest: ./lists.ts)
   bannerPitch: 'Open-box prices, up to 80% off MRP',
-  cardPicture: (name: string, index: number, count: number) => (count > 1 ? `${name}, picture ${index} of ${count}` : name),
-  percentOff: (percent: number) => `${percent}% off`,
-  mrpLabel: 'MRP',
-  priceLabel: 'Price',
-  ratingLabel: (rating: number, reviews: number) => `Rated ${rating.toFixed(1)} out of 5 from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`,
 
   // ----- product page (its own texts: ./product.ts) -----
   reviewAlreadySubmitted: 'You have already reviewed this product.',
@@ -191,6 +67,7 @@ export const texts = {
   reviewTooManyPosts: 'You have posted several reviews in a short time. Please wait a few minutes and try again.',
   // The login popup, /login, /verify, the account menu and the account pages
   account: {
+    ...accountMenuTexts,
     dialogLabel: 'Login or Sign Up',
     close: 'Close',
     perks: ['Original Products', 'Easy Returns', 'Home Delivery'],
@@ -206,7 +83,6 @@ export const texts = {
     email: 'E-mail ID',
     fullName: 'Full name',
     otp: 'OTP',
-    login: 'Login',
     proceed: 'Proceed',
     resend: 'Resend',
     change: 'Change',
@@ -235,10 +111,6 @@ export const texts = {
     resendCode: 'Resend Code',
     verifyAndProceed: 'Verify & Proceed',
     // header menu and account pages
-    myAccount: 'My Account',
-    myOrders: 'My Orders',
-    myAddress: 'My Address',
-    logOut: 'Log Out',
     accountMenu: 'Account',
     profileDetails: 'Profile Details',
     orders: 'Orders',
@@ -252,12 +124,6 @@ export const texts = {
     loginToContinue: 'Please log in to see this page.',
   },
 
-  // ----- cash on delivery by pincode (docs/rules/checkout.md#cash-on-delivery-by-pincode) -----
-  codByPincode: {
-    refused: 'Cash on delivery is not available for this pincode. Please pay online.',
-    checkoutNote: (pincode: string) => `Not available for pincode ${pincode}. Please pay online.`,
-    productPage: 'Cash on delivery not available',
-  },
 
   // ----- the newsletter (footer, its mails, the unsubscribe page; docs/rules/newsletter.md) -----
   newsletter: {
@@ -270,7 +136,6 @@ export const texts = {
     unsubscribed: 'You are unsubscribed. We will not send you the newsletter any more.',
     unknownLink: 'This unsubscribe link is not valid. Use the link in our latest mail.',
     tooMany: 'Too many sign-ups from here. Please try again later.',
-    failed: 'Could not subscribe right now. Please try again.',
   },
 
   // ----- sharing images (Open Graph, lib/seo/og) -----

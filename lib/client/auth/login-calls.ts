@@ -7,8 +7,8 @@ import { toast } from '@/lib/client/toast';
 import type { User } from '@/lib/auth/types';
 import { callMessages } from '@/lib/client/call-messages';
 import { apiCall, ApiCallError } from '@/lib/client/http';
-import { store } from '@/lib/config';
-import { texts } from '@/lib/texts';
+import { storeIds } from '@/lib/store-ids';
+import { loginNoticeTexts } from '@/lib/texts/login-notices';
 import type { Identifier } from '@/lib/auth/validate';
 
 /** The server's readable message for a refused call, else `fallback`. */
@@ -20,10 +20,10 @@ export function refusalMessage(error: unknown, fallback: string): string {
 async function sent(call: Promise<{ message: string; payload: { otp_id: number } }>): Promise<number | null> {
   try {
     const answer = await call;
-    if (answer.message === callMessages.sendOtp) toast.success(texts.otpSent);
+    if (answer.message === callMessages.sendOtp) toast.success(loginNoticeTexts.otpSent);
     return answer.payload.otp_id;
   } catch (error) {
-    toast.error(refusalMessage(error, texts.otpSendFailed));
+    toast.error(refusalMessage(error, loginNoticeTexts.otpSendFailed));
     return null;
   }
 }
@@ -45,16 +45,16 @@ async function signedIn(call: Promise<{ payload: User }>, fallback: string): Pro
 }
 
 export const passwordLogin = (identifier: Identifier, password: string) =>
-  signedIn(apiCall('signIn', { company_id: store.companyId, type: identifier.kind, username: identifier.value, password }), texts.wrongCredentials);
+  signedIn(apiCall('signIn', { company_id: storeIds.companyId, type: identifier.kind, username: identifier.value, password }), loginNoticeTexts.wrongCredentials);
 
 export const verifyLoginOtp = (otpId: number, otp: string) =>
-  signedIn(apiCall('verifyOtp', { otp_id: otpId, otp: Number(otp), otp_type: 'mobile', company_id: store.companyId }), texts.otpWrong);
+  signedIn(apiCall('verifyOtp', { otp_id: otpId, otp: Number(otp), otp_type: 'mobile', company_id: storeIds.companyId }), loginNoticeTexts.otpWrong);
 
 export const register = (input: { otpId: number; otp: string; otpType: Identifier['kind']; phone: string; email: string; name: string; password: string }) =>
   signedIn(
     apiCall('verifyOtpReg', {
-      otp_id: input.otpId, otp: Number(input.otp), otp_type: input.otpType, company_id: store.companyId,
+      otp_id: input.otpId, otp: Number(input.otp), otp_type: input.otpType, company_id: storeIds.companyId,
       phone: input.phone.trim(), email: input.email.trim(), name: input.name.trim(), password: input.password,
     }),
-    texts.otpWrong,
+    loginNoticeTexts.otpWrong,
   );

@@ -6,37 +6,11 @@ import type { User } from '@/lib/auth/types';
 import { apiCall } from '@/lib/client/http';
 import { writeLocalCart } from '@/lib/client/cart/local-cart';
 import { syncCartAfterLogin } from '@/lib/client/cart/cart-calls';
-import { texts } from '@/lib/texts';
+import { noticeTexts } from '@/lib/texts/notices';
 import { forgetCustomer, rememberCustomer } from '@/lib/client/customer';
+import { keepNoticeForNextPage, type Notice } from './pending-notice';
 
-export interface Notice {
-  title: string;
-  description?: string;
-}
-
-const PENDING_NOTICE = 'pendingNotice';
-
-/** A notice to show once the next page has loaded (a reload would swallow a toast). */
-export function keepNoticeForNextPage(notice: Notice): void {
-  try {
-    window.sessionStorage.setItem(PENDING_NOTICE, JSON.stringify(notice));
-  } catch {
-    toast.success(notice.title, { description: notice.description });
-  }
-}
-
-/** Shows (once) a notice kept by the page before a reload. */
-export function showPendingNotice(): void {
-  try {
-    const raw = window.sessionStorage.getItem(PENDING_NOTICE);
-    if (!raw) return;
-    window.sessionStorage.removeItem(PENDING_NOTICE);
-    const notice = JSON.parse(raw) as Notice;
-    if (notice && typeof notice.title === 'string') toast.success(notice.title, { description: notice.description });
-  } catch {
-    // a damaged entry is dropped
-  }
-}
+export type { Notice };
 
 /**
  * After any successful login or registration: the user is stored and logged in, the
@@ -49,12 +23,12 @@ export async function completeLogin(user: User, notice: Notice, goTo?: (path: st
   const synced = await syncCartAfterLogin();
   if (goTo) {
     toast.success(notice.title, { description: notice.description });
-    if (!synced) toast.error(texts.cartFailure);
+    if (!synced) toast.error(noticeTexts.cartFailure);
     goTo(path);
     return;
   }
   keepNoticeForNextPage(notice);
-  if (!synced) toast.error(texts.cartFailure);
+  if (!synced) toast.error(noticeTexts.cartFailure);
   window.location.reload();
 }
 
@@ -71,6 +45,6 @@ export async function logOut(variant: 'header' | 'account', goTo: (path: string)
   }
   forgetCustomer();
   if (variant === 'header') writeLocalCart({ lines: [], cartId: null, saved: false });
-  toast.success(texts.loggedOutTitle, { description: texts.loggedOut });
+  toast.success(noticeTexts.loggedOutTitle, { description: noticeTexts.loggedOut });
   goTo('/');
 }

@@ -8,7 +8,7 @@
 import 'client-only';
 import { useState, type FormEvent } from 'react';
 import { checkLoginMobile, checkLoginOtp, digitsOnly } from '@/lib/auth/validate';
-import { texts } from '@/lib/texts';
+import { loginNoticeTexts } from '@/lib/texts/login-notices';
 import { sendLoginOtp, verifyLoginOtp } from './login-calls';
 import { completeLogin } from './login-logout';
 
@@ -99,7 +99,7 @@ export function useOtpLogin(form: LoginForm, options: OtpLoginOptions = {}) {
         const user = await verifyLoginOtp(otpId!, otp);
         if (!user) return false;
         options.onVerified?.();
-        await completeLogin(user, { title: texts.otpVerifiedTitle, description: texts.otpVerified }, options.goTo, options.path);
+        await completeLogin(user, { title: loginNoticeTexts.otpVerifiedTitle, description: loginNoticeTexts.otpVerified }, options.goTo, options.path);
         return true;
       },
     ),

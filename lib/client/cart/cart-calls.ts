@@ -6,7 +6,7 @@
 // cart as it was and the caller shows a notice.
 import 'client-only';
 import { apiCall, ApiCallError } from '@/lib/client/http';
-import { store } from '@/lib/config';
+import { storeIds } from '@/lib/store-ids';
 import { forgetCustomer } from '@/lib/client/customer';
 import { currentLocalCart, writeLocalCart } from './local-cart';
 import type { CartLine } from '@/lib/cart/rules';
@@ -40,20 +40,20 @@ function keep(lines: CartLine[], cartId?: number | null) {
 export async function serverAdd(productId: number): Promise<void> {
   const cart = currentLocalCart();
   const answer = await apiCall('addToCart', {
-    company_id: store.companyId, store_id: store.storeId, cart_id: cart.cartId ?? undefined, product_id: productId, quantity: 1,
+    company_id: storeIds.companyId, store_id: storeIds.storeId, cart_id: cart.cartId ?? undefined, product_id: productId, quantity: 1,
   });
   keep(answer.payload_addTocart);
 }
 
 export async function serverSetQuantity(productId: number, quantity: number): Promise<void> {
   const cart = currentLocalCart();
-  const answer = await apiCall('updateToCart', { store_id: store.storeId, cart_id: cart.cartId ?? undefined, product_id: productId, quantity });
+  const answer = await apiCall('updateToCart', { store_id: storeIds.storeId, cart_id: cart.cartId ?? undefined, product_id: productId, quantity });
   keep(answer.payload_cartList);
 }
 
 export async function serverRemove(productId: number): Promise<void> {
   const cart = currentLocalCart();
-  const answer = await apiCall('removeToCart', { store_id: store.storeId, cart_id: cart.cartId ?? undefined, product_id: productId });
+  const answer = await apiCall('removeToCart', { store_id: storeIds.storeId, cart_id: cart.cartId ?? undefined, product_id: productId });
   keep(answer.payload_cartList);
 }
 
@@ -68,10 +68,10 @@ export async function syncCartAfterLogin(): Promise<boolean> {
   try {
     if (local.lines.length > 0) {
       const cartJson = JSON.stringify(local.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })));
-      const answer = await apiCall('addToCartMultiple', { company_id: store.companyId, store_id: store.storeId, cartJson });
+      const answer = await apiCall('addToCartMultiple', { company_id: storeIds.companyId, store_id: storeIds.storeId, cartJson });
       writeLocalCart({ lines: answer.payload_cartList_items, cartId: answer.payload_cartList_id, saved: true });
     } else {
-      const answer = await apiCall('cartList', { store_id: store.storeId });
+      const answer = await apiCall('cartList', { store_id: storeIds.storeId });
       writeLocalCart({ lines: answer.payload_cartList, cartId: answer.payload_cartList_id, saved: true });
     }
     return true;

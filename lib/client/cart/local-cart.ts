@@ -75,3 +75,8 @@ export function useLocalCart(): LocalCart {
 export function currentLocalCart(): LocalCart {
   return snapshot();
 }
+
+/** How many of a product the cart holds (0 when it is not in the cart). */
+export function quantityIn(lines: CartLine[], productId: number): number {
+  return lines.find((l) => l.product_id === productId)?.quantity ?? 0;
+}

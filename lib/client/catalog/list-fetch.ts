@@ -4,13 +4,14 @@
 // from the same catalogue reads those calls' handlers use (lib/catalog/list-pages.ts
 // firstProducts, lib/catalog/data.ts), with the filter fields of lib/catalog/list-source.ts.
 import 'client-only';
-import { limits } from '@/lib/config';
-import type { CallName, RequestOf, ResponseOf } from '@/lib/contract';
+import { limits } from '@/lib/limits';
+import type { RequestOf, ResponseOf } from '@/lib/contract';
+import type { ClientCallName } from '@/lib/client/call-table';
 import { hasFilters, type ListFilters } from '@/lib/catalog/list-params';
 import { filterFields, namesUnknownBrand, type FilterChoices, type ListChunk, type ListSource } from '@/lib/catalog/list-source';
 
 /** apiCall's shape (lib/client/http.ts). */
-export type Caller = <N extends CallName>(name: N, input: RequestOf<N>) => Promise<ResponseOf<N>>;
+export type Caller = <N extends ClientCallName>(name: N, input: RequestOf<N>) => Promise<ResponseOf<N>>;
 
 /** Page n (from 1) of the unfiltered list, 10 products a page. */
 export async function fetchListPage(call: Caller, source: ListSource, page: number): Promise<ListChunk> {
