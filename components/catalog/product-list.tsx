@@ -12,10 +12,9 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ProductCard as Product } from '@/lib/contract';
 import { limits } from '@/lib/limits';
-import { apiCall } from '@/lib/client/http';
 import { filterCount, hasFilters, priceBandOf, listQueryString, sameFilters, sortProducts, appendUnique, type ListFilters, type ListQuery, type SortOrder } from '@/lib/catalog/list-params';
 import type { FilterChoices, ListChunk, ListSource } from '@/lib/catalog/list-source';
-import { fetchFilteredPage, fetchFirstPage, fetchListPage } from '@/lib/client/catalog/list-fetch';
+import { fetchFilteredPage, fetchFirstPage, fetchListPage, type Caller } from '@/lib/client/catalog/list-fetch';
 import { listTexts } from '@/lib/texts/lists';
 import { ProductCard } from './product-card';
 import { FilterForm, SortBar } from './list-controls';
@@ -35,6 +34,10 @@ interface Props {
 }
 
 const STEP = limits.listPageSize;
+
+// The API client loads with the first fetch (the next page, a filter): the first products
+// come in the HTML, and a shopper who only looks at them never needs it.
+const apiCall: Caller = async (name, input) => (await import('@/lib/client/http')).apiCall(name, input);
 
 // The mobile sheets load when first opened (React's lazy: no loader library to ship).
 const SortSheet = lazy(() => import('./list-sheets').then((m) => ({ default: m.SortSheet })));

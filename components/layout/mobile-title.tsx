@@ -34,31 +34,7 @@ export function MobilePageTitle({ title }: { title: string }) {
   return null;
 }
 
-const fixedTitles: Record<string, string> = {
-  checkout: 'Checkout',
-  login: 'Login',
-  verify: 'Verify OTP',
-  'my-account': 'My Account',
-  'my-orders': 'My Orders',
-  'order-details': 'Order Details',
-  'my-address': 'My Address',
-  'add-new-address': 'Add New Address',
-  offers: 'Offers',
-  'shop-offers': 'Offers',
-  'contact-us': layoutTexts.importantLinkNames.contactUs,
-  'about-us': layoutTexts.importantLinkNames.aboutUs,
-  'privacy-policy': layoutTexts.importantLinkNames.privacyPolicy,
-  privacy: layoutTexts.importantLinkNames.privacyPolicy,
-  terms: layoutTexts.importantLinkNames.terms,
-  'return-policy': layoutTexts.importantLinkNames.returnPolicy,
-  'shipping-information-policy': layoutTexts.importantLinkNames.shippingPolicy,
-  'cancellation-policy': layoutTexts.importantLinkNames.cancellationPolicy,
-  payments: 'Payments',
-  faq: layoutTexts.importantLinkNames.faq,
-  product: 'Product Details',
-  'search-product': 'Search',
-  'store-locator': 'Our Stores',
-};
+const fixedTitles: Record<string, string> = layoutTexts.mobileTitles;
 
 /** "front-load-6-7-kg" -> "Front Load 6 7 Kg": a readable fallback for a slug. */
 export function titleFromSlug(slug: string): string {
@@ -91,7 +67,7 @@ export function mobileTitleFor(pathname: string, verticals: MenuVertical[], fall
       if (second === 'age' && third) return titleFromSlug(third);
       return second ? verticalName(second) : fallback;
     case 'store-product':
-      if (second === 'brand') return 'Brand';
+      if (second === 'brand') return layoutTexts.brandTitle;
       if (second === 'vertical' && fifth) return categoryName(fifth);
       return second ? categoryName(second) : fallback;
     case 'category': {

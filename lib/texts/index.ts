@@ -152,6 +152,6 @@ export const texts = {
     backSoonTitle: 'Back in a moment',
     backSoonHeading: "We'll be back in a moment",
     backSoonBody: 'The shop cannot reach its data right now. Please try again in a few seconds.',
-    tryAgain: 'Try again',
+    tryAgain: noticeTexts.tryAgain,
   },
 } as const;

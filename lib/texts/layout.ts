@@ -2,6 +2,17 @@
 // A module of its own: a client component ships every text of the module it imports
 // (docs/rules/texts.md). ./index.ts takes these into `texts`.
 
+const importantLinkNames = {
+  aboutUs: 'About Us',
+  contactUs: 'Contact Us',
+  privacyPolicy: 'Privacy Policy',
+  returnPolicy: 'Return Policy',
+  shippingPolicy: 'Shipping Information',
+  terms: 'Terms & Conditions',
+  cancellationPolicy: 'Cancellation Policy',
+  faq: 'FAQ',
+} as const;
+
 export const layoutTexts = {
   skipToContent: 'Skip to content',
   searchLabel: 'Search products',
@@ -37,16 +48,34 @@ export const layoutTexts = {
   newsletterThanks: 'Thank you for subscribing! Our best deals will reach your inbox soon.',
   newsletterFailed: 'Could not subscribe right now. Please try again.',
   newsletterInvalid: 'Please enter a valid email address.',
-  importantLinkNames: {
-    aboutUs: 'About Us',
-    contactUs: 'Contact Us',
-    privacyPolicy: 'Privacy Policy',
-    returnPolicy: 'Return Policy',
-    shippingPolicy: 'Shipping Information',
-    terms: 'Terms & Conditions',
-    cancellationPolicy: 'Cancellation Policy',
-    faq: 'FAQ',
+  importantLinkNames,
+  /** The mobile page header's title on routes that do not name themselves (by first path part). */
+  mobileTitles: {
+    checkout: 'Checkout',
+    login: 'Login',
+    verify: 'Verify OTP',
+    'my-account': 'My Account',
+    'my-orders': 'My Orders',
+    'order-details': 'Order Details',
+    'my-address': 'My Address',
+    'add-new-address': 'Add New Address',
+    offers: 'Offers',
+    'shop-offers': 'Offers',
+    'contact-us': importantLinkNames.contactUs,
+    'about-us': importantLinkNames.aboutUs,
+    'privacy-policy': importantLinkNames.privacyPolicy,
+    privacy: importantLinkNames.privacyPolicy,
+    terms: importantLinkNames.terms,
+    'return-policy': importantLinkNames.returnPolicy,
+    'shipping-information-policy': importantLinkNames.shippingPolicy,
+    'cancellation-policy': importantLinkNames.cancellationPolicy,
+    payments: 'Payments',
+    faq: importantLinkNames.faq,
+    product: 'Product Details',
+    'search-product': 'Search',
+    'store-locator': 'Our Stores',
   },
+  brandTitle: 'Brand',
 } as const;
 
 /** The header's account menu (taken into `texts.account`). */

@@ -12,6 +12,7 @@ export const noticeTexts = {
   noProducts: 'No Products Found',
   noProductsSubcategory: 'No products found',
   unexpectedError: 'Unexpected Application Error!',
+  tryAgain: 'Try again',
   loggedOutTitle: 'Logged Out',
   loggedOut: 'You have been successfully logged out.',
 } as const;
