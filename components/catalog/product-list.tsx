@@ -14,7 +14,6 @@ import type { ProductCard as Product } from '@/lib/contract';
 import { limits } from '@/lib/limits';
 import { filterCount, hasFilters, priceBandOf, listQueryString, sameFilters, sortProducts, appendUnique, type ListFilters, type ListQuery, type SortOrder } from '@/lib/catalog/list-params';
 import type { FilterChoices, ListChunk, ListSource } from '@/lib/catalog/list-source';
-import { fetchFilteredPage, fetchFirstPage, fetchListPage, type Caller } from '@/lib/client/catalog/list-fetch';
 import { listTexts } from '@/lib/texts/lists';
 import { ProductCard } from './product-card';
 import { FilterForm, SortBar } from './list-controls';
@@ -35,9 +34,10 @@ interface Props {
 
 const STEP = limits.listPageSize;
 
-// The API client loads with the first fetch (the next page, a filter): the first products
-// come in the HTML, and a shopper who only looks at them never needs it.
-const apiCall: Caller = async (name, input) => (await import('@/lib/client/http')).apiCall(name, input);
+// The list's fetching and the API client load with the first fetch (the next page, a
+// filter): the first products come in the HTML, and a shopper who only looks at them
+// never needs them.
+const loadFetching = () => Promise.all([import('@/lib/client/catalog/list-fetch'), import('@/lib/client/http')]);
 
 // The mobile sheets load when first opened (React's lazy: no loader library to ship).
 const SortSheet = lazy(() => import('./list-sheets').then((m) => ({ default: m.SortSheet })));
@@ -129,6 +129,7 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
     setLoading(true);
     const mine = generation.current;
     try {
+      const [{ fetchFilteredPage, fetchListPage }, { apiCall }] = await loadFetching();
       const chunk = hasFilters(filters) ? await fetchFilteredPage(apiCall, source, filters, choices, page) : await fetchListPage(apiCall, source, page);
       if (mine !== generation.current) return;
       const next = appendUnique(original, chunk.products);
@@ -157,6 +158,7 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
       const mine = ++generation.current;
       setRefreshing(true);
       try {
+        const [{ fetchFirstPage }, { apiCall }] = await loadFetching();
         const chunk = await fetchFirstPage(apiCall, source, next, choices);
         if (mine !== generation.current) return;
         setOriginal(chunk.products);

@@ -1,29 +1,20 @@
 'use client';
 // The header's account entry (docs/rules/pages.md#header-and-menus): logged out, a Login button that opens
 // the login popup; logged in, the user's name (or 'My Account') opening a menu with
-// /my-account, /my-orders, /my-address and Log Out (the header logout variant).
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useCallback, useId, useRef, useState } from 'react';
+// /my-account, /my-orders, /my-address and Log Out (the header logout variant). The menu's
+// code (./account-menu.tsx) loads only for a shopper who is logged in.
+import { lazy, Suspense } from 'react';
 import { openLoginPopup } from '@/lib/client/auth/login-popup-state';
 import { useCustomer } from '@/lib/client/customer';
-import { routes } from '@/lib/routes';
 import { accountMenuTexts, layoutTexts } from '@/lib/texts/layout';
-import { ChevronDownIcon, UserIcon } from './icons';
-import { useDismiss } from './use-dismiss';
+import { UserIcon } from './icons';
 
-const t = accountMenuTexts;
+const AccountMenu = lazy(() => import('./account-menu'));
+
 const entryClass = 'flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold transition hover:bg-neutral-100';
 
 export function AccountEntry({ className = '' }: { className?: string }) {
   const { customer, loggedIn } = useCustomer();
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  useDismiss(open, containerRef, close, buttonRef);
 
   if (!loggedIn || !customer) {
     return (
@@ -34,45 +25,17 @@ export function AccountEntry({ className = '' }: { className?: string }) {
     );
   }
 
-  const item = 'block w-full px-4 py-2 text-left text-sm text-secondary transition hover:bg-neutral-100';
+  const name = customer.name || accountMenuTexts.myAccount;
   return (
-    <div ref={containerRef} className={`relative ${className}`}>
-      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)} className={entryClass}>
-        <UserIcon className="text-primary-dark" />
-        <span className="max-w-40 truncate">{customer.name || t.myAccount}</span>
-        <ChevronDownIcon size={16} className={`transition ${open ? 'rotate-180' : ''}`} />
-      </button>
-      <ul id={menuId} hidden={!open} className="absolute right-0 top-full z-50 mt-1 w-48 rounded-xl border border-black/10 bg-white py-2 shadow-lg">
-        <li>
-          <Link href={routes.myAccount} className={item} onClick={close}>
-            {t.myAccount}
-          </Link>
-        </li>
-        <li>
-          <Link href={routes.myOrders} className={item} onClick={close}>
-            {t.myOrders}
-          </Link>
-        </li>
-        <li>
-          <Link href={routes.myAddress} className={item} onClick={close}>
-            {t.myAddress}
-          </Link>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={item}
-            onClick={async () => {
-              close();
-              // Loaded on the click: every page's header would otherwise ship it.
-              const { logOut } = await import('@/lib/client/auth/login-logout');
-              await logOut('header', (path) => router.push(path));
-            }}
-          >
-            {t.logOut}
-          </button>
-        </li>
-      </ul>
-    </div>
+    <Suspense
+      fallback={
+        <span className={`${entryClass} ${className}`}>
+          <UserIcon className="text-primary-dark" />
+          <span className="max-w-40 truncate">{name}</span>
+        </span>
+      }
+    >
+      <AccountMenu name={name} className={className} buttonClass={entryClass} />
+    </Suspense>
   );
 }

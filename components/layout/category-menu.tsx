@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Reac
 import type { MenuVertical } from '@/lib/catalog/menu';
 import { routes } from '@/lib/routes';
 import { layoutTexts } from '@/lib/texts/layout';
+import { CategoryBar, verticalPanelId, type BarItemParts } from './category-bar';
 import { ChevronRightIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 
@@ -76,8 +77,11 @@ function Submenu({ vertical, id, left }: { vertical: MenuVertical; id: string; l
   );
 }
 
-/** `icons`: each vertical's icon, drawn by the server (their drawings stay out of the browser's code). */
-export function CategoryMenu({ verticals, icons }: { verticals: MenuVertical[]; icons: ReactNode[] }) {
+/**
+ * The interactive menu. It loads on desktop widths only, after the page (./category-menu-loader.tsx);
+ * until then the server's bar shows.
+ */
+export default function CategoryMenu({ verticals, icons }: { verticals: MenuVertical[]; icons: ReactNode[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [panelLeft, setPanelLeft] = useState(0);
   const navRef = useRef<HTMLElement>(null);
@@ -91,12 +95,10 @@ export function CategoryMenu({ verticals, icons }: { verticals: MenuVertical[]; 
   useDismiss(openIndex !== null, navRef, close, openButton);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  if (verticals.length === 0) return null;
-
   // The submenu hangs under its vertical, kept inside the bar. It is positioned from
   // the bar (outside the strip, which scrolls sideways on narrow screens and would
   // otherwise clip it).
-  const openAt = (index: number | null) => {
+  const openAt = useCallback((index: number | null) => {
     const bar = barRef.current;
     const item = index === null ? null : items.current[index];
     if (bar && item) {
@@ -105,7 +107,14 @@ export function CategoryMenu({ verticals, icons }: { verticals: MenuVertical[]; 
       setPanelLeft(Math.max(8, Math.min(offset, bar.clientWidth - width - 8)));
     }
     setOpenIndex(index);
-  };
+  }, []);
+
+  // The pointer may already rest on a vertical when this replaces the server's bar.
+  useEffect(() => {
+    const hovered = items.current.findIndex((item) => item?.matches(':hover'));
+    if (hovered >= 0 && verticals[hovered]?.catList.length) openAt(hovered);
+  }, [openAt, verticals]);
+
   const hoverOpen = (index: number) => {
     window.clearTimeout(closeTimer.current);
     openAt(index);
@@ -115,7 +124,7 @@ export function CategoryMenu({ verticals, icons }: { verticals: MenuVertical[]; 
     closeTimer.current = window.setTimeout(close, HOVER_CLOSE_MS);
   };
   const focusFirstLink = (index: number) =>
-    window.requestAnimationFrame(() => document.querySelector<HTMLAnchorElement>(`#vertical-menu-${index} a`)?.focus());
+    window.requestAnimationFrame(() => document.querySelector<HTMLAnchorElement>(`#${verticalPanelId(index)} a`)?.focus());
 
   const onKey = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowDown') {
@@ -125,54 +134,36 @@ export function CategoryMenu({ verticals, icons }: { verticals: MenuVertical[]; 
     }
   };
 
-  return (
-    <nav ref={navRef} aria-label={layoutTexts.categoriesMenu} className="hidden border-t border-black/5 bg-white desk:block">
-      <div ref={barRef} className="relative mx-auto max-w-7xl">
-        <ul className="flex items-stretch justify-between overflow-x-auto px-2 [scrollbar-width:thin]">
-          {verticals.map((vertical, index) => {
-            const open = openIndex === index;
-            const panelId = `vertical-menu-${index}`;
-            return (
-              <li
-                key={vertical.name_url}
-                ref={(el) => {
-                  items.current[index] = el;
-                }}
-                className="flex shrink-0"
-                onMouseEnter={() => hoverOpen(index)}
-                onMouseLeave={hoverClose}
-                onBlur={(event) => {
-                  if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget) {
-                    if (openIndex === index) close();
-                  }
-                }}
-              >
-                <Link href={routes.vertical(vertical.name_url)} onKeyDown={onKey(index)} className="vbar-link" data-open={open || undefined}>
-                  {icons[index]}
-                  <span className="vbar-name">{vertical.name}</span>
-                </Link>
-                {vertical.catList.length > 0 && (
-                  <button
-                    ref={(el) => {
-                      buttons.current[index] = el;
-                    }}
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    aria-label={layoutTexts.showCategories(vertical.name)}
-                    onClick={() => openAt(open ? null : index)}
-                    onKeyDown={onKey(index)}
-                    className="vbar-toggle"
-                  />
-                )}
-                {/* Rendered only while open: the full tree was ~82 KB of every page's HTML.
-                    Crawlers reach the shelves through the footer's menu and the sitemap. */}
-                {open && vertical.catList.length > 0 && <Submenu vertical={vertical} id={panelId} left={panelLeft} />}
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </nav>
-  );
+  const parts = (index: number): BarItemParts => {
+    const open = openIndex === index;
+    const vertical = verticals[index]!;
+    return {
+      item: {
+        ref: (el) => {
+          items.current[index] = el;
+        },
+        onMouseEnter: () => hoverOpen(index),
+        onMouseLeave: hoverClose,
+        onBlur: (event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget) {
+            if (openIndex === index) close();
+          }
+        },
+      },
+      link: { onKeyDown: onKey(index), open },
+      toggle: {
+        ref: (el) => {
+          buttons.current[index] = el;
+        },
+        'aria-expanded': open,
+        onClick: () => openAt(open ? null : index),
+        onKeyDown: onKey(index),
+      },
+      // Rendered only while open: the full tree was ~82 KB of every page's HTML.
+      // Crawlers reach the shelves through the footer's menu and the sitemap.
+      panel: open && vertical.catList.length > 0 ? <Submenu vertical={vertical} id={verticalPanelId(index)} left={panelLeft} /> : undefined,
+    };
+  };
+
+  return <CategoryBar verticals={verticals} icons={icons} parts={parts} navRef={navRef} barRef={barRef} />;
 }

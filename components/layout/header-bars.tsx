@@ -8,7 +8,7 @@ import type { MenuVertical } from '@/lib/catalog/menu';
 import { routes } from '@/lib/routes';
 import { CartButton, CartLink } from '@/components/cart/cart-button';
 import { AccountEntry } from './account-entry';
-import { CategoryMenu } from './category-menu';
+import { CategoryMenuLoader } from './category-menu-loader';
 import { MainBars, MobilePageHeader } from './mobile-page-header';
 import { SearchBox } from './search-box';
 import { SideMenu } from './side-menu';
@@ -30,6 +30,9 @@ function Logo({ info, className = '' }: { info: StoreInfo; className?: string })
 }
 
 export function HeaderBars({ verticals, info }: { verticals: MenuVertical[]; info: StoreInfo }) {
+  const icons = verticals.map((vertical) => (
+    <VerticalIcon key={vertical.name_url} name={vertical.name} size={24} className="shrink-0 text-primary-dark" />
+  ));
   return (
     <>
       <MainBars>
@@ -48,12 +51,7 @@ export function HeaderBars({ verticals, info }: { verticals: MenuVertical[]; inf
             <CartLink />
           </div>
         </div>
-        <CategoryMenu
-          verticals={verticals}
-          icons={verticals.map((vertical) => (
-            <VerticalIcon key={vertical.name_url} name={vertical.name} size={24} className="shrink-0 text-primary-dark" />
-          ))}
-        />
+        <CategoryMenuLoader verticals={verticals} icons={icons} />
       </MainBars>
       <MobilePageHeader verticals={verticals} info={info} />
     </>
