@@ -16,7 +16,7 @@ import { filterCount, hasFilters, priceBandOf, listQueryString, sameFilters, sor
 import type { FilterChoices, ListChunk, ListSource } from '@/lib/catalog/list-source';
 import { listTexts } from '@/lib/texts/lists';
 import { ProductCard } from './product-card';
-import { FilterForm, SortBar } from './list-controls';
+import { useDesktopWidth } from '@/lib/client/use-desktop';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
 interface Props {
@@ -39,7 +39,11 @@ const STEP = limits.listPageSize;
 // never needs them.
 const loadFetching = () => Promise.all([import('@/lib/client/catalog/list-fetch'), import('@/lib/client/http')]);
 
-// The mobile sheets load when first opened (React's lazy: no loader library to ship).
+// The desktop sort buttons and filter sidebar load at desktop widths only, after the page
+// (phones use the sheets); the mobile sheets load when first opened (React's lazy: no
+// loader library to ship).
+const SortBar = lazy(() => import('./list-controls').then((m) => ({ default: m.SortBar })));
+const FilterForm = lazy(() => import('./list-controls').then((m) => ({ default: m.FilterForm })));
 const SortSheet = lazy(() => import('./list-sheets').then((m) => ({ default: m.SortSheet })));
 const FilterSheet = lazy(() => import('./list-sheets').then((m) => ({ default: m.FilterSheet })));
 
@@ -184,6 +188,7 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
   );
 
   const closeSheet = useCallback(() => setSheet(null), []);
+  const wide = useDesktopWidth();
   const chosen = filterCount(filters);
   const isSearch = source.kind === 'search';
   const title = isSearch ? listTexts.showingResults(total, heading) : heading;
@@ -200,7 +205,11 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
           )}
         </div>
         <div className="hidden desk:block">
-          <SortBar sort={sort} onSort={applySort} />
+          {wide && (
+            <Suspense fallback={null}>
+              <SortBar sort={sort} onSort={applySort} />
+            </Suspense>
+          )}
         </div>
       </div>
       {intro}
@@ -216,7 +225,11 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
                 </button>
               )}
             </div>
-            <FilterForm choices={choices} value={filters} onChange={applyFilters} />
+            {wide && (
+              <Suspense fallback={null}>
+                <FilterForm choices={choices} value={filters} onChange={applyFilters} />
+              </Suspense>
+            )}
           </div>
         </aside>
 

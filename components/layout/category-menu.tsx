@@ -81,7 +81,8 @@ function Submenu({ vertical, id, left }: { vertical: MenuVertical; id: string; l
  * The interactive menu. It loads on desktop widths only, after the page (./category-menu-loader.tsx);
  * until then the server's bar shows.
  */
-export default function CategoryMenu({ verticals, icons }: { verticals: MenuVertical[]; icons: ReactNode[] }) {
+/** `openFirst`: the vertical to open at once, if the shopper reached for one while this loaded. */
+export default function CategoryMenu({ verticals, icons, openFirst }: { verticals: MenuVertical[]; icons: ReactNode[]; openFirst: () => number | null }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [panelLeft, setPanelLeft] = useState(0);
   const navRef = useRef<HTMLElement>(null);
@@ -109,11 +110,10 @@ export default function CategoryMenu({ verticals, icons }: { verticals: MenuVert
     setOpenIndex(index);
   }, []);
 
-  // The pointer may already rest on a vertical when this replaces the server's bar.
   useEffect(() => {
-    const hovered = items.current.findIndex((item) => item?.matches(':hover'));
-    if (hovered >= 0 && verticals[hovered]?.catList.length) openAt(hovered);
-  }, [openAt, verticals]);
+    const index = openFirst();
+    if (index !== null && verticals[index]?.catList.length) openAt(index);
+  }, [openAt, openFirst, verticals]);
 
   const hoverOpen = (index: number) => {
     window.clearTimeout(closeTimer.current);

@@ -1,0 +1,19 @@
+// Whether the window is at desktop width (wider than limits.mobileBreakpointPx, Tailwind's
+// `desk:`), for code that only desktop layouts show: it loads there, after the page,
+// and never on a phone. False on the server and while hydrating, so the first render
+// matches the server's HTML.
+import 'client-only';
+import { useSyncExternalStore } from 'react';
+import { limits } from '@/lib/limits';
+
+const desktop = () => window.matchMedia(`(min-width: ${limits.mobileBreakpointPx + 1}px)`);
+
+function subscribe(onChange: () => void): () => void {
+  const query = desktop();
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+export function useDesktopWidth(): boolean {
+  return useSyncExternalStore(subscribe, () => desktop().matches, () => false);
+}
