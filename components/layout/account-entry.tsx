@@ -3,7 +3,7 @@
 // the login popup; logged in, the user's name (or 'My Account') opening a menu with
 // /my-account, /my-orders, /my-address and Log Out (the header logout variant). The menu's
 // code (./account-menu.tsx) loads only for a shopper who is logged in.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { openLoginPopup } from '@/lib/client/auth/login-popup-state';
 import { useCustomer } from '@/lib/client/customer';
 import { accountMenuTexts, layoutTexts } from '@/lib/texts/layout';
@@ -15,6 +15,8 @@ const entryClass = 'flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-
 
 export function AccountEntry({ className = '' }: { className?: string }) {
   const { customer, loggedIn } = useCustomer();
+  // A press while the menu's code loads opens it once loaded.
+  const pressed = useRef(false);
 
   if (!loggedIn || !customer) {
     return (
@@ -29,13 +31,13 @@ export function AccountEntry({ className = '' }: { className?: string }) {
   return (
     <Suspense
       fallback={
-        <span className={`${entryClass} ${className}`}>
+        <button type="button" aria-expanded={false} onClick={() => (pressed.current = true)} className={`${entryClass} ${className}`}>
           <UserIcon className="text-primary-dark" />
           <span className="max-w-40 truncate">{name}</span>
-        </span>
+        </button>
       }
     >
-      <AccountMenu name={name} className={className} buttonClass={entryClass} />
+      <AccountMenu name={name} className={className} buttonClass={entryClass} wasPressed={() => pressed.current} />
     </Suspense>
   );
 }

@@ -11,9 +11,10 @@ import { useDismiss } from './use-dismiss';
 const t = accountMenuTexts;
 
 /** `buttonClass`: the entry's look, shared with the Login button (./account-entry.tsx). */
-export default function AccountMenu({ name, className, buttonClass }: { name: string; className: string; buttonClass: string }) {
+/** `wasPressed`: whether the entry was pressed while this loaded (it then opens at once). */
+export default function AccountMenu({ name, className, buttonClass, wasPressed }: { name: string; className: string; buttonClass: string; wasPressed: () => boolean }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(wasPressed);
   const close = useCallback(() => setOpen(false), []);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
