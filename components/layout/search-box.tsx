@@ -5,19 +5,16 @@
 // emptied or one is chosen, and the popup closes 200 ms after the box loses focus (so
 // a click on a suggestion still lands). ARIA combobox pattern: focus stays in the box,
 // arrows move through the options. Without JavaScript the form goes to /search?q=.
-import Link from 'next/link';
+// This part draws the box; the suggestions, their popup and keys (./search-suggestions.tsx)
+// load when the shopper first focuses or types in it, so other pages do not carry them.
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useApiRead } from '@/lib/client/api-read';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { limits } from '@/lib/limits';
 import { routes } from '@/lib/routes';
-import { rupeesRounded } from '@/lib/pricing';
-import { noticeTexts } from '@/lib/texts/notices';
 import { layoutTexts } from '@/lib/texts/layout';
-import { SafeImage } from './safe-image';
 import { SearchIcon } from './icons';
 
-const MAX_SUGGESTIONS = 8;
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
 interface Props {
   placeholder: string;
@@ -32,88 +29,37 @@ export function SearchBox({ placeholder, autoFocus = false, onNavigate, classNam
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
-  const [value, setValue] = useState('');
-  const [keyword, setKeyword] = useState(''); // the debounced, trimmed value
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const closeTimer = useRef<number | undefined>(undefined);
+  const [armed, setArmed] = useState(false);
   // The box keeps its own text (uncontrolled): a controlled box could lose keystrokes typed
   // while a large render of the page (cards arriving) held up the update of its value.
   const input = useRef<HTMLInputElement>(null);
+  // The suggestions' submit once they have loaded (it may choose a highlighted suggestion).
+  const suggestionsSubmit = useRef<(() => void) | null>(null);
+  const arm = () => setArmed(true);
 
-  const trimmed = value.trim();
-  const suggestOn = trimmed.length >= limits.searchSuggestMinChars;
-
+  // Focused or typed in before the page's code ran (or focused on mount): load at once.
   useEffect(() => {
-    if (!suggestOn) {
-      setKeyword('');
-      return;
-    }
-    const timer = window.setTimeout(() => setKeyword(trimmed), limits.searchDebounceMs);
-    return () => window.clearTimeout(timer);
-  }, [trimmed, suggestOn]);
-
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  const enabled = keyword.length >= limits.searchSuggestMinChars;
-  const query = useApiRead('storeSearch', { keyword }, enabled);
-  // Items with an empty name are not shown.
-  const suggestions = suggestOn && enabled ? (query.data?.payload_searchAI ?? []).filter((p) => p.name.trim()).slice(0, MAX_SUGGESTIONS) : [];
-  const settled = enabled && keyword === trimmed && !query.isPending;
-  const showEmpty = suggestOn && settled && query.isSuccess && suggestions.length === 0;
-  const showSearching = suggestOn && suggestions.length === 0 && !settled;
-  const expanded = open && suggestions.length > 0;
-
-  useEffect(() => setActive(-1), [keyword]);
-  // Keep the highlighted suggestion in view while arrowing through a long list.
-  useEffect(() => {
-    if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active, listId]);
-
-  const reset = () => {
-    if (input.current) input.current.value = '';
-    setValue('');
-    setKeyword('');
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const choose = (index: number) => {
-    const product = suggestions[index];
-    if (!product) return;
-    reset();
-    router.push(routes.product(product.name_url, product.product_id));
-    onNavigate?.();
-  };
+    const box = input.current;
+    if (box && (box.value || document.activeElement === box)) setArmed(true);
+  }, []);
 
   const submit = () => {
-    if (active >= 0 && expanded) {
-      choose(active);
+    if (suggestionsSubmit.current) {
+      suggestionsSubmit.current();
       return;
     }
+    const trimmed = (input.current?.value ?? '').trim();
     if (trimmed.length < limits.searchEnterMinChars) return;
-    setOpen(false);
     router.push(routes.search(trimmed));
     onNavigate?.();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      if (suggestions.length) setActive((i) => (i + 1) % suggestions.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (suggestions.length) setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
-    } else if (event.key === 'Escape') {
-      if (open) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      }
-    }
-  };
+  // The popup as it is before any suggestion (and until the suggestions load).
+  const emptyPopup = (
+    <div className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-lg border border-black/10 bg-white shadow-xl hidden">
+      <div id={listId} role="listbox" aria-label={layoutTexts.suggestionsLabel} className="max-h-96 overflow-y-auto py-1" />
+    </div>
+  );
 
   return (
     <form
@@ -136,68 +82,30 @@ export function SearchBox({ placeholder, autoFocus = false, onNavigate, classNam
           type="search"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={expanded}
+          // Set by the suggestions through the DOM once they have loaded.
+          aria-expanded={false}
           aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           enterKeyHint="search"
           autoFocus={autoFocus}
           placeholder={placeholder}
           ref={input}
           defaultValue=""
-          onChange={(event) => {
-            setValue(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => {
-            window.clearTimeout(closeTimer.current);
-            setOpen(true);
-          }}
-          onBlur={() => {
-            closeTimer.current = window.setTimeout(() => setOpen(false), limits.searchPopupCloseMs);
-          }}
-          onKeyDown={onKeyDown}
+          onFocus={armed ? undefined : arm}
+          onInput={armed ? undefined : arm}
           className="min-w-0 flex-1 bg-transparent px-3 text-sm outline-none placeholder:text-neutral-500 [&::-webkit-search-cancel-button]:cursor-pointer"
         />
         <button type="submit" aria-label={layoutTexts.searchButton} className={`flex w-11 items-center justify-center transition bg-primary-strong text-white hover:bg-primary-stronger`}>
           <SearchIcon size={20} />
         </button>
       </div>
-      <div
-        className={`absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-lg border border-black/10 bg-white shadow-xl ${
-          open && (expanded || showEmpty || showSearching) ? '' : 'hidden'
-        }`}
-      >
-        <div id={listId} role="listbox" aria-label={layoutTexts.suggestionsLabel} className="max-h-96 overflow-y-auto py-1">
-          {expanded &&
-            suggestions.map((product, index) => (
-              <Link
-                key={product.product_id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                tabIndex={-1}
-                href={routes.product(product.name_url, product.product_id)}
-                prefetch={false}
-                // Keep focus in the box so the blur timer does not race the click.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => {
-                  reset();
-                  onNavigate?.();
-                }}
-                className={`flex items-center gap-3 px-3 py-2 text-sm ${index === active ? 'bg-primary-soft' : 'hover:bg-neutral-50'}`}
-              >
-                <SafeImage src={product.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded object-contain" />
-                <span className="line-clamp-2 flex-1 text-secondary">{product.name}</span>
-                <span className="shrink-0 font-semibold text-secondary">{rupeesRounded(product.selling_price)}</span>
-              </Link>
-            ))}
-        </div>
-        {showSearching && <p className="px-3 py-2 text-sm text-muted">{layoutTexts.searching}</p>}
-        {showEmpty && <p className="px-3 py-2 text-sm text-muted">{noticeTexts.noProducts}</p>}
-      </div>
+      {armed ? (
+        <Suspense fallback={emptyPopup}>
+          <SearchSuggestions input={input} listId={listId} submitRef={suggestionsSubmit} onNavigate={onNavigate} />
+        </Suspense>
+      ) : (
+        emptyPopup
+      )}
     </form>
   );
 }
