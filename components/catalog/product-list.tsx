@@ -14,9 +14,9 @@ import type { ProductCard as Product } from '@/lib/contract';
 import { limits } from '@/lib/limits';
 import { filterCount, hasFilters, priceBandOf, listQueryString, sameFilters, sortProducts, appendUnique, type ListFilters, type ListQuery, type SortOrder } from '@/lib/catalog/list-params';
 import type { FilterChoices, ListChunk, ListSource } from '@/lib/catalog/list-source';
+import { useDesktopWidth } from '@/lib/client/use-desktop';
 import { listTexts } from '@/lib/texts/lists';
 import { ProductCard } from './product-card';
-import { useDesktopWidth } from '@/lib/client/use-desktop';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
 interface Props {

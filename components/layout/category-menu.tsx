@@ -78,10 +78,10 @@ function Submenu({ vertical, id, left }: { vertical: MenuVertical; id: string; l
 }
 
 /**
- * The interactive menu. It loads on desktop widths only, after the page (./category-menu-loader.tsx);
- * until then the server's bar shows.
+ * The interactive menu. It loads on desktop widths only, after the page
+ * (./category-menu-loader.tsx), which draws the bar until then. `openFirst`: the vertical
+ * to open at once, if the shopper reached for one while this loaded.
  */
-/** `openFirst`: the vertical to open at once, if the shopper reached for one while this loaded. */
 export default function CategoryMenu({ verticals, icons, openFirst }: { verticals: MenuVertical[]; icons: ReactNode[]; openFirst: () => number | null }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [panelLeft, setPanelLeft] = useState(0);
