@@ -7,8 +7,7 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { carouselCss, type CarouselLayout } from '@/lib/home/carousel-layout';
 import { carouselTexts } from '@/lib/texts/carousel';
-import { scrollBehavior } from './scroll-behavior';
-import { useMouseDrag } from './snap-drag';
+import { scrollBehavior, useMouseDrag } from './snap-drag';
 import { useAutoplay } from './use-autoplay';
 
 interface Props {

@@ -3,13 +3,14 @@
 // the login popup; logged in, the user's name (or 'My Account') opening a menu with
 // /my-account, /my-orders, /my-address and Log Out (the header logout variant). The menu's
 // code (./account-menu.tsx) loads only for a shopper who is logged in.
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { openLoginPopup } from '@/lib/client/auth/login-popup-state';
 import { useCustomer } from '@/lib/client/customer';
+import { useLoaded } from '@/lib/client/use-loaded';
 import { accountMenuTexts, layoutTexts } from '@/lib/texts/layout';
 import { UserIcon } from './icons';
 
-const AccountMenu = lazy(() => import('./account-menu'));
+const loadMenu = () => import('./account-menu');
 
 const entryClass = 'flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold transition hover:bg-neutral-100';
 
@@ -17,6 +18,7 @@ export function AccountEntry({ className = '' }: { className?: string }) {
   const { customer, loggedIn } = useCustomer();
   // A press while the menu's code loads opens it once loaded.
   const pressed = useRef(false);
+  const menu = useLoaded(loadMenu, loggedIn);
 
   if (!loggedIn || !customer) {
     return (
@@ -28,16 +30,13 @@ export function AccountEntry({ className = '' }: { className?: string }) {
   }
 
   const name = customer.name || accountMenuTexts.myAccount;
-  return (
-    <Suspense
-      fallback={
-        <button type="button" aria-expanded={false} onClick={() => (pressed.current = true)} className={`${entryClass} ${className}`}>
-          <UserIcon className="text-primary-dark" />
-          <span className="max-w-40 truncate">{name}</span>
-        </button>
-      }
-    >
-      <AccountMenu name={name} className={className} buttonClass={entryClass} wasPressed={() => pressed.current} />
-    </Suspense>
-  );
+  if (!menu) {
+    return (
+      <button type="button" aria-expanded={false} onClick={() => (pressed.current = true)} className={`${entryClass} ${className}`}>
+        <UserIcon className="text-primary-dark" />
+        <span className="max-w-40 truncate">{name}</span>
+      </button>
+    );
+  }
+  return <menu.default name={name} className={className} buttonClass={entryClass} wasPressed={() => pressed.current} />;
 }

@@ -3,12 +3,13 @@
 // after the page. Phones never see the bar (it is hidden below `desk`), so they never
 // fetch it. Until it has loaded, and on phones, the bar shows without its submenus; a
 // vertical the pointer entered (or whose button was pressed) meanwhile opens once it has.
-import { lazy, Suspense, useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import type { MenuVertical } from '@/lib/catalog/menu';
 import { useDesktopWidth } from '@/lib/client/use-desktop';
+import { useLoaded } from '@/lib/client/use-loaded';
 import { CategoryBar } from './category-bar';
 
-const CategoryMenu = lazy(() => import('./category-menu'));
+const loadMenu = () => import('./category-menu');
 
 /** `icons`: each vertical's icon, drawn by the server. */
 export function CategoryMenuLoader({ verticals, icons }: { verticals: MenuVertical[]; icons: ReactNode[] }) {
@@ -25,10 +26,7 @@ export function CategoryMenuLoader({ verticals, icons }: { verticals: MenuVertic
       })}
     />
   );
-  if (!wide) return bar;
-  return (
-    <Suspense fallback={bar}>
-      <CategoryMenu verticals={verticals} icons={icons} openFirst={openFirst} />
-    </Suspense>
-  );
+  const menu = useLoaded(loadMenu, wide);
+  if (!wide || !menu) return bar;
+  return <menu.default verticals={verticals} icons={icons} openFirst={openFirst} />;
 }

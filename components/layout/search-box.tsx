@@ -8,13 +8,14 @@
 // This part draws the box; the suggestions, their popup and keys (./search-suggestions.tsx)
 // load when the shopper first focuses or types in it, so other pages do not carry them.
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLoaded } from '@/lib/client/use-loaded';
 import { limits } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { layoutTexts } from '@/lib/texts/layout';
 import { SearchIcon } from './icons';
 
-const SearchSuggestions = lazy(() => import('./search-suggestions'));
+const loadSuggestions = () => import('./search-suggestions');
 
 interface Props {
   placeholder: string;
@@ -36,6 +37,7 @@ export function SearchBox({ placeholder, autoFocus = false, onNavigate, classNam
   // The suggestions' submit once they have loaded (it may choose a highlighted suggestion).
   const suggestionsSubmit = useRef<(() => void) | null>(null);
   const arm = () => setArmed(true);
+  const suggestions = useLoaded(loadSuggestions, armed);
 
   // Focused or typed in before the page's code ran (or focused on mount): load at once.
   useEffect(() => {
@@ -99,10 +101,8 @@ export function SearchBox({ placeholder, autoFocus = false, onNavigate, classNam
           <SearchIcon size={20} />
         </button>
       </div>
-      {armed ? (
-        <Suspense fallback={emptyPopup}>
-          <SearchSuggestions input={input} listId={listId} submitRef={suggestionsSubmit} onNavigate={onNavigate} />
-        </Suspense>
+      {suggestions ? (
+        <suggestions.default input={input} listId={listId} submitRef={suggestionsSubmit} onNavigate={onNavigate} />
       ) : (
         emptyPopup
       )}

@@ -5,8 +5,7 @@
 // components/home/snap-drag.ts) and a full-screen view on click.
 // The first picture is in the server's HTML; a sold-out product gets its overlay here.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { scrollBehavior } from '@/components/home/scroll-behavior';
-import { useMouseDrag } from '@/components/home/snap-drag';
+import { scrollBehavior, useMouseDrag } from '@/components/home/snap-drag';
 import { SafeImage } from '@/components/layout/safe-image';
 import { carouselTexts } from '@/lib/texts/carousel';
 import { productControlTexts } from '@/lib/texts/product-controls';
