@@ -15,6 +15,7 @@ import { limits } from '@/lib/limits';
 import { filterCount, hasFilters, priceBandOf, listQueryString, sameFilters, sortProducts, appendUnique, type ListFilters, type ListQuery, type SortOrder } from '@/lib/catalog/list-params';
 import type { FilterChoices, ListChunk, ListSource } from '@/lib/catalog/list-source';
 import { useDesktopWidth } from '@/lib/client/use-desktop';
+import { useLoaded } from '@/lib/client/use-loaded';
 import { listTexts } from '@/lib/texts/lists';
 import { ProductCard } from './product-card';
 import { useInfiniteScroll } from './use-infinite-scroll';
@@ -40,10 +41,9 @@ const STEP = limits.listPageSize;
 const loadFetching = () => Promise.all([import('@/lib/client/catalog/list-fetch'), import('@/lib/client/http')]);
 
 // The desktop sort buttons and filter sidebar load at desktop widths only, after the page
-// (phones use the sheets); the mobile sheets load when first opened (React's lazy: no
-// loader library to ship).
-const SortBar = lazy(() => import('./list-controls').then((m) => ({ default: m.SortBar })));
-const FilterForm = lazy(() => import('./list-controls').then((m) => ({ default: m.FilterForm })));
+// (phones use the sheets: lib/client/use-loaded.ts); the mobile sheets load when first
+// opened (React's lazy: no loader library to ship).
+const loadControls = () => import('./list-controls');
 const SortSheet = lazy(() => import('./list-sheets').then((m) => ({ default: m.SortSheet })));
 const FilterSheet = lazy(() => import('./list-sheets').then((m) => ({ default: m.FilterSheet })));
 
@@ -189,6 +189,7 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
 
   const closeSheet = useCallback(() => setSheet(null), []);
   const wide = useDesktopWidth();
+  const controls = useLoaded(loadControls, wide);
   const chosen = filterCount(filters);
   const isSearch = source.kind === 'search';
   const title = isSearch ? listTexts.showingResults(total, heading) : heading;
@@ -205,11 +206,7 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
           )}
         </div>
         <div className="hidden desk:block">
-          {wide && (
-            <Suspense fallback={null}>
-              <SortBar sort={sort} onSort={applySort} />
-            </Suspense>
-          )}
+          {wide && controls && <controls.SortBar sort={sort} onSort={applySort} />}
         </div>
       </div>
       {intro}
@@ -225,11 +222,7 @@ export function ProductList({ source, choices, initial, query, heading, emptyTex
                 </button>
               )}
             </div>
-            {wide && (
-              <Suspense fallback={null}>
-                <FilterForm choices={choices} value={filters} onChange={applyFilters} />
-              </Suspense>
-            )}
+            {wide && controls && <controls.FilterForm choices={choices} value={filters} onChange={applyFilters} />}
           </div>
         </aside>
 
