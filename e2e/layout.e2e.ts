@@ -7,6 +7,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { store } from '../lib/config';
 import { texts } from '../lib/texts';
 import type { Vertical } from '../lib/contract';
+import { screenTexts } from '../lib/texts/screens';
+import { logIn } from './shopper';
 import { inE2eDatabase } from './test-database';
 
 /** Opens a page and waits until it is interactive (the app marks <html> once hydrated). */
@@ -322,4 +324,17 @@ test('/favicon.ico and the logo answer with real images', async ({ request }) =>
   const logo = await request.get('/logo.svg');
   expect(logo.status()).toBe(200);
   expect(await logo.text()).toContain('<svg');
+});
+
+test('after the header has loaded its later parts, a page change leaves one set of meta tags', async ({ page }) => {
+  // The account menu (logged in) and, on desktop, the category menu load after the page. Loaded
+  // through React.lazy inside the layout, they once left the previous page's meta tags in the head.
+  await logIn(page);
+  await open(page, '/my-address');
+  await page.getByRole('link', { name: screenTexts.addressScreens.addNewAddress }).click();
+  await expect(page).toHaveURL(/\/add-new-address/);
+  await expect(page).toHaveTitle(new RegExp(screenTexts.addressScreens.addNewAddress));
+  const names = await page.evaluate(() => [...document.head.querySelectorAll('meta[name]')].map((meta) => meta.getAttribute('name')));
+  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  expect(names.filter((name) => name === 'robots')).toHaveLength(1);
 });
