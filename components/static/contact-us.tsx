@@ -11,6 +11,7 @@ import { contactText } from '@/lib/content/page-kinds';
 import { getEditedPage } from '@/lib/content/pages';
 import { ContactForm } from './contact-form';
 import { StaticPage } from './static-page';
+import { telHref } from '@/components/layout/tel-href';
 
 export const contactUsMetadata = pageMetadata({
   title: `${pageTexts.staticPages.contactUs} - ${store.businessName}`,
@@ -18,7 +19,6 @@ export const contactUsMetadata = pageMetadata({
   path: routes.contactUs,
 });
 
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function Detail({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   // dt and dd sit directly in the group div, as a description list requires; the icon
@@ -84,7 +84,7 @@ export async function ContactUsPage() {
               <ul>
                 {store.phones.map((phone) => (
                   <li key={phone}>
-                    <a href={tel(phone)} className="font-medium text-(--accent) hover:underline">
+                    <a href={telHref(phone)} className="font-medium text-(--accent) hover:underline">
                       {phone}
                     </a>
                   </li>

@@ -6,6 +6,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { store } from '@/lib/config';
 import { routes } from '@/lib/routes';
 import { pageTexts } from '@/lib/texts/pages';
+import { telHref } from '@/components/layout/tel-href';
 
 /** Readable long-form text: 15-16 px, generous line height, styled lists and links. */
 export const proseClass = [
@@ -95,7 +96,6 @@ const policyLinks = [
   { href: routes.faq, label: 'FAQ' },
 ];
 
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** "Still have questions?" with the store's phone, e-mail and the contact form. */
 export function HelpCard() {
@@ -105,7 +105,7 @@ export function HelpCard() {
       <p className="mt-1 text-sm leading-6 text-muted">Our support team is here {store.hours.footer}.</p>
       <ul className="mt-4 space-y-2 text-sm">
         <li>
-          <a href={tel(store.phone)} className="font-medium text-(--accent) hover:underline">
+          <a href={telHref(store.phone)} className="font-medium text-(--accent) hover:underline">
             {store.phone}
           </a>
         </li>

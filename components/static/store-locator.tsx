@@ -7,9 +7,9 @@ import { SafeImage } from '@/components/layout/safe-image';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { StoreLocation } from '@/lib/contract';
 import { pageTexts } from '@/lib/texts/pages';
+import { telHref } from '@/components/layout/tel-href';
 
 const labels = pageTexts.storeLocator;
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const cityOf = (s: StoreLocation) => s.city_id || s.city;
 
 export function StoreLocator({ stores }: { stores: StoreLocation[] }) {
@@ -94,7 +94,7 @@ export function StoreLocator({ stores }: { stores: StoreLocation[] }) {
                   </p>
                   <div className="mt-auto grid grid-cols-3 gap-2 pt-5">
                     <a
-                      href={tel(s.contact)}
+                      href={telHref(s.contact)}
                       className="rounded-lg border border-black/15 px-2 py-2 text-center text-sm font-semibold text-secondary hover:border-primary hover:text-(--accent)"
                     >
                       {labels.call}

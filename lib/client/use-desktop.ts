@@ -4,9 +4,11 @@
 // matches the server's HTML.
 import 'client-only';
 import { useSyncExternalStore } from 'react';
+import { onFirstUse } from '@/lib/first-use';
 import { limits } from '@/lib/limits';
 
-const desktop = () => window.matchMedia(`(min-width: ${limits.mobileBreakpointPx + 1}px)`);
+// One query for the page's life: React reads the snapshot on every render of every user.
+const desktop = onFirstUse(() => window.matchMedia(`(min-width: ${limits.mobileBreakpointPx + 1}px)`));
 
 function subscribe(onChange: () => void): () => void {
   const query = desktop();
