@@ -326,6 +326,18 @@ test('/favicon.ico and the logo answer with real images', async ({ request }) =>
   expect(await logo.text()).toContain('<svg');
 });
 
+test('an Unsubscribe tap before the page\'s script runs opens the same link again, its token kept', async ({ browser, baseURL }) => {
+  // No script at all: the form submits itself, as it does when tapped before hydration.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const token = 'ab'.repeat(24);
+  await page.goto(`/newsletter/unsubscribe?token=${token}`);
+  await page.getByRole('button', { name: texts.newsletter.unsubscribeButton }).click();
+  await expect(page).toHaveURL(new RegExp(`/newsletter/unsubscribe\\?token=${token}$`));
+  await expect(page.getByRole('button', { name: texts.newsletter.unsubscribeButton })).toBeVisible();
+  await context.close();
+});
+
 test('after the header has loaded its later parts, a page change leaves one set of meta tags', async ({ page }) => {
   // The account menu (logged in) and, on desktop, the category menu load after the page. Loaded
   // through React.lazy inside the layout, they once left the previous page's meta tags in the head.

@@ -23,6 +23,9 @@ export function UnsubscribeForm({ token }: { token: string }) {
         }
       }}
     >
+      {/* A tap before the page's script runs submits the form itself: it then opens this page
+          again with the link's token instead of losing it. */}
+      <input type="hidden" name="token" value={token} />
       <p>{t.unsubscribeAsk}</p>
       <button type="submit" disabled={state.kind === 'sending'} className="rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50">
         {t.unsubscribeButton}
