@@ -10,8 +10,10 @@ import { useDismiss } from './use-dismiss';
 
 const t = accountMenuTexts;
 
-/** `buttonClass`: the entry's look, shared with the Login button (./account-entry.tsx). */
-/** `wasPressed`: whether the entry was pressed while this loaded (it then opens at once). */
+/**
+ * `buttonClass`: the entry's look, shared with the Login button (./account-entry.tsx).
+ * `wasPressed`: whether the entry was pressed while this loaded (it then opens at once).
+ */
 export default function AccountMenu({ name, className, buttonClass, wasPressed }: { name: string; className: string; buttonClass: string; wasPressed: () => boolean }) {
   const router = useRouter();
   const [open, setOpen] = useState(wasPressed);

@@ -16,7 +16,9 @@ export function CategoryMenuLoader({ verticals, icons }: { verticals: MenuVertic
   const wide = useDesktopWidth();
   const wanted = useRef<number | null>(null);
   const openFirst = useCallback(() => wanted.current, []);
-  const bar = (
+  const menu = useLoaded(loadMenu, wide);
+  if (wide && menu) return <menu.default verticals={verticals} icons={icons} openFirst={openFirst} />;
+  return (
     <CategoryBar
       verticals={verticals}
       icons={icons}
@@ -26,7 +28,4 @@ export function CategoryMenuLoader({ verticals, icons }: { verticals: MenuVertic
       })}
     />
   );
-  const menu = useLoaded(loadMenu, wide);
-  if (!wide || !menu) return bar;
-  return <menu.default verticals={verticals} icons={icons} openFirst={openFirst} />;
 }

@@ -9,16 +9,15 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { builtInContactIntro } from '@/lib/content/builtin-pages';
 import { contactText } from '@/lib/content/page-kinds';
 import { getEditedPage } from '@/lib/content/pages';
+import { telHref } from '@/components/layout/tel-href';
 import { ContactForm } from './contact-form';
 import { StaticPage } from './static-page';
-import { telHref } from '@/components/layout/tel-href';
 
 export const contactUsMetadata = pageMetadata({
   title: `${pageTexts.staticPages.contactUs} - ${store.businessName}`,
   description: `Questions about an order, a product or a return? Write to ${store.businessName} or call ${store.phone}. We reply within 1 to 2 business days.`,
   path: routes.contactUs,
 });
-
 
 function Detail({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   // dt and dd sit directly in the group div, as a description list requires; the icon

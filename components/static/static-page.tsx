@@ -96,7 +96,6 @@ const policyLinks = [
   { href: routes.faq, label: 'FAQ' },
 ];
 
-
 /** "Still have questions?" with the store's phone, e-mail and the contact form. */
 export function HelpCard() {
   return (
