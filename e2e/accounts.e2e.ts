@@ -9,6 +9,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { texts } from '../lib/texts';
 import type { CartLine } from '../lib/cart/rules';
+import { open } from './shopper';
 
 const t = texts.account;
 /** A login's call, cart sync and reload take a while on a loaded machine. */
@@ -26,12 +27,6 @@ test.beforeEach(async ({ page }) => {
   const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
 });
-
-/** Opens a page and waits until it is interactive (the app marks <html> once hydrated). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
 
 /** The newest OTP sent to a mobile number or e-mail address (demo outbox). */
 async function otpFor(request: APIRequestContext, to: string): Promise<string> {

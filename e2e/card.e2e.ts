@@ -3,6 +3,7 @@
 // cycling on its own, Add to cart turning into the stepper, and a sold-out product's
 // 'Sold Out' label with its disabled 'Sold out!' button. Products come from the API.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { open } from './shopper';
 
 type Card = { product_id: number; name: string; name_url: string; mrp: number; selling_price: number; stock: number; gallery_images: string[] };
 
@@ -25,7 +26,7 @@ const cardFor = (page: Page, name: string) => page.locator('main article').filte
 
 test('cards show rounded rupee prices and the discount percent by the ceiling rule', async ({ page, request }) => {
   const byName = new Map((await allProducts(request)).map((p) => [p.name, p]));
-  await page.goto('/store/televisions');
+  await open(page, '/store/televisions');
   const names = await page.locator('main article h3').allInnerTexts();
   expect(names.length).toBe(10);
   let discounted = 0;
@@ -49,7 +50,7 @@ test('cards show rounded rupee prices and the discount percent by the ceiling ru
 
 test('the card gallery moves to the next picture on its own within a few seconds', async ({ page, request }) => {
   const products = await allProducts(request);
-  await page.goto('/store/televisions');
+  await open(page, '/store/televisions');
   const name = (await page.locator('main article h3').first().innerText()).trim();
   const product = products.find((p) => p.name === name)!;
   expect(product.gallery_images.length).toBeGreaterThan(1);
@@ -66,7 +67,7 @@ test('the card gallery moves to the next picture on its own within a few seconds
 test('a sold-out card shows Sold Out and a disabled Sold out! button', async ({ page, request }) => {
   const soldOut = (await allProducts(request)).find((p) => p.stock <= 0);
   expect(soldOut, 'the demo store has a sold-out product').toBeTruthy();
-  await page.goto(`/search-product/${encodeURIComponent(soldOut!.name)}`);
+  await open(page, `/search-product/${encodeURIComponent(soldOut!.name)}`);
   const card = cardFor(page, soldOut!.name);
   await expect(card).toBeVisible();
   await expect(card.getByText('Sold Out', { exact: true })).toBeVisible();
@@ -77,7 +78,7 @@ test('a sold-out card shows Sold Out and a disabled Sold out! button', async ({ 
 });
 
 test('Add to cart on a card puts the product in the cart and shows the stepper', async ({ page }) => {
-  await page.goto('/store/televisions');
+  await open(page, '/store/televisions');
   const first = page.locator('main article').filter({ has: page.getByRole('button', { name: /^Add to cart/ }) }).first();
   const name = (await first.locator('h3').innerText()).trim();
   const card = cardFor(page, name);

@@ -7,12 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
 import { rupees } from '../lib/pricing';
 import type { CartLine } from '../lib/cart/rules';
-
-/** Opens a page and waits until it is interactive (the app marks <html> once hydrated). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
+import { open } from './shopper';
 
 const addButton = (scope: Page | Locator) => scope.getByRole('button', { name: new RegExp(`^${texts.addToCart}`) });
 

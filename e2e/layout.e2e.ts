@@ -8,14 +8,8 @@ import { store } from '../lib/config';
 import { texts } from '../lib/texts';
 import type { Vertical } from '../lib/contract';
 import { screenTexts } from '../lib/texts/screens';
-import { logIn } from './shopper';
+import { open, logIn } from './shopper';
 import { inE2eDatabase } from './test-database';
-
-/** Opens a page and waits until it is interactive (the app marks <html> once hydrated). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
 
 async function verticalTree(request: APIRequestContext): Promise<Vertical[]> {
   const response = await request.post('/api/store/verticalWithCatList', { data: {} });
@@ -309,7 +303,7 @@ test('the footer: main menu, important links, contacts, hours, newsletter and co
   const mail = inE2eDatabase((db) => db.prepare(`SELECT body FROM outbox WHERE recipient = ? AND channel = 'email' ORDER BY id DESC LIMIT 1`).get(address) as { body: string } | undefined);
   const link = mail?.body.match(/href="([^"]+)"/)?.[1];
   expect(link, 'the welcome mail carries an unsubscribe link').toMatch(/\/newsletter\/unsubscribe\?token=[0-9a-f]{48}$/);
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await open(page, new URL(link!).pathname + new URL(link!).search);
   await page.getByRole('button', { name: texts.newsletter.unsubscribeButton }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.newsletter.unsubscribed);
   const row = inE2eDatabase((db) => db.prepare('SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = ?').get(address) as { unsubscribed_at: string | null });
@@ -324,6 +318,27 @@ test('/favicon.ico and the logo answer with real images', async ({ request }) =>
   const logo = await request.get('/logo.svg');
   expect(logo.status()).toBe(200);
   expect(await logo.text()).toContain('<svg');
+});
+
+test('a dialog answers Escape from the first frame that shows it', async ({ page, isMobile }) => {
+  await open(page, '/');
+  // Presses Escape in the microtask after the dialog first becomes visible, before the next
+  // paint: a key pressed as soon as a shopper (or a test) sees the dialog.
+  await page.evaluate(() => {
+    const shown = () => [...document.querySelectorAll('[role="dialog"]')].some((d) => d.checkVisibility({ visibilityProperty: true }));
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      document.documentElement.dataset.escapePressed = '';
+      (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
+  // Desktop: the login popup; mobile: the side menu. Both load their panel when first opened.
+  if (isMobile) await page.getByRole('button', { name: texts.layout.openMenu }).click();
+  else await page.getByRole('button', { name: texts.layout.login, exact: true }).click();
+  await page.locator('html[data-escape-pressed]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('an Unsubscribe tap before the page\'s script runs opens the same link again, its token kept', async ({ browser, baseURL }) => {

@@ -5,6 +5,7 @@
 // unknown shelves are 404s. Expected products come from the API, never hard-coded.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { open } from './shopper';
 
 type Card = { product_id: number; name: string; name_url: string; mrp: number; selling_price: number; stock: number };
 type Chunk = { products: Card[]; total: number };
@@ -99,14 +100,14 @@ test.describe('every list route renders its products from the URL alone', () => 
   });
 
   test('the age group page shows its banner', async ({ page }) => {
-    await page.goto('/store/age/3-5-years');
+    await open(page, '/store/age/3-5-years');
     const banner = page.getByRole('img', { name: 'Toys for 3-5 Years' });
     await expect(banner).toBeVisible();
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   });
 
   test('a brand page also answers to the brand URL name, under the brand name', async ({ page }) => {
-    await page.goto('/store-product/brand/lg');
+    await open(page, '/store-product/brand/lg');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('LG');
     expect((await cardNames(page)).length).toBeGreaterThan(0);
     for (const name of await cardNames(page)) expect(name).toMatch(/^LG /);
@@ -115,7 +116,7 @@ test.describe('every list route renders its products from the URL alone', () => 
   test('search shows Showing N Results for the keyword', async ({ page, request }) => {
     const body = await api(request, 'store/searchAI', { keyword: 'samsung', page: 1, result_per_page: 10 });
     expect(body.total).toBeGreaterThan(0);
-    await page.goto('/search-product/samsung');
+    await open(page, '/search-product/samsung');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Showing ${body.total} Results for samsung`);
     expect(await cardNames(page)).toEqual(body.payload_searchAI.map((p: Card) => p.name));
   });
@@ -152,7 +153,7 @@ test.describe('filters, sort and infinite scroll', () => {
       .payload_FilterByProductNew as Chunk;
     expect(filtered.products.length).toBeGreaterThan(0);
 
-    await page.goto('/store/televisions');
+    await open(page, '/store/televisions');
     await inFilters(page, isMobile, (panel) => panel.getByRole('checkbox', { name: 'LG', exact: true }).check());
     await expect(page).toHaveURL(/\/store\/televisions\?brand=lg$/);
     await expect.poll(() => cardNames(page)).toEqual(filtered.products.slice(0, 10).map((p) => p.name));
@@ -170,7 +171,7 @@ test.describe('filters, sort and infinite scroll', () => {
       .payload_FilterByProductNew as Chunk;
     expect(inBand.products.length).toBeGreaterThan(0);
 
-    await page.goto('/store/toys');
+    await open(page, '/store/toys');
     const before = await sellingPrices(page);
     expect(before.some((p) => p < 501 || p > 1000), 'the unfiltered page has prices outside the band').toBe(true);
     await inFilters(page, isMobile, (panel) => panel.getByRole('radio', { name: '501 to 1000' }).check());
@@ -185,7 +186,7 @@ test.describe('filters, sort and infinite scroll', () => {
   test('sorting orders by MRP, the active order in bold, and Clear All restores the order', async ({ page, request, isMobile }) => {
     const { products } = await verticalPage1(request, 'televisions');
     const mrpOf = new Map(products.map((p) => [p.name, p.mrp]));
-    await page.goto('/store/televisions');
+    await open(page, '/store/televisions');
     const original = await cardNames(page);
     expect(original).toEqual(products.map((p) => p.name));
 
@@ -211,7 +212,7 @@ test.describe('filters, sort and infinite scroll', () => {
   });
 
   test('a reload keeps filters and sort, rendered from the URL', async ({ page, request, isMobile }) => {
-    await page.goto('/store/toys');
+    await open(page, '/store/toys');
     await inFilters(page, isMobile, async (panel) => {
       await panel.getByRole('checkbox', { name: 'Funskool', exact: true }).check();
       await panel.getByRole('radio', { name: '1001 and above' }).check();
@@ -239,7 +240,7 @@ test.describe('filters, sort and infinite scroll', () => {
   test('infinite scroll loads the rest of a vertical, without duplicates, and stops at the total', async ({ page, request }) => {
     const { total } = await verticalPage1(request, 'televisions');
     expect(total).toBeGreaterThan(20);
-    await page.goto('/store/televisions');
+    await open(page, '/store/televisions');
     await expect(cards(page)).toHaveCount(10);
     for (let i = 0; i < 10 && (await cards(page).count()) < total; i++) {
       await page.mouse.wheel(0, 4000);
@@ -253,7 +254,7 @@ test.describe('filters, sort and infinite scroll', () => {
   });
 
   test('mobile has Sort By and Filters at the bottom; desktop has the sidebar', async ({ page, isMobile }) => {
-    await page.goto('/store/toys');
+    await open(page, '/store/toys');
     const sortButton = page.getByRole('button', { name: 'Sort By' });
     const filtersButton = page.getByRole('button', { name: filtersButtonName });
     if (!isMobile) {
@@ -292,7 +293,7 @@ test('a list page has no serious or critical accessibility violations, sheets in
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
-  await page.goto('/store/toys?brand=funskool');
+  await open(page, '/store/toys?brand=funskool');
   await expect(page.getByRole('button', { name: 'Remove filter Funskool' })).toBeVisible();
   expect(await serious()).toEqual([]);
   if (isMobile) {

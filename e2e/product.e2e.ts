@@ -9,12 +9,7 @@ import { texts } from '../lib/texts';
 import { productTexts } from '../lib/texts/product';
 import type { ProductCard, ProductDetail } from '../lib/contract';
 import { productTitle, truncate } from '../lib/seo/metadata';
-
-/** Opens a page and waits until it is interactive (the app marks <html> once hydrated). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
+import { open } from './shopper';
 
 async function allProducts(request: APIRequestContext): Promise<ProductCard[]> {
   const response = await request.post('/api/store/FilterByProductNew', { data: { result_per_page: 1000 } });

@@ -3,6 +3,7 @@
 // the contact form's states and notices, and the store locator's city tabs.
 import { expect, test, type Page } from '@playwright/test';
 import { store } from '../lib/config';
+import { open } from './shopper';
 
 const staticRoutes: [path: string, heading: string][] = [
   ['/contact-us', 'Contact Us'],
@@ -42,9 +43,9 @@ test('every informational route answers 200 with its one heading and its own tit
 
 test('duplicate paths point search engines at one canonical page', async ({ page }) => {
   const canonical = () => page.locator('link[rel="canonical"]').getAttribute('href');
-  await page.goto('/privacy');
+  await open(page, '/privacy');
   expect(await canonical()).toMatch(/\/privacy-policy$/);
-  await page.goto('/shop-offers');
+  await open(page, '/shop-offers');
   expect(await canonical()).toMatch(/\/offers$/);
   const response = await page.goto('/Cancellation-policy');
   expect(new URL(page.url()).pathname).toBe('/cancellation-policy');
@@ -52,21 +53,21 @@ test('duplicate paths point search engines at one canonical page', async ({ page
 });
 
 test('the policies state the facts the shop promises', async ({ page }) => {
-  await page.goto('/return-policy');
+  await open(page, '/return-policy');
   await expect(page.getByText(/within 7 days of delivery/)).toBeVisible();
   await expect(page.getByText(/within 24 hours of delivery/)).toBeVisible();
   await expect(page.getByText(/within 7 business days/).first()).toBeVisible();
-  await page.goto('/payments');
+  await open(page, '/payments');
   await expect(page.getByText('Effective from 29 February 2024')).toBeVisible();
-  await page.goto('/privacy-policy');
+  await open(page, '/privacy-policy');
   await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveCount(11);
   await expect(page.getByText(/not meant for children under 13/)).toBeVisible();
-  await page.goto('/shipping-information-policy');
+  await open(page, '/shipping-information-policy');
   await expect(page.getByText(/within 7 working days of booking/)).toBeVisible();
 });
 
 test('FAQ opens one item at a time', async ({ page }) => {
-  await page.goto('/faq');
+  await open(page, '/faq');
   const dispatch = page.getByRole('button', { name: 'When will my order be dispatched?' });
   const delivery = page.getByRole('button', { name: 'How long does delivery take?' });
   const dispatchAnswer = page.getByRole('region', { name: 'When will my order be dispatched?' });
@@ -94,7 +95,7 @@ test('FAQ opens one item at a time', async ({ page }) => {
 });
 
 test('the privacy table of contents follows the section in view and scrolls to a clicked one', async ({ page }) => {
-  await page.goto('/privacy-policy');
+  await open(page, '/privacy-policy');
   const toc = page.getByRole('navigation', { name: 'Table of contents' });
   await expect(toc.getByRole('link')).toHaveCount(11);
   await expect(toc.getByRole('link', { name: /Information we collect/ })).toHaveAttribute('aria-current', 'true');
@@ -130,7 +131,7 @@ async function fillContactForm(page: Page, email: string) {
 test('contact form: thank-you and mail-sent notices, the button stays disabled', async ({ page }, testInfo) => {
   // Each run looks like its own visitor, so the per-address rate limit is not reached on reruns.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
-  await page.goto('/contact-us');
+  await open(page, '/contact-us');
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
   await expect(page.getByLabel('Phone', { exact: true })).toHaveAttribute('type', 'tel');
   for (const field of ['Name', 'Email', 'Phone', 'Message']) await expect(page.getByLabel(field, { exact: true })).toHaveAttribute('required', '');
@@ -158,7 +159,7 @@ test('contact form: a failed send shows the error and enables the button again',
   await page.route('**/api/send-mail', (route) =>
     route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'down' }) }),
   );
-  await page.goto('/contact-us');
+  await open(page, '/contact-us');
   await fillContactForm(page, 'ravi@example.in');
   await page.getByRole('button', { name: 'Send Message' }).click();
   // The thank-you shows whatever the server says.
@@ -175,7 +176,7 @@ test('store locator: city tabs switch the stores shown, each with photo, call, e
   const cities = [...new Set(stores.map((s) => s.city_id))];
   expect(cities.length).toBeGreaterThanOrEqual(2);
 
-  await page.goto('/stores');
+  await open(page, '/stores');
   const tabs = page.getByRole('tablist', { name: 'Cities' }).getByRole('tab');
   await expect(tabs).toHaveText(cities);
   const panel = page.getByRole('tabpanel');
@@ -203,7 +204,7 @@ test('store locator: city tabs switch the stores shown, each with photo, call, e
 test('offers page lists the running offers under its heading, each with its code', async ({ page, request }) => {
   const offers: { title: string; couponcode: string }[] = (await (await request.post('/api/store/offers', { data: {} })).json()).payload_offers;
   expect(offers.length).toBeGreaterThan(0);
-  await page.goto('/shop-offers');
+  await open(page, '/shop-offers');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers');
   const main = page.getByRole('main');
   for (const offer of offers) {
@@ -217,7 +218,7 @@ test('offers page lists the running offers under its heading, each with its code
 for (const path of ['/contact-us', '/privacy-policy', '/faq', '/stores', '/about-us', '/payments', '/offers']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     const { default: AxeBuilder } = await import('@axe-core/playwright');
-    await page.goto(path);
+    await open(page, path);
     const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -2,7 +2,7 @@
 // Behaviour shared by the drawers (components/layout/drawer.tsx) and dialogs: while open, focus moves into the
 // panel and Tab cycles inside it, Escape closes it, the page behind does not scroll,
 // and on close focus returns to the control that opened it.
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -12,7 +12,9 @@ function focusables(panel: HTMLElement): HTMLElement[] {
 }
 
 export function useDialog(open: boolean, panelRef: RefObject<HTMLElement | null>, onClose: () => void) {
-  useEffect(() => {
+  // A layout effect, so Escape and Tab work from the first frame that shows the panel (a
+  // passive effect runs after that paint, and a key pressed in between was lost).
+  useLayoutEffect(() => {
     if (!open) return;
     const panel = panelRef.current;
     if (!panel) return;
