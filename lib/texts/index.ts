@@ -1,6 +1,6 @@
 // Every text a shopper sees, in one place, kept word for word (docs/rules/texts.md).
 // Components import from here; nothing else spells these strings. Client components import
-// the smaller modules it takes in instead (./notices.ts,
+// the smaller modules it takes in instead (./notices.ts with ./errors.ts,
 // ./login-notices.ts, ./product-notices.ts, ./cards.ts, ./lists.ts, ./layout.ts, ./footer.ts).
 import { cardTexts } from './cards';
 import { footerTexts } from './footer';

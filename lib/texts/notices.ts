@@ -2,6 +2,8 @@
 // A module of its own: a client component ships every text of the module it imports
 // (docs/rules/texts.md). ./index.ts takes these into `texts`.
 
+import { errorTexts } from './errors';
+
 export const noticeTexts = {
   quantityLimit: 'You have reached the product quantity limit.',
   addedToCart: 'Product added into the cart successfully.',
@@ -11,8 +13,7 @@ export const noticeTexts = {
   pageNotFound: 'Sorry, this page could not be found.',
   noProducts: 'No Products Found',
   noProductsSubcategory: 'No products found',
-  unexpectedError: 'Unexpected Application Error!',
-  tryAgain: 'Try again',
+  ...errorTexts,
   loggedOutTitle: 'Logged Out',
   loggedOut: 'You have been successfully logged out.',
 } as const;
