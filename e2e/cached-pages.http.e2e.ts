@@ -20,12 +20,26 @@ async function firstProductPath(request: APIRequestContext): Promise<string> {
   return `/product/${product!.name_url}/${product!.product_id}`;
 }
 
+/**
+ * A plain GET (the fast path) and the same page with a query (Next), both answered from the
+ * cache. A stock move anywhere (another test's order, on another worker) expires every page
+ * that shows stock, and the page is drawn again: such a pair is asked for again. A page the
+ * fast path never answers from the cache fails the HIT check below.
+ */
+async function pairFromCache(request: APIRequestContext, path: string, encoding: string) {
+  let pair: { fast: Awaited<ReturnType<typeof answer>>; next: Awaited<ReturnType<typeof answer>> } | undefined;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await answer(request, path, encoding); // drawn and cached, if it was not yet
+    pair = { fast: await answer(request, path, encoding), next: await answer(request, `${path}?via=next`, encoding) };
+    if (pair.fast.headers['x-nextjs-cache'] === 'HIT' && pair.next.headers['x-nextjs-cache'] === 'HIT') break;
+  }
+  return pair!;
+}
+
 for (const encoding of ['identity', 'gzip']) {
   test(`a cached page is answered as Next answers it (${encoding})`, async ({ request }) => {
     for (const path of ['/', await firstProductPath(request), '/search-product/split%20ac']) {
-      await answer(request, path, encoding); // drawn and cached, if it was not yet
-      const fast = await answer(request, path, encoding);
-      const next = await answer(request, `${path}?via=next`, encoding);
+      const { fast, next } = await pairFromCache(request, path, encoding);
       expect(fast.status, path).toBe(200);
       expect(fast.headers['x-nextjs-cache'], path).toBe('HIT');
       expect(fast.headers, path).toEqual(next.headers);
