@@ -43,10 +43,9 @@ const nextConfig = {
     staleTimes: { dynamic: 0, static: 500 },
     // Fewer, larger client chunks: Turbopack's defaults split a page's first load into
     // 11-13 scripts of which several are under 2 KB, and gzip starts over in each file.
-    // Merged, the same code is 7 scripts and 1.2-1.7 KiB smaller per page (home 150.8 ->
-    // 148.0 KiB, a category list 154.6 -> 151.3, search 152.0 -> 149.2, product 157.3 ->
-    // 154.0), and a client-side move from home to another page fetches the same 6-11 KiB
-    // as before (bench/README: first-load JS). Experimental in Next 16.3+.
+    // Merged, the same code is 7 scripts and 1.2-1.7 KiB smaller per page, and a
+    // client-side move from home fetches as much as before (the figures:
+    // bench/results/2026-11-26.md, "What moved which figure"). Experimental in Next 16.3+.
     turbopackChunking: { minChunkSize: 1000000, maxMergeChunkSize: 5000000, requestCost: 10000000, maxChunkCountPerGroup: 2 },
   },
 };

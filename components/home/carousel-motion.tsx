@@ -5,7 +5,7 @@
 // scrolls it); the arrows only ever showed once the strip was measured.
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { carouselTexts } from '@/lib/texts/carousel';
-import { scrollBehavior, useMouseDrag } from './snap-drag';
+import { onScrollRest, scrollBehavior, useMouseDrag } from './snap-drag';
 import { useAutoplay } from './use-autoplay';
 import type { CarouselControls, CarouselProps, Position } from './carousel-types';
 
@@ -64,17 +64,11 @@ export default function CarouselMotion({
   useEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
-    let timer = 0;
-    const onScroll = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(measure, 80);
-    };
-    strip.addEventListener('scroll', onScroll, { passive: true });
+    const stopRest = onScrollRest(strip, measure);
     const resize = new ResizeObserver(measure);
     resize.observe(strip);
     return () => {
-      window.clearTimeout(timer);
-      strip.removeEventListener('scroll', onScroll);
+      stopRest();
       resize.disconnect();
     };
   }, [stripRef, measure]);
@@ -146,28 +140,21 @@ export default function CarouselMotion({
   const arrowStyle = arrows === 'overlay' ? undefined : { top: arrowTop };
 
   if (arrows === 'none' || count <= 1 || !position || !(position.canPrev || position.canNext)) return null;
-  return (
-    <>
-      <button
-        type="button"
-        className={`${arrowBase} ${arrowPlace.prev}`}
-        style={arrowStyle}
-        aria-label={carouselTexts.previousSlide}
-        disabled={!position.canPrev}
-        onClick={() => move(-1)}
-      >
-        <ArrowIcon direction="left" />
-      </button>
-      <button
-        type="button"
-        className={`${arrowBase} ${arrowPlace.next}`}
-        style={arrowStyle}
-        aria-label={carouselTexts.nextSlide}
-        disabled={!position.canNext}
-        onClick={() => move(1)}
-      >
-        <ArrowIcon direction="right" />
-      </button>
-    </>
-  );
+  const buttons = [
+    { direction: -1, place: arrowPlace.prev, label: carouselTexts.previousSlide, enabled: position.canPrev },
+    { direction: 1, place: arrowPlace.next, label: carouselTexts.nextSlide, enabled: position.canNext },
+  ] as const;
+  return buttons.map(({ direction, place, label, enabled }) => (
+    <button
+      key={direction}
+      type="button"
+      className={`${arrowBase} ${place}`}
+      style={arrowStyle}
+      aria-label={label}
+      disabled={!enabled}
+      onClick={() => move(direction)}
+    >
+      <ArrowIcon direction={direction < 0 ? 'left' : 'right'} />
+    </button>
+  ));
 }

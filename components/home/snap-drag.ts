@@ -12,6 +12,23 @@ export const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 /**
+ * Calls `onRest` once `strip` has stopped scrolling (80 ms after its last scroll event: a
+ * swipe, an arrow's smooth scroll, focus moving along). Returns what stops listening.
+ */
+export function onScrollRest(strip: HTMLElement, onRest: () => void): () => void {
+  let timer = 0;
+  const onScroll = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(onRest, 80);
+  };
+  strip.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    window.clearTimeout(timer);
+    strip.removeEventListener('scroll', onScroll);
+  };
+}
+
+/**
  * Lets the mouse drag `ref`'s strip; `snapWidth` gives the distance between its snap
  * points (a slide's width). `onDrag` hears when a drag starts (true) and ends (false).
  */

@@ -5,7 +5,7 @@
 // components/home/snap-drag.ts) and a full-screen view on click.
 // The first picture is in the server's HTML; a sold-out product gets its overlay here.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { scrollBehavior, useMouseDrag } from '@/components/home/snap-drag';
+import { onScrollRest, scrollBehavior, useMouseDrag } from '@/components/home/snap-drag';
 import { SafeImage } from '@/components/layout/safe-image';
 import { carouselTexts } from '@/lib/texts/carousel';
 import { productControlTexts } from '@/lib/texts/product-controls';
@@ -78,28 +78,22 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
   useEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
-    let timer = 0;
-    const onScroll = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        const selected = Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / (strip.clientWidth || 1))));
-        if (goingTo.current !== null) {
-          if (selected === goingTo.current) goingTo.current = null;
-          return;
-        }
-        setIndex(selected);
-        setStart((s) => thumbnailStart(s, selected, count));
-      }, 80);
-    };
+    const stopRest = onScrollRest(strip, () => {
+      const selected = Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / (strip.clientWidth || 1))));
+      if (goingTo.current !== null) {
+        if (selected === goingTo.current) goingTo.current = null;
+        return;
+      }
+      setIndex(selected);
+      setStart((s) => thumbnailStart(s, selected, count));
+    });
     // The shopper's own swipe, drag or wheel takes over from an asked-for picture.
     const takeOver = () => {
       goingTo.current = null;
     };
-    strip.addEventListener('scroll', onScroll, { passive: true });
     for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) strip.addEventListener(type, takeOver, { passive: true });
     return () => {
-      window.clearTimeout(timer);
-      strip.removeEventListener('scroll', onScroll);
+      stopRest();
       for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) strip.removeEventListener(type, takeOver);
     };
   }, [count]);
