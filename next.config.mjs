@@ -6,6 +6,9 @@ import { deviceSizes, imageQuality, imageSizes } from './lib/images/sizes.mjs';
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The shop's server compresses every answer, after it has rewritten an HTML document's
+  // script tags (lib/server/http-server.ts, lib/server/after-paint.ts); Next would compress first.
+  compress: false,
   // No ETag on pages: Next hashes the whole document on every answer to make one (1.2 ms of
   // CPU for a 350 KB product page, a quarter of what a cached page costs to serve). Cached
   // pages carry s-maxage for the CDN or proxy in front, which keeps its own validators.

@@ -4,13 +4,15 @@
 // the other settings of lib/config.ts.
 //   1. migrate, and seed the demo store on a fresh database (lib/seed/prepare.ts);
 //   2. serve Next's production build through lib/server/http-server.ts (request ids, JSON
-//      logs, "back in a moment" pages, graceful shutdown);
+//      logs, compression, scripts after the first paint, "back in a moment" pages,
+//      graceful shutdown); AFTER_PAINT=0 sends Next's script tags as they are;
 //   3. on SIGTERM or SIGINT: stop taking connections, finish in-flight requests (10 s at
 //      most), close the database and exit 0.
 // First: what Next's server sets up before anything of Next loads (its AsyncLocalStorage),
 // since lib/cache.ts loads next/cache while the database is prepared.
 import 'next/dist/server/node-environment-baseline';
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import { getDatabase } from '@/lib/db';
 import { prepareDatabase } from '@/lib/seed/prepare';
@@ -34,12 +36,15 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: root, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const fastPath = cachedPageFastPath();
+  const afterPaint = process.env.AFTER_PAINT !== '0';
+  const fastPath = cachedPageFastPath(afterPaint);
   const { server, shutdown } = createShopServer(async (req, res) => {
     if (fastPath && (await fastPath.serve(req, res))) return;
     return handle(req, res);
   }, {
     logRequests: process.env.LOG_REQUESTS !== '0',
+    compress: compressor(),
+    afterPaint,
   });
 
   let stopping = false;
@@ -63,30 +68,39 @@ async function main(): Promise<void> {
 
 /**
  * The cached-page fast path (lib/server/cached-pages.ts) over the cache handler module
- * Next itself loaded (next.config.mjs names this file), so it reads the same entries,
- * and with Next's compression; FAST_PATH=0 turns it off.
+ * Next itself loaded (next.config.mjs names this file), so it reads the same entries;
+ * FAST_PATH=0 turns it off.
  */
-function cachedPageFastPath() {
+function cachedPageFastPath(afterPaint: boolean) {
   if (process.env.FAST_PATH === '0') return null;
   const distDir = path.join(root, '.next');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const cache = require(path.join(__dirname, 'cache-handler.cjs')) as typeof import('@/lib/server/cache-handler');
-  const { config } = JSON.parse(fs.readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as { config: { compress?: boolean } };
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const compression = (require('next/dist/compiled/compression') as () => (req: unknown, res: unknown, next: () => void) => void)();
-  const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream') as { releaseCompressionStream: (res: unknown) => void };
-  /* eslint-enable @typescript-eslint/no-require-imports */
   const pages = cachedPages({
     distDir,
     handler: cache.handlerLikeNext,
     tagsExpired: cache.tagsRevalidatedSince,
-    // As Next's router server compresses (next.config `compress`, on by default).
-    compress: config.compress === false ? undefined : (req, res) => {
-      compression(req, res, () => {});
-      res.once('close', () => res.writableFinished || releaseCompressionStream(res));
-    },
+    afterPaint,
   });
   return pages.enabled ? pages : null;
+}
+
+/**
+ * Next's own compression middleware, as its router server applies it (next.config sets
+ * `compress: false`: the server compresses, after its HTML rewrite). Answers from 256
+ * bytes are compressed (the middleware's default is 1 KB, which left two of every page's
+ * small script chunks uncompressed).
+ */
+function compressor() {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const compression = (require('next/dist/compiled/compression') as (options: { threshold: number }) => (req: unknown, res: unknown, next: () => void) => void)({ threshold: 256 });
+  const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream') as { releaseCompressionStream: (res: unknown) => void };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    compression(req, res, () => {});
+    // On a client's disconnect the middleware never ends its zlib stream (Next does the same).
+    res.once('close', () => res.writableFinished || releaseCompressionStream(res));
+  };
 }
 
 main().catch((error: Error) => {

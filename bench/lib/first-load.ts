@@ -1,5 +1,5 @@
-// The JavaScript a page's HTML itself loads (its <script src> tags, Next's "first load
-// JS"), in gzip bytes as the server sends them to a browser that accepts gzip. Lighthouse's
+// The JavaScript a page's HTML itself loads (its <script src> tags and the links whose
+// scripts run after the first paint: Next's "first load JS"), in gzip bytes as the server sends them to a browser that accepts gzip. Lighthouse's
 // figure also counts scripts fetched later during the load (lazy chunks); both are reported.
 
 import http from 'node:http';
@@ -25,7 +25,9 @@ export async function firstLoadJs(origin: string, path: string): Promise<{ bytes
   const html = await (await fetch(origin + path)).text();
   // noModule scripts (legacy polyfills) are skipped by every browser that runs modules.
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
-  const sources = [...new Set(tags.map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1]).filter((src): src is string => !!src).map((src) => src.replace(/&amp;/g, '&')))];
+  // Scripts the shop's loader runs after the first paint (lib/server/after-paint.ts) are first-load JS too.
+  const afterPaint = [...html.matchAll(/<link\b[^>]*\bdata-after-paint\b[^>]*>/g)].map((m) => m[0].match(/\bhref="([^"]+)"/)?.[1]);
+  const sources = [...new Set([...tags.map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1]), ...afterPaint].filter((src): src is string => !!src).map((src) => src.replace(/&amp;/g, '&')))];
   const sizes = await Promise.all(sources.map((src) => gzipBytes(new URL(src, origin).toString())));
   return { bytes: sizes.reduce((sum, size) => sum + size, 0), scripts: sources.length, htmlBytes: Buffer.byteLength(html) };
 }

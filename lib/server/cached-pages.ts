@@ -17,6 +17,7 @@ import path from 'node:path';
 import type http from 'node:http';
 import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key';
+import { afterPaintHtml, markAfterPaintDone } from './after-paint';
 
 /** How long the fast path waits for the cache handler before leaving the request to Next (ms). */
 export const READ_TIMEOUT_MS = 50;
@@ -53,8 +54,8 @@ export interface CachedPagesOptions {
   distDir: string;
   /** A cache handler as Next made it for its last request, or null before Next made one. */
   handler: () => CacheHandler | null;
-  /** Compresses like Next (next.config `compress`): Next's compression middleware. */
-  compress?: (req: http.IncomingMessage, res: http.ServerResponse) => void;
+  /** Pages' scripts run after the first paint, as the server rewrites Next's answers (lib/server/after-paint.ts). */
+  afterPaint?: boolean;
   /** Next's tag manifest checks (the local cache handler's revalidations). */
   tagsExpired?: (tags: string[], lastModified: number) => boolean;
   readTimeoutMs?: number;
@@ -160,11 +161,13 @@ export function cachedPages(options: CachedPagesOptions) {
   // cache drops or replaces the entry (a new render is a new object), so this is no
   // cache of its own. Redis hands a new object per read: encoded per answer there.
   const encoded = new WeakMap<object, Buffer>();
+  // The after-paint rewrite is made there too, once per entry.
   function bytesOf(value: object, html: string | Buffer): Buffer {
-    if (Buffer.isBuffer(html)) return html;
+    if (Buffer.isBuffer(html) && !options.afterPaint) return html;
     let bytes = encoded.get(value);
     if (!bytes) {
-      bytes = Buffer.from(html, 'utf8');
+      const text = Buffer.isBuffer(html) ? html.toString('utf8') : html;
+      bytes = Buffer.from(options.afterPaint ? afterPaintHtml(text) : text, 'utf8');
       encoded.set(value, bytes);
     }
     return bytes;
@@ -196,8 +199,9 @@ export function cachedPages(options: CachedPagesOptions) {
     const owner = { kind: 'APP_PAGE', sourceRoute: route.sourceRoute } as Parameters<typeof getRouteCacheKey>[1];
     const page = fresh(await read(getRouteCacheKey(decoded, owner)));
     if (!page || res.headersSent) return false;
-    // As Next answers a HIT (app-page template, then sendRenderResult), header for header.
-    options.compress?.(req, res);
+    // As Next answers a HIT (app-page template, then sendRenderResult), header for header;
+    // the server compresses it (lib/server/http-server.ts).
+    if (options.afterPaint) markAfterPaintDone(res);
     res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch');
     res.setHeader('x-nextjs-cache', 'HIT');
     res.setHeader('x-nextjs-prerender', '1');

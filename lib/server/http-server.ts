@@ -11,12 +11,16 @@
 //   what is left. A connection accepted just before the shutdown that has carried no
 //   request yet is given FRESH_CONNECTION_GRACE_MS for one (answered, then closed) and is
 //   closed after it; Node's own server.close() would keep it open until the drain time.
+// - Compression of every answer, here rather than in Next (next.config `compress: false`),
+//   so that an HTML document can be rewritten before it: its scripts run after the first
+//   paint (lib/server/after-paint.ts), on Next's answers and the cached-page fast path's.
 import http from 'node:http';
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { store } from '@/lib/config';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnreachable } from '@/lib/db/availability';
 import { texts } from '@/lib/texts';
+import { rewriteHtmlAnswers } from './after-paint';
 import { setDraining } from './health';
 import { logLine, requestContexts } from './log';
 
@@ -29,6 +33,10 @@ export interface ShopServerOptions {
   logRequests?: boolean;
   /** Where log lines go (tests listen). */
   write?: (line: string) => void;
+  /** Compresses an answer as it is written (Next's compression middleware, from scripts/start.ts). */
+  compress?: (req: http.IncomingMessage, res: http.ServerResponse) => void;
+  /** Pages' scripts run after the first paint (lib/server/after-paint.ts). */
+  afterPaint?: boolean;
 }
 
 export interface ShopServer {
@@ -128,7 +136,13 @@ export function createShopServer(handle: Handler, options: ShopServerOptions = {
       };
       requestContexts().run({ requestId }, () => write(logLine(res.statusCode >= 500 ? 'error' : 'info', 'request', fields)));
     });
-    if (isPageRequest(req)) answerBackSoonOnFailure(res);
+    // Innermost first: compression writes to the socket, the rewrite to compression, the
+    // "back in a moment" page to the rewrite.
+    options.compress?.(req, res);
+    if (isPageRequest(req)) {
+      if (options.afterPaint) rewriteHtmlAnswers(res);
+      answerBackSoonOnFailure(res);
+    }
     requestContexts().run({ requestId }, () => {
       Promise.resolve(handle(req, res)).catch((error: unknown) => {
         console.error('request failed', error);
