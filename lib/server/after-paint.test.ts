@@ -120,6 +120,20 @@ describe('the server rewrites pages on their way out', () => {
     expect(plain.headers['content-length']).not.toBe(String(Buffer.byteLength(DOCUMENT)));
   });
 
+  it('a document sent whole keeps its length, the rewritten one, as the cached-page fast path sends it', async () => {
+    const origin = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-length', Buffer.byteLength(DOCUMENT));
+      res.end(DOCUMENT);
+    }, true);
+    const plain = await get(`${origin}/`);
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(afterPaintHtml(DOCUMENT))));
+    expect(plain.body).toBe(afterPaintHtml(DOCUMENT));
+    const zipped = await get(`${origin}/`, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body).toBe(afterPaintHtml(DOCUMENT));
+  });
+
   it('leaves API answers, scripts and an answer already rewritten (the cached-page fast path) as they are', async () => {
     const origin = await serve((req, res) => {
       if (req.url === '/api/store/x') {

@@ -83,6 +83,7 @@ export function rewriteHtmlAnswers(res: http.ServerResponse): void {
   let active: boolean | undefined;
   let loaderSent = false;
   let held = '';
+  let wrote = false;
   const decoder = new StringDecoder('utf8');
   const { writeHead } = res;
   const write = res.write as unknown as Write;
@@ -116,6 +117,7 @@ export function rewriteHtmlAnswers(res: http.ServerResponse): void {
 
   res.write = function (this: http.ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
     if (!decide()) return write.call(this, chunk, encoding, callback);
+    wrote = true;
     const text = take(chunk, encoding);
     const cut = safeEnd(text);
     held = text.slice(cut);
@@ -129,8 +131,10 @@ export function rewriteHtmlAnswers(res: http.ServerResponse): void {
     if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk];
     else if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
     if (!decide()) return end.call(this, chunk, encoding, callback);
-    const text = take(chunk, encoding) + decoder.end();
+    const text = rewrite(take(chunk, encoding) + decoder.end(), loaderSent).text;
+    // A document sent whole (a cached page) keeps a length, as the fast path's has.
+    if (!res.headersSent && !wrote) res.setHeader('content-length', Buffer.byteLength(text));
     held = '';
-    return end.call(this, rewrite(text, loaderSent).text, 'utf8', callback);
+    return end.call(this, text, 'utf8', callback);
   } as typeof res.end;
 }
