@@ -1,20 +1,21 @@
 'use client';
 // A testimonial's text: over 200 characters it is cut with an ellipsis and a
-// Show More / Show Less button toggles the whole text.
+// Show More / Show Less button toggles the whole text. Where it is cut comes from the
+// server (lib/home/review-text.ts reviewCutAt), so the browser gets no text segmenter.
 import { useId, useState } from 'react';
-import { cutReviewText } from '@/lib/home/review-text';
 import { carouselTexts } from '@/lib/texts/carousel';
 
-export function ReviewText({ review }: { review: string }) {
+/** `cutAt`: reviewCutAt(review), null for a review shown whole. */
+export function ReviewText({ review, cutAt }: { review: string; cutAt: number | null }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const short = cutReviewText(review);
+  const text = review.trim();
   return (
     <div>
       <p id={id} className="text-sm leading-relaxed text-secondary/90">
-        {open || !short.cut ? review.trim() : short.text}
+        {open || cutAt === null ? text : text.slice(0, cutAt) + carouselTexts.ellipsis}
       </p>
-      {short.cut && (
+      {cutAt !== null && (
         <button
           type="button"
           aria-expanded={open}

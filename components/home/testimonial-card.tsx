@@ -5,6 +5,7 @@
 // card shipped to every page that has a lazy carousel. The star outline is drawn once
 // for the section (StarSymbol).
 import { SafeImage } from '@/components/layout/safe-image';
+import { reviewCutAt } from '@/lib/home/review-text';
 import type { ReviewSample } from '@/lib/home/testimonials';
 import { carouselTexts } from '@/lib/texts/carousel';
 import { ReviewText } from './review-text';
@@ -54,7 +55,7 @@ export function TestimonialCard({ review, date }: { review: ReviewSample; date: 
         </svg>
       </div>
       <blockquote className="flex-1">
-        <ReviewText review={review.review} />
+        <ReviewText review={review.review} cutAt={reviewCutAt(review.review)} />
       </blockquote>
       <figcaption className="flex items-center gap-3 border-t border-black/5 pt-3">
         <span aria-hidden="true" className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white bg-primary-strong`}>

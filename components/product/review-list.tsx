@@ -9,6 +9,7 @@ import { productControlTexts } from '@/lib/texts/product-controls';
 import { ReviewText } from '@/components/home/review-text';
 import { Stars } from './stars';
 import { onFirstUse } from '@/lib/first-use';
+import { reviewCutAt } from '@/lib/home/review-text';
 
 const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }));
 
@@ -33,7 +34,7 @@ export function ReviewList({ productId }: { productId: number }) {
             <span className="text-xs text-muted">{productControlTexts.reviewedOn(formatReviewDate(review.created_at))}</span>
           </div>
           <div className="mt-1">
-            <ReviewText review={review.review} />
+            <ReviewText review={review.review} cutAt={reviewCutAt(review.review)} />
           </div>
         </li>
       ))}

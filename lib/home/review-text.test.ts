@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutReviewText, ELLIPSIS } from './review-text';
+import { cutReviewText, ELLIPSIS, reviewCutAt, shortReview } from './review-text';
 
 describe('cutReviewText', () => {
   it('keeps a text of up to 200 characters whole', () => {
@@ -38,5 +38,14 @@ describe('cutReviewText', () => {
 
   it('takes another limit when asked', () => {
     expect(cutReviewText('abcdef', 3)).toEqual({ text: `abc${ELLIPSIS}`, cut: true });
+  });
+
+  it('the browser draws the same short text from where the server cut it (a slice, no segmenter)', () => {
+    for (const review of ['x'.repeat(201), 'की'.repeat(201), 'word '.repeat(60), `  ${'😀'.repeat(205)}  `]) {
+      const cutAt = reviewCutAt(review);
+      expect(cutAt).not.toBeNull();
+      expect(shortReview(review, cutAt!)).toBe(cutReviewText(review).text);
+    }
+    expect(reviewCutAt('Great fridge, works like new.')).toBeNull();
   });
 });

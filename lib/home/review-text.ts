@@ -1,9 +1,12 @@
 // Customer testimonials on the home page are cut at 200 characters
 // with an ellipsis, and a Show More / Show Less toggle reveals the rest.
+// The cut is found on the server (where it needs Intl.Segmenter); the browser gets where
+// it falls (reviewCutAt) and draws the short text with shortReview, a slice.
 import { onFirstUse } from '@/lib/first-use';
 import { limits } from '@/lib/limits';
+import { carouselTexts } from '@/lib/texts/carousel';
 
-export const ELLIPSIS = '...';
+export const ELLIPSIS = carouselTexts.ellipsis;
 
 const graphemes = onFirstUse(() => new Intl.Segmenter('en-IN', { granularity: 'grapheme' }));
 
@@ -14,11 +17,22 @@ export interface CutText {
   cut: boolean;
 }
 
-export function cutReviewText(review: string, limit: number = limits.reviewCutChars): CutText {
+/** Where a review is cut: the length of its trimmed text kept before the ellipsis, or null when it shows whole. */
+export function reviewCutAt(review: string, limit: number = limits.reviewCutChars): number | null {
   const text = review.trim();
   // Count what a reader sees as characters (grapheme clusters), so an emoji or a
   // Devanagari letter with its vowel sign is never split in two.
   const characters = Array.from(graphemes().segment(text), (part) => part.segment);
-  if (characters.length <= limit) return { text, cut: false };
-  return { text: characters.slice(0, limit).join('').trimEnd() + ELLIPSIS, cut: true };
+  if (characters.length <= limit) return null;
+  return characters.slice(0, limit).join('').trimEnd().length;
+}
+
+/** The short text of a review cut at `cutAt` (from reviewCutAt). */
+export function shortReview(review: string, cutAt: number): string {
+  return review.trim().slice(0, cutAt) + ELLIPSIS;
+}
+
+export function cutReviewText(review: string, limit: number = limits.reviewCutChars): CutText {
+  const cutAt = reviewCutAt(review, limit);
+  return cutAt === null ? { text: review.trim(), cut: false } : { text: shortReview(review, cutAt), cut: true };
 }

@@ -6,6 +6,8 @@ export const carouselTexts = {
   opensInNewTab: '(opens in a new tab)',
   showMore: 'Show More',
   showLess: 'Show Less',
+  /** What ends a testimonial cut at 200 characters. */
+  ellipsis: '...',
   ratedOutOf5: (rating: number) => `Rated ${rating} out of 5`,
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
