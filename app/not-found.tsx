@@ -5,7 +5,8 @@
 // Next renders this file twice over: as the page of an unmatched path (it then gets
 // params), and as the root not-found boundary, whose content is put into the payload
 // of EVERY page. Only the first shows the home: in the boundary it would double every
-// document. Pages with an unknown id or slug render HomeAsNotFound themselves.
+// document. The product page renders HomeAsNotFound itself; a list page's notFound() is
+// answered again by the shop's server as an unmatched path (lib/server/not-found-home.ts).
 import Link from 'next/link';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';

@@ -4,6 +4,7 @@
 // orders by MRP and Clear All restores the order, infinite scroll loads the rest, and
 // unknown shelves are 404s. Expected products come from the API, never hard-coded.
 import AxeBuilder from '@axe-core/playwright';
+import { homeTexts } from '../lib/texts/home';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { open } from './shopper';
 
@@ -139,8 +140,14 @@ test.describe('every list route renders its products from the URL alone', () => 
     for (const path of ['/store/no-such-vertical', '/store-product/no-such-category', '/store/age/no-such-age', '/store-product/brand/99999', '/category/smart-tvs/sub-category/no-such-sub', '/store-product/vertical/refrigerator/category/smart-tvs']) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
-    const response = await page.goto('/store/no-such-vertical');
-    expect(response?.status()).toBe(404);
+    // They show the home screen (docs/rules/catalogue.md#unknown-pages), a filtered one too,
+    // at the shopper's own URL.
+    for (const path of ['/store/no-such-vertical', '/store-product/no-such-category?brand=samsung']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: homeTexts.dealsOfDay }), path).toBeVisible();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import { getDatabase } from '@/lib/db';
 import { prepareDatabase } from '@/lib/seed/prepare';
 import { cachedPages } from '@/lib/server/cached-pages';
 import { createShopServer } from '@/lib/server/http-server';
+import { answerUnknownListWithHome, dropOutsideMark, isListPageRequest } from '@/lib/server/not-found-home';
 import { useJsonConsole } from '@/lib/server/log';
 
 (process.env as Record<string, string>).NODE_ENV ??= 'production';
@@ -39,7 +40,10 @@ async function main(): Promise<void> {
   const afterPaint = process.env.AFTER_PAINT !== '0';
   const fastPath = cachedPageFastPath(afterPaint);
   const { server, shutdown } = createShopServer(async (req, res) => {
+    dropOutsideMark(req);
     if (fastPath && (await fastPath.serve(req, res))) return;
+    // An unknown shelf's answer is the home's 404, which its route does not carry.
+    if (isListPageRequest(req)) return answerUnknownListWithHome(handle, req, res);
     return handle(req, res);
   }, {
     logRequests: process.env.LOG_REQUESTS !== '0',

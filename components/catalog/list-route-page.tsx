@@ -3,14 +3,13 @@
 // The route files keep their segment config (revalidate, generateStaticParams) as
 // literal exports, because Next reads those from the route file itself. The same URL
 // with filters is rendered per request by app/list-filtered (next.config rewrites).
-import { permanentRedirect } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { firstProducts } from '@/lib/catalog/list-pages';
 import { emptyQuery } from '@/lib/catalog/list-params';
 import { listPageFor } from '@/lib/catalog/list-routes';
 import { listPath, listRoute, type ListKind, type ListParams } from '@/lib/catalog/list-urls';
 import { ListPage } from '@/components/catalog/list-page';
 import { listMetadata, segment } from '@/components/catalog/list-metadata';
-import { HomeAsNotFound } from '@/components/home/home-as-not-found';
 
 export interface ListRouteProps<K extends ListKind> {
   params: Promise<ListParams<K>>;
@@ -29,7 +28,8 @@ export function listRoutePage<K extends ListKind>(kind: K) {
 
   async function Page(props: ListRouteProps<K>) {
     const found = await load(props);
-    if (!found) return <HomeAsNotFound />;
+    // The shop's server answers it with the home's 404 (lib/server/not-found-home.ts).
+    if (!found) notFound();
     if (found.movedTo) permanentRedirect(listPath(found.movedTo));
     return <ListPage data={found.data} initial={await firstProducts(found.data, emptyQuery)} query={emptyQuery} />;
   }

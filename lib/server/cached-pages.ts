@@ -18,6 +18,7 @@ import type http from 'node:http';
 import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key';
 import { afterPaintHtml, markAfterPaintDone } from './after-paint';
+import { NOT_FOUND_HOME_HEADER } from './not-found-rewrite.mjs';
 
 /** How long the fast path waits for the cache handler before leaving the request to Next (ms). */
 export const READ_TIMEOUT_MS = 50;
@@ -85,10 +86,12 @@ export function cachedRoutes(distDir: string): { static: Map<string, Route>; dyn
   };
   const appPaths = readJson(path.join(distDir, 'server', 'app-paths-manifest.json'));
   const rewrites = routes.rewrites as { beforeFiles?: Rule[]; afterFiles?: Rule[]; fallback?: Rule[] } | Rule[] | undefined;
-  type Rule = { has?: { type: string }[]; missing?: unknown[] };
+  type Rule = { has?: { type: string; key?: string }[]; missing?: unknown[] };
   const rules = Array.isArray(rewrites) ? rewrites : [...(rewrites?.beforeFiles ?? []), ...(rewrites?.afterFiles ?? []), ...(rewrites?.fallback ?? [])];
   const onlyWithQuery = (rule: Rule) => !rule.missing && (rule.has ?? []).length > 0 && rule.has!.every((has) => has.type === 'query');
-  if (routes.basePath || (routes.headers ?? []).length > 0 || (routes.redirects ?? []).some((r) => !r.internal) || !rules.every(onlyWithQuery)) return null;
+  // The server's own mark (lib/server/not-found-rewrite.mjs) is set after the fast path, never before.
+  const onlyMarked = (rule: Rule) => !rule.missing && rule.has?.length === 1 && rule.has[0]!.type === 'header' && rule.has[0]!.key === NOT_FOUND_HOME_HEADER;
+  if (routes.basePath || (routes.headers ?? []).length > 0 || (routes.redirects ?? []).some((r) => !r.internal) || !rules.every((rule) => onlyWithQuery(rule) || onlyMarked(rule))) return null;
 
   const pageId = (page: string) => (page === '/' ? '/page' : `${page}/page`);
   const isAppPage = (page: string) => typeof appPaths[pageId(page)] === 'string';
