@@ -152,4 +152,13 @@ describe('the server rewrites pages on their way out', () => {
     expect((await get(`${origin}/_next/static/chunks/x.js`)).body).toBe(DOCUMENT);
     expect((await get(`${origin}/product/x/1`)).body).toBe(afterPaintHtml(DOCUMENT));
   });
+
+  it('leaves the seller console\'s pages as Next writes them; the shop\'s pages, /sellers-like paths included, are rewritten', async () => {
+    const origin = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(DOCUMENT);
+    });
+    for (const path of ['/seller', '/seller/orders?status=placed', '/seller/returns']) expect((await get(`${origin}${path}`)).body, path).toBe(DOCUMENT);
+    for (const path of ['/', '/sellers-choice', '/store/televisions']) expect((await get(`${origin}${path}`)).body, path).toBe(afterPaintHtml(DOCUMENT));
+  });
 });

@@ -8,12 +8,21 @@
 // evaluating before the first frame was presented, and the frame, with the page's largest
 // picture, waited for it (bench/results/2026-11-28.md, "What moved which figure").
 //
-// Applied by lib/server/http-server.ts to every text/html answer, below compression, on
+// Applied by lib/server/http-server.ts to the shop's text/html answers, below compression, on
 // both serving paths (Next's render and the cached-page fast path, which rewrites an
 // entry once and marks the answer done). Chunk order does not matter: Next's chunks
 // are `async` already, and Turbopack's runtime queues whatever registers before it.
 import type http from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
+
+/**
+ * Whether a page's scripts wait for its first paint: the shop's pages, not the seller's
+ * console, where staff start typing at once and the page's paint speed matters less than
+ * its script being there (a form filled before hydration loses what was typed).
+ */
+export function afterPaintFor(url: string): boolean {
+  return !/^\/seller(?:[/?#]|$)/.test(url);
+}
 
 /** Longest wait for the first paint before the scripts run anyway (ms). */
 export const FALLBACK_MS = 1_000;

@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { store } from '@/lib/config';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnreachable } from '@/lib/db/availability';
 import { texts } from '@/lib/texts';
-import { rewriteHtmlAnswers } from './after-paint';
+import { afterPaintFor, rewriteHtmlAnswers } from './after-paint';
 import { setDraining } from './health';
 import { logLine, requestContexts } from './log';
 
@@ -140,7 +140,7 @@ export function createShopServer(handle: Handler, options: ShopServerOptions = {
     // "back in a moment" page to the rewrite.
     options.compress?.(req, res);
     if (isPageRequest(req)) {
-      if (options.afterPaint) rewriteHtmlAnswers(res);
+      if (options.afterPaint && afterPaintFor(req.url ?? '/')) rewriteHtmlAnswers(res);
       answerBackSoonOnFailure(res);
     }
     requestContexts().run({ requestId }, () => {
