@@ -33,10 +33,8 @@ const WEBP = { quality: 80, effort: 4 } as const;
 interface Job {
   url: string;
   svg: () => string;
-  /** Bank logos stay SVG; everything else is rasterised to WebP. */
+  /** Logos stay SVG; everything else is rasterised to WebP. */
   raster: boolean;
-  /** Pixels per CSS pixel of the drawing when rasterised (brand logos: 2, sharp on phones). */
-  scale?: number;
 }
 
 /** Every path the seed can write, computed with the seed's own helpers. */
@@ -78,7 +76,7 @@ function jobs(): Job[] {
   });
   for (let n = 1; n <= STORE_PHOTOS; n++) raster(storePhoto(n), () => storeSvg(n));
   raster(PLACEHOLDER_IMAGE, placeholderSvg);
-  for (const b of brandNames) list.push({ url: brandLogo(b.slug), svg: () => brandLogoSvg(b.name, b.color), raster: true, scale: 2 });
+  for (const b of brandNames) list.push({ url: brandLogo(b.slug), svg: () => brandLogoSvg(b.name, b.color), raster: false });
   for (const b of bankNames) list.push({ url: bankLogo(b.slug), svg: () => bankLogoSvg(b.name, b.color), raster: false });
   return list;
 }
@@ -106,7 +104,7 @@ async function render(job: Job): Promise<void> {
     writeFileSync(file, svg);
     return;
   }
-  await sharp(Buffer.from(svg), { density: 72 * (job.scale ?? 1) }).webp(WEBP).toFile(file);
+  await sharp(Buffer.from(svg)).webp(WEBP).toFile(file);
 }
 
 /** Runs the jobs with a fixed number in flight. */

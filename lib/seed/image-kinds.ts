@@ -39,9 +39,7 @@ export const ageGroupBanner = (slug: string) => `/img/age/${slug}-banner.webp`;
 export const STORE_PHOTOS = 4;
 export const storePhoto = (n: number) => `/img/stores/store-${((n - 1) % STORE_PHOTOS) + 1}.webp`;
 /** Brand logos are SVG with the brand's name set in text (the browser renders it). */
-// A brand's logo is a picture like the seller's uploads (WebP), not an SVG: every SVG picture
-// on a page is a document of its own for the browser, and the home shows ten logos at once.
-export const brandLogo = (slug: string) => `/img/brands/${slug}.webp`;
+export const brandLogo = (slug: string) => `/img/brands/${slug}.svg`;
 /** Bank logos for bank offers. */
 export const bankLogo = (slug: string) => `/img/banks/${slug}.svg`;
 /** Shown when an image fails to load. */

@@ -1,7 +1,6 @@
 // Brand and bank logos as SVG wordmarks: the name in text on white, in the brand's colour.
-// Bank logos stay SVG (sharp at any size, a few hundred bytes each); brand logos are
-// rasterised to WebP at twice their size (scripts/make-images.ts), as uploaded logos are.
-// These are stand-ins, not the real trademarks.
+// They stay SVG (the browser sets the text in the system font), so they are sharp at any
+// size and cost a few hundred bytes each. These are stand-ins, not the real trademarks.
 import { darken, lighten } from './svg';
 
 const FONT = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
