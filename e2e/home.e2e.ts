@@ -2,6 +2,7 @@
 // pictures that actually load, the store's name in the title, and no errors in the
 // browser console; then every section of docs/rules/pages.md#home with its timings and
 // breakpoints. Selectors are roles, ARIA names and text, so restyling does not break them.
+import { limits } from '../lib/limits';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { store } from '../lib/config';
 import type { Banner, HomeCategory, ProductCard } from '../lib/contract';
@@ -227,6 +228,27 @@ test('a hero banner for a product opens that product page', async ({ page, reque
   await expect.poll(() => slidesInView(hero(page))).toEqual([`${index + 1} of ${banners.length}`]);
   await region.getByRole('link', { name: new RegExp(escape(banner.name)) }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${escape(banner.product_name_url!)}/${banner.product_id}$`));
+});
+
+test('a dot pressed before the carousel\'s moving parts arrive takes the hero there once they come', async ({ page, request }) => {
+  const banners = (await bannersOf(request)).banner;
+  // Hold every script the page's HTML does not name (the carousel's moving parts among them).
+  const html = await (await request.get('/')).text();
+  const firstLoad = new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    if (!firstLoad.has(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hero(page).getByRole('button', { name: 'Go to slide 3' }).click();
+  release();
+  await expect.poll(() => slidesInView(hero(page))).toEqual([`3 of ${banners.length}`]);
+  // And it stays: the pointer and the focus on the dot pause the autoplay, though both came first.
+  await page.waitForTimeout(limits.heroAutoplayMs * 2);
+  expect(await slidesInView(hero(page))).toEqual([`3 of ${banners.length}`]);
 });
 
 test('deals of the day show 4 on desktop and 2 on mobile; shop by age and categories follow their widths', async ({ page, request, isMobile }) => {

@@ -39,10 +39,12 @@ interface Props extends Required<Pick<CarouselProps, 'loop' | 'slidesToScroll' |
   setPlaying: (playing: boolean) => void;
   /** Filled with what the carousel's dots call. */
   controls: RefObject<CarouselControls | null>;
+  /** A dot pressed before these parts came: gone to as they come. */
+  pendingSnap: RefObject<number | null>;
 }
 
 export default function CarouselMotion({
-  gap, count, loop, autoplayMs, slidesToScroll, arrows, arrowTop, rootRef, stripRef, position, setPosition, setPlaying, controls,
+  gap, count, loop, autoplayMs, slidesToScroll, arrows, arrowTop, rootRef, stripRef, position, setPosition, setPlaying, controls, pendingSnap,
 }: Props) {
   const measure = useCallback(() => {
     const strip = stripRef.current;
@@ -103,6 +105,11 @@ export default function CarouselMotion({
   );
   useEffect(() => {
     controls.current = { goTo };
+    const pending = pendingSnap.current;
+    if (pending !== null) {
+      pendingSnap.current = null;
+      goTo(pending);
+    }
     return () => {
       controls.current = null;
     };

@@ -25,6 +25,8 @@ export function Carousel({
   const [position, setPosition] = useState<Position | null>(null);
   const [playing, setPlaying] = useState(false);
   const controls = useRef<CarouselControls | null>(null);
+  // A dot pressed before the moving parts came: they go there when they come.
+  const pendingSnap = useRef<number | null>(null);
   const motion = useLoaded(loadMotion, true);
 
   const Root = landmark ? 'section' : 'div';
@@ -77,6 +79,7 @@ export function Carousel({
           setPosition={setPosition}
           setPlaying={setPlaying}
           controls={controls}
+          pendingSnap={pendingSnap}
         />
       )}
 
@@ -89,7 +92,10 @@ export function Carousel({
               className="group carousel-dot"
               aria-label={carouselTexts.goToSlide(index + 1)}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => controls.current?.goTo(index)}
+              onClick={() => {
+                if (controls.current) controls.current.goTo(index);
+                else pendingSnap.current = index;
+              }}
             >
               <span />
             </button>

@@ -37,6 +37,9 @@ export function useAutoplay(
     if (!on || !root) return;
     setReduced(window.matchMedia('(prefers-reduced-motion: reduce)').matches);
     setHidden(document.hidden);
+    // The pointer or the focus may have come before this code did (it loads after the page).
+    setHovered(root.matches(':hover'));
+    setFocused(root.contains(document.activeElement));
     const onEnter = () => setHovered(true);
     const onLeave = () => setHovered(false);
     const onFocusIn = () => setFocused(true);
