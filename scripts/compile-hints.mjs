@@ -7,9 +7,10 @@
 // (bench/results/2026-11-28.md, "What moved which figure"). Other browsers read a comment.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
-const dist = path.join(path.dirname(new URL(import.meta.url).pathname), '..', '.next');
+const dist = fileURLToPath(new URL('../.next', import.meta.url));
 const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join(dist, 'build-manifest.json'), 'utf8'));
 for (const file of rootMainFiles) {
   const chunk = path.join(dist, file);

@@ -12,7 +12,6 @@
 // since lib/cache.ts loads next/cache while the database is prepared.
 import 'next/dist/server/node-environment-baseline';
 import fs from 'node:fs';
-import type http from 'node:http';
 import path from 'node:path';
 import { getDatabase } from '@/lib/db';
 import { prepareDatabase } from '@/lib/seed/prepare';
@@ -47,7 +46,7 @@ async function main(): Promise<void> {
     return handle(req, res);
   }, {
     logRequests: process.env.LOG_REQUESTS !== '0',
-    compress: compressor(),
+    compress: true,
     afterPaint,
   });
 
@@ -87,24 +86,6 @@ function cachedPageFastPath(afterPaint: boolean) {
     afterPaint,
   });
   return pages.enabled ? pages : null;
-}
-
-/**
- * Next's own compression middleware, as its router server applies it (next.config sets
- * `compress: false`: the server compresses, after its HTML rewrite). Answers from 256
- * bytes are compressed (the middleware's default is 1 KB, which left two of every page's
- * small script chunks uncompressed).
- */
-function compressor() {
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const compression = (require('next/dist/compiled/compression') as (options: { threshold: number }) => (req: unknown, res: unknown, next: () => void) => void)({ threshold: 256 });
-  const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream') as { releaseCompressionStream: (res: unknown) => void };
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  return (req: http.IncomingMessage, res: http.ServerResponse) => {
-    compression(req, res, () => {});
-    // On a client's disconnect the middleware never ends its zlib stream (Next does the same).
-    res.once('close', () => res.writableFinished || releaseCompressionStream(res));
-  };
 }
 
 main().catch((error: Error) => {

@@ -13,6 +13,7 @@ export function ReviewText({ review, cutAt }: { review: string; cutAt: number | 
   return (
     <div>
       <p id={id} className="text-sm leading-relaxed text-secondary/90">
+        {/* lib/home/review-text.ts shortReview, without importing its segmenter. */}
         {open || cutAt === null ? text : text.slice(0, cutAt) + carouselTexts.ellipsis}
       </p>
       {cutAt !== null && (

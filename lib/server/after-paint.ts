@@ -143,7 +143,6 @@ export function rewriteHtmlAnswers(res: http.ServerResponse): void {
     const text = rewrite(take(chunk, encoding) + decoder.end(), loaderSent).text;
     // A document sent whole (a cached page) keeps a length, as the fast path's has.
     if (!res.headersSent && !wrote) res.setHeader('content-length', Buffer.byteLength(text));
-    held = '';
     return end.call(this, text, 'utf8', callback);
   } as typeof res.end;
 }

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type http from 'node:http';
 import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key';
-import { afterPaintHtml, markAfterPaintDone } from './after-paint';
+import { afterPaintFor, afterPaintHtml, markAfterPaintDone } from './after-paint';
 import { NOT_FOUND_HOME_HEADER } from './not-found-rewrite.mjs';
 
 /** How long the fast path waits for the cache handler before leaving the request to Next (ms). */
@@ -165,19 +165,19 @@ export function cachedPages(options: CachedPagesOptions) {
   // cache of its own. Redis hands a new object per read: encoded per answer there.
   const encoded = new WeakMap<object, Buffer>();
   // The after-paint rewrite is made there too, once per entry.
-  function bytesOf(value: object, html: string | Buffer): Buffer {
-    if (Buffer.isBuffer(html) && !options.afterPaint) return html;
+  function bytesOf(value: object, html: string | Buffer, afterPaint: boolean): Buffer {
+    if (Buffer.isBuffer(html) && !afterPaint) return html;
     let bytes = encoded.get(value);
     if (!bytes) {
       const text = Buffer.isBuffer(html) ? html.toString('utf8') : html;
-      bytes = Buffer.from(options.afterPaint ? afterPaintHtml(text) : text, 'utf8');
+      bytes = Buffer.from(afterPaint ? afterPaintHtml(text) : text, 'utf8');
       encoded.set(value, bytes);
     }
     return bytes;
   }
 
   /** The entry when Next would answer it as a fresh HIT, else null. */
-  function fresh(entry: CacheHandlerValue | null): { html: Buffer; headers: Record<string, unknown>; revalidate: number; expire?: number } | null {
+  function fresh(entry: CacheHandlerValue | null, afterPaint: boolean): { html: Buffer; headers: Record<string, unknown>; revalidate: number; expire?: number } | null {
     const value = entry?.value as { kind?: string; html?: unknown; postponed?: unknown; status?: number; headers?: Record<string, unknown> } | null | undefined;
     if (!entry || !value || value.kind !== 'APP_PAGE' || value.postponed != null || (value.status !== undefined && value.status !== 200)) return null;
     if (typeof value.html !== 'string' && !Buffer.isBuffer(value.html)) return null;
@@ -188,7 +188,7 @@ export function cachedPages(options: CachedPagesOptions) {
     if (typeof expire === 'number' && entry.lastModified + expire * 1000 <= now) return null;
     const tags = value.headers?.['x-next-cache-tags'];
     if (typeof tags === 'string' && options.tagsExpired?.(tags.split(','), entry.lastModified)) return null;
-    return { html: bytesOf(value, value.html), headers: value.headers ?? {}, revalidate, expire };
+    return { html: bytesOf(value, value.html, afterPaint), headers: value.headers ?? {}, revalidate, expire };
   }
 
   async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
@@ -200,11 +200,13 @@ export function cachedPages(options: CachedPagesOptions) {
     const decoded = decodedPath(pathname);
     if (!decoded) return false;
     const owner = { kind: 'APP_PAGE', sourceRoute: route.sourceRoute } as Parameters<typeof getRouteCacheKey>[1];
-    const page = fresh(await read(getRouteCacheKey(decoded, owner)));
+    // The same pages as the server rewrites on Next's answers (after-paint.ts afterPaintFor).
+    const afterPaint = Boolean(options.afterPaint) && afterPaintFor(pathname);
+    const page = fresh(await read(getRouteCacheKey(decoded, owner)), afterPaint);
     if (!page || res.headersSent) return false;
     // As Next answers a HIT (app-page template, then sendRenderResult), header for header;
     // the server compresses it (lib/server/http-server.ts).
-    if (options.afterPaint) markAfterPaintDone(res);
+    if (afterPaint) markAfterPaintDone(res);
     res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch');
     res.setHeader('x-nextjs-cache', 'HIT');
     res.setHeader('x-nextjs-prerender', '1');

@@ -33,8 +33,8 @@ export interface ShopServerOptions {
   logRequests?: boolean;
   /** Where log lines go (tests listen). */
   write?: (line: string) => void;
-  /** Compresses an answer as it is written (Next's compression middleware, from scripts/start.ts). */
-  compress?: (req: http.IncomingMessage, res: http.ServerResponse) => void;
+  /** Compresses answers as Next would (next.config sets `compress: false`: the server does it, after its rewrite). */
+  compress?: boolean;
   /** Pages' scripts run after the first paint (lib/server/after-paint.ts). */
   afterPaint?: boolean;
 }
@@ -61,7 +61,24 @@ export const BACK_SOON_HTML = `<!doctype html>
 </body></html>
 `;
 
-function isPageRequest(req: http.IncomingMessage): boolean {
+/**
+ * Next's own compression middleware, as its router server applies it, from 256 bytes (its
+ * default of 1 KB left two of every page's small script chunks uncompressed).
+ */
+function nextCompression(): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const compression = (require('next/dist/compiled/compression') as (options: { threshold: number }) => (req: unknown, res: unknown, next: () => void) => void)({ threshold: 256 });
+  const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream') as { releaseCompressionStream: (res: unknown) => void };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return (req, res) => {
+    compression(req, res, () => {});
+    // On a client's disconnect the middleware never ends its zlib stream (Next does the same).
+    res.once('close', () => res.writableFinished || releaseCompressionStream(res));
+  };
+}
+
+/** A GET or HEAD of a page (not the API, not a build asset). */
+export function isPageRequest(req: http.IncomingMessage): boolean {
   const url = req.url ?? '/';
   return (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/_next/');
 }
@@ -103,6 +120,7 @@ export function createShopServer(handle: Handler, options: ShopServerOptions = {
   const drainTimeoutMs = options.drainTimeoutMs ?? 10_000;
   const logRequests = options.logRequests ?? true;
   const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const compress = options.compress ? nextCompression() : undefined;
   const inFlight = new Set<http.ServerResponse>();
   // Every open connection: how many answers it has carried, and whether one is being written.
   const connections = new Map<net.Socket, { served: number; busy: boolean }>();
@@ -138,7 +156,7 @@ export function createShopServer(handle: Handler, options: ShopServerOptions = {
     });
     // Innermost first: compression writes to the socket, the rewrite to compression, the
     // "back in a moment" page to the rewrite.
-    options.compress?.(req, res);
+    compress?.(req, res);
     if (isPageRequest(req)) {
       if (options.afterPaint && afterPaintFor(req.url ?? '/')) rewriteHtmlAnswers(res);
       answerBackSoonOnFailure(res);

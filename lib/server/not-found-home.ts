@@ -8,6 +8,7 @@
 // (lib/server/not-found-rewrite.mjs). Any other answer goes out as it comes.
 import type http from 'node:http';
 import { matchListPath } from '@/lib/catalog/list-urls';
+import { isPageRequest } from './http-server';
 import { NOT_FOUND_HOME_HEADER } from './not-found-rewrite.mjs';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
@@ -22,7 +23,7 @@ export function dropOutsideMark(req: http.IncomingMessage): void {
 
 /** Whether a request asks for a list page (any query: filtered lists and client-side moves too). */
 export function isListPageRequest(req: http.IncomingMessage): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!isPageRequest(req)) return false;
   const pathname = (req.url ?? '/').split('?')[0]!;
   try {
     return matchListPath(pathname.split('/').slice(1).map(decodeURIComponent)) !== null;
