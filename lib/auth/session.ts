@@ -7,33 +7,20 @@ import 'server-only';
 import { unauthenticated } from '@/lib/errors';
 import { writeTransaction, type DB } from '@/lib/db';
 import { texts } from '@/lib/texts';
-import { isDemoMode } from './mode';
 import { isoAfter, nowIso, randomToken, sha256Hex } from './tokens';
 import { toUser } from './customers';
+import { sessionCookie } from './session-cookie';
 import type { RequestContext } from '@/lib/request-context';
 import type { User } from './types';
 
 export const SESSION_COOKIE = 'session';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-function cookie(value: string, maxAgeSeconds: number): string {
-  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
-  if (!isDemoMode()) parts.push('Secure');
-  return parts.join('; ');
-}
+const cookie = sessionCookie({ name: SESSION_COOKIE, sameSite: 'Lax', lifetimeMs: SESSION_LIFETIME_MS });
 
 /** The session token the request carries, if any. */
 export function sessionTokenOf(request: Request | undefined): string | undefined {
-  const header = request?.headers.get('cookie');
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
-      const value = rest.join('=').trim();
-      return value === '' ? undefined : value;
-    }
-  }
-  return undefined;
+  return cookie.tokenOf(request);
 }
 
 export interface SessionCustomer extends User {
@@ -83,12 +70,12 @@ export async function startSession(ctx: RequestContext, customerId: number): Pro
       .values({ token_hash: sha256Hex(token), customer_id: customerId, expires_at: isoAfter(SESSION_LIFETIME_MS) })
       .execute();
   });
-  ctx.setCookies.push(cookie(token, Math.floor(SESSION_LIFETIME_MS / 1000)));
+  ctx.setCookies.push(cookie.set(token));
 }
 
 /** Logs out: the session row is deleted and the cookie cleared (also when there was none). */
 export async function endSession(ctx: RequestContext): Promise<void> {
   const token = sessionTokenOf(ctx.request);
   if (token) await ctx.database.db.deleteFrom('sessions').where('token_hash', '=', sha256Hex(token)).execute();
-  ctx.setCookies.push(cookie('', 0));
+  ctx.setCookies.push(cookie.clear());
 }

@@ -7,7 +7,7 @@ import 'server-only';
 import { seller } from '@/lib/config';
 import { writeTransaction } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
-import { isDemoMode } from '@/lib/auth/mode';
+import { sessionCookie } from '@/lib/auth/session-cookie';
 import { isoAfter, nowIso, randomToken, sha256Hex } from '@/lib/auth/tokens';
 import { sellerTexts } from '@/lib/texts/seller';
 import type { RequestContext } from '@/lib/request-context';
@@ -17,24 +17,11 @@ export const STAFF_COOKIE = 'staff_session';
 /** last_seen_at is written at most this often (a read need not write on every call). */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-function cookie(value: string, maxAgeSeconds: number): string {
-  const parts = [`${STAFF_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`];
-  if (!isDemoMode()) parts.push('Secure');
-  return parts.join('; ');
-}
+const cookie = sessionCookie({ name: STAFF_COOKIE, sameSite: 'Strict', lifetimeMs: seller.staffSessionAbsoluteMs });
 
 /** The staff token the request carries, if any. */
 export function staffTokenOf(request: Request | undefined): string | undefined {
-  const header = request?.headers.get('cookie');
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === STAFF_COOKIE) {
-      const value = rest.join('=').trim();
-      return value === '' ? undefined : value;
-    }
-  }
-  return undefined;
+  return cookie.tokenOf(request);
 }
 
 /** The staff member of a live session token (not idle too long, not past its end), or null. */
@@ -84,12 +71,12 @@ export async function startStaffSession(ctx: RequestContext, staffId: number): P
       .values({ token_hash: sha256Hex(token), staff_id: staffId, last_seen_at: nowIso(), expires_at: isoAfter(seller.staffSessionAbsoluteMs) })
       .execute();
   });
-  ctx.setCookies.push(cookie(token, Math.floor(seller.staffSessionAbsoluteMs / 1000)));
+  ctx.setCookies.push(cookie.set(token));
 }
 
 /** Logs out: the session row is deleted and the cookie cleared (also when there was none). */
 export async function endStaffSession(ctx: RequestContext): Promise<void> {
   const token = staffTokenOf(ctx.request);
   if (token) await ctx.database.db.deleteFrom('staff_sessions').where('token_hash', '=', sha256Hex(token)).execute();
-  ctx.setCookies.push(cookie('', 0));
+  ctx.setCookies.push(cookie.clear());
 }
