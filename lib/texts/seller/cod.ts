@@ -1,0 +1,34 @@
+// Cash on delivery: the money couriers hold and its remittances (the COD ledger page).
+// Part of sellerTexts (./index.ts).
+
+export const sellerCodTexts = {
+  codOrderNotOutstanding: (orderString: string, courier: string) => `Order ${orderString} is not a delivered cash order of ${courier} waiting for remittance.`,
+  codOrderRemitted: (orderString: string) => `Order ${orderString} is already in a remittance.`,
+  codOrderUnknown: (orderId: number) => `Order ${orderId} not found.`,
+  codPage: {
+    title: 'Cash on delivery',
+    outstanding: 'Held by couriers',
+    courier: 'Courier',
+    orders: 'Orders',
+    amount: 'Amount',
+    buckets: { '0-3': '0–3 days', '4-7': '4–7 days', '8-10': '8–10 days', 'over-10': 'Over 10 days' } as Record<string, string>,
+    noCourier: '(no courier)',
+    nothingOutstanding: 'No cash is waiting for remittance.',
+    overdue: (days: number) => `Delivered more than ${days} days ago and not remitted`,
+    noneOverdue: 'Nothing overdue.',
+    deliveredOn: 'Delivered',
+    ageDays: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
+    recordHeading: 'Record a remittance',
+    remittedOn: 'Remitted on',
+    reference: 'Reference (UTR)',
+    chooseOrders: 'Orders it covers',
+    chooseCourierFirst: 'Choose a courier to see its orders.',
+    total: (amount: string) => `Total ${amount}`,
+    record: 'Record remittance',
+    recorded: 'Remittance recorded.',
+    failed: 'Could not record the remittance.',
+    history: 'Remittances',
+    noRemittances: 'No remittances yet.',
+    loading: 'Loading…',
+  },
+} as const;

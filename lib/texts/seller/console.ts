@@ -1,0 +1,41 @@
+// The console's shell (components/seller/seller-shell.tsx): its title, navigation and
+// logging out; the one pager of every list (sellerTexts.pager); the CSV import shared by
+// the catalogue and the pincode file. Part of sellerTexts (./index.ts).
+
+/** sellerTexts.pager: the pager under every list of the console. */
+export const sellerPagerTexts = {
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;
+
+/** The shell's keys of sellerTexts.console. */
+export const sellerShellTexts = {
+  title: 'Seller console',
+  navDashboard: 'Dashboard',
+  navOrders: 'Orders',
+  navRefunds: 'Refunds',
+  navCod: 'COD ledger',
+  navReturns: 'Returns',
+  navCoupons: 'Coupons',
+  navProducts: 'Products',
+  navDelivery: 'Delivery',
+  navNewsletter: 'Newsletter',
+  navContent: 'Content',
+  navAudit: 'Audit log',
+  navStaff: 'Staff',
+  logOut: 'Log out',
+} as const;
+
+export const sellerCsvImportTexts = {
+  /** The console's CSV imports (components/seller/csv-import.tsx): the catalogue's and the pincodes'. */
+  csvImport: {
+    file: 'CSV file',
+    checking: 'Checking the file…',
+    summary: (rows: number, creates: number, updates: number, unchanged: number) => `${rows} rows: ${creates} new, ${updates} changed, ${unchanged} unchanged.`,
+    errorsHeading: (n: number) => `${n} ${n === 1 ? 'error' : 'errors'}: fix the file and choose it again. Nothing was imported.`,
+    errorLine: (row: number, column: string, message: string) => (row === 0 ? `Header${column ? `, ${column}` : ''}: ${message}` : `Row ${row}${column ? `, ${column}` : ''}: ${message}`),
+    done: (created: number, updated: number) => `Imported: ${created} new, ${updated} changed.`,
+    failed: 'Could not import the file.',
+  },
+} as const;

@@ -1,0 +1,58 @@
+// Staff, logging in, enrolment and the audit log (lib/staff, docs/rules/seller.md#staff-and-roles).
+// Part of sellerTexts (./index.ts).
+
+/** Top-level keys of sellerTexts: the refusals of logging in and of the staff calls. */
+export const sellerStaffTexts = {
+  loginRequired: 'Please log in to the seller console.',
+  roleRefused: 'Your role does not allow this.',
+  freshCodeRequired: 'Enter a current code from your authenticator app to confirm.',
+  freshCodeWrong: 'That code is not right. Enter the current code from your authenticator app.',
+  loginWrong: 'That e-mail, password or code is not right.',
+  loginLocked: (minutes: number) => `Too many failed tries. This account is locked; try again in ${minutes} minutes.`,
+  loginTooMany: 'Too many login attempts from here. Please wait a few minutes.',
+  notEnrolled: 'This account is not set up yet. Open the enrolment link you were sent.',
+  staffExists: 'A staff member with this e-mail already exists.',
+  staffNotFound: 'No such staff member.',
+  lastOwner: 'The shop needs at least one active owner: make someone else owner first.',
+  enrolLinkInvalid: 'This enrolment link is not valid any more. Ask the owner for a new one.',
+  passwordTooShort: (min: number) => `Choose a password of at least ${min} characters.`,
+} as const;
+
+/** The staff, audit, login and enrolment screens' keys of sellerTexts.console. */
+export const sellerStaffConsoleTexts = {
+  staffHeading: 'Staff',
+  staffName: 'Name',
+  staffRole: 'Role',
+  staffAddHeading: 'Add a staff member',
+  staffAdd: 'Add',
+  freshCode: 'Current code from your authenticator app',
+  enrolLinkFor: (email: string) => `One-time enrolment link for ${email} (valid 72 hours; give it to them privately):`,
+  staffNotEnrolled: 'not enrolled yet',
+  staffInactive: 'inactive',
+  staffLocked: 'locked',
+  staffChange: 'Change',
+  staffDeactivate: 'Deactivate',
+  staffActivate: 'Activate',
+  staffUpdated: 'Staff member updated.',
+  auditHeading: 'Audit log',
+  auditStaff: 'Staff e-mail',
+  auditAction: 'Action',
+  auditObject: 'Object',
+  auditObjectId: 'Object id',
+  auditWhen: 'When',
+  auditFrom: 'Client address',
+  auditChange: 'Before → after',
+  auditEmpty: 'No lines match.',
+  loginHeading: 'Seller console login',
+  email: 'E-mail',
+  password: 'Password',
+  code: 'Code from your authenticator app',
+  logIn: 'Log in',
+  enrolHeading: 'Set up your console account',
+  enrolScan: 'Scan this QR code with your authenticator app, or type in the secret below. It is shown only on this page.',
+  enrolSecret: 'Secret',
+  newPassword: 'Choose a password (at least 10 characters)',
+  confirmPassword: 'Repeat the password',
+  passwordsDiffer: 'The two passwords are not the same.',
+  enrol: 'Finish set-up',
+} as const;
