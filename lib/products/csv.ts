@@ -1,19 +1,18 @@
 // The catalogue as CSV (docs/rules/products.md#csv): export every product, and import a
-// file matched by SKU. An import is planned first (what would be created, what changed,
-// and every bad cell with its row and column) and writes nothing while any row is bad;
-// confirmed, it writes everything in one transaction with one audit line, then expires
-// the cached catalogue. Shelves are named by their URL names, as the export writes them,
-// so an exported file imports back unchanged.
+// file matched by SKU. An import is planned and written as every console CSV is
+// (lib/csv/import-plan.ts): nothing while any row is bad, then everything in one
+// transaction with one audit line; the cached catalogue expires after it. Shelves are
+// named by their URL names, as the export writes them, so an exported file imports back
+// unchanged. An error names the row's SKU too: a seller finds a product by it.
 import 'server-only';
-import Papa from 'papaparse';
 import { store } from '@/lib/config';
-import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
-import { ShopError } from '@/lib/errors';
+import { csvDownload } from '@/lib/csv/export';
+import { commitCsvImport, planCsvImport, shownText, type CsvImportPlan, type CsvRow, type CsvRowError, type CsvValue, type FieldChange, type ImportCounts } from '@/lib/csv/import-plan';
+import { afterCommit, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
 import { expireCatalogueCache } from '@/lib/cache';
 import { sanitizeDescription } from '@/lib/catalog/description';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { slugify, uniqueSlug } from '@/lib/catalog/slugs';
-import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
 import { CONDITION_GRADES, MAX_BOX_CONTENTS, MAX_WARRANTY_MONTHS, isConditionGrade } from './condition';
@@ -28,11 +27,9 @@ export const MAX_IMPORT_ROWS = 20_000;
 const GST_RATES = [0, 5, 12, 18, 28];
 const now = () => new Date().toISOString();
 
-export interface RowError {
-  /** The data row, counted from 1 (the header is row 0). */
-  row: number;
-  column: string;
-  message: string;
+export interface RowError extends CsvRowError {
+  /** The row's SKU, where its cell has one. */
+  sku?: string;
 }
 
 /** A product as a row of the file sets it. */
@@ -56,13 +53,8 @@ interface PlannedProduct {
   boxContents: string | null;
 }
 
-export interface ImportPlan {
-  rows: number;
-  creates: { row: number; sku: string; name: string }[];
-  updates: { row: number; sku: string; name: string; changes: string[] }[];
-  unchanged: number;
-  errors: RowError[];
-}
+/** Creates and updates name the row's SKU and name; an update lists each changed field's value before and after, as the file writes it. */
+export type ImportPlan = CsvImportPlan<{ sku: string; name: string }, RowError>;
 
 const toPaise = (text: string): number | null => (/^\d{1,9}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : null);
 
@@ -84,30 +76,19 @@ async function lookups(db: DB | Tx) {
     category: new Map(categories.map((c) => [c.name_url, { id: Number(c.id), verticalId: Number(c.vertical_id) }])),
     subcategory: new Map(subcategories.map((s) => [s.name_url, { id: Number(s.id), categoryId: Number(s.category_id) }])),
     brand: new Map(brands.map((b) => [b.name_url, Number(b.id)])),
+    /** URL names by id, for the preview's values before and after. */
+    categoryUrl: new Map(categories.map((c) => [Number(c.id), c.name_url])),
+    subcategoryUrl: new Map(subcategories.map((s) => [Number(s.id), s.name_url])),
+    brandUrl: new Map(brands.map((b) => [Number(b.id), b.name_url])),
     bySku: new Map(products.map((p) => [p.sku_no, p])),
     slugs: new Set(products.map((p) => p.name_url)),
   };
 }
 type Lookups = Awaited<ReturnType<typeof lookups>>;
 
-/** The file's rows as text, or the reason it cannot be read as a catalogue file. */
-function readCsv(text: string): { rows: Record<string, string>[]; errors: RowError[] } {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
-  const errors: RowError[] = parsed.errors.slice(0, 50).map((e) => ({ row: (e.row ?? -1) + 1, column: '', message: e.message }));
-  const header = parsed.meta.fields ?? [];
-  for (const column of REQUIRED) if (!header.includes(column)) errors.push({ row: 0, column, message: sellerTexts.csv.missingColumn(column) });
-  for (const column of header) if (!(CSV_COLUMNS as readonly string[]).includes(column)) errors.push({ row: 0, column, message: sellerTexts.csv.unknownColumn(column) });
-  if (parsed.data.length > MAX_IMPORT_ROWS) errors.push({ row: 0, column: '', message: sellerTexts.csv.tooManyRows(MAX_IMPORT_ROWS) });
-  return { rows: parsed.data, errors };
-}
-
-function checkRow(raw: Record<string, string>, row: number, look: Lookups, errors: RowError[]): PlannedProduct | null {
-  const cell = (column: Column) => (raw[column] ?? '').trim();
-  const fail = (column: Column, message: string) => {
-    errors.push({ row, column, message });
-    return null;
-  };
-  const before = errors.length;
+function checkRow(line: CsvRow<Column>, look: Lookups): PlannedProduct | null {
+  const { row, cell } = line;
+  const fail = (column: Column, message: string) => line.fail(column, message);
   const sku = cell('sku');
   if (!sku) fail('sku', sellerTexts.csv.required);
   else if (sku.length > 60) fail('sku', sellerTexts.csv.tooLong(60));
@@ -147,7 +128,7 @@ function checkRow(raw: Record<string, string>, row: number, look: Lookups, error
   if (Number.isNaN(warrantyMonths)) fail('warranty_months', sellerTexts.condition.csvWarranty(MAX_WARRANTY_MONTHS));
   const boxContents = cell('box_contents') || null;
   if (boxContents && boxContents.length > MAX_BOX_CONTENTS) fail('box_contents', sellerTexts.csv.tooLong(MAX_BOX_CONTENTS));
-  if (errors.length > before) return null;
+  if (line.failed) return null;
   return {
     row, sku, name, verticalId: category!.verticalId, categoryId: category!.id, subcategoryId: subcategory?.id ?? null, brandId: brand!,
     mrpPaise: mrp!, sellingPaise: selling!, stock: stock!, allowed, hsn, gstRate, description, conditionGrade, warrantyMonths, boxContents,
@@ -156,58 +137,52 @@ function checkRow(raw: Record<string, string>, row: number, look: Lookups, error
 
 type Existing = NonNullable<ReturnType<Lookups['bySku']['get']>>;
 
-/** The fields a row would change on its product (empty: unchanged). */
-function changesOf(p: PlannedProduct, e: Existing): string[] {
-  const changed: string[] = [];
-  const differ = (label: string, a: unknown, b: unknown) => {
-    if (a !== b) changed.push(label);
+/** The fields a row would change on its product (empty: unchanged), each with its value now and after, as the file writes it. */
+function changesOf(p: PlannedProduct, e: Existing, look: Lookups): FieldChange[] {
+  const changed: FieldChange[] = [];
+  const differ = (field: Column, before: CsvValue, after: CsvValue, same = before === after) => {
+    if (!same) changed.push({ field, before, after });
   };
-  differ('name', p.name, e.name);
-  differ('category', p.categoryId, Number(e.category_id));
-  differ('subcategory', p.subcategoryId, e.subcategory_id === null ? null : Number(e.subcategory_id));
-  differ('brand', p.brandId, e.brand_id === null ? null : Number(e.brand_id));
-  differ('mrp', p.mrpPaise, Number(e.mrp_paise));
-  differ('selling_price', p.sellingPaise, Number(e.selling_price_paise));
+  const idOrNull = (id: number | null) => (id === null ? null : Number(id));
+  const url = (names: Map<number, string>, id: number | null) => (id === null ? null : (names.get(Number(id)) ?? null));
+  differ('name', e.name, p.name);
+  differ('category', url(look.categoryUrl, e.category_id), url(look.categoryUrl, p.categoryId), Number(e.category_id) === p.categoryId);
+  differ('subcategory', url(look.subcategoryUrl, e.subcategory_id), url(look.subcategoryUrl, p.subcategoryId), idOrNull(e.subcategory_id) === p.subcategoryId);
+  differ('brand', url(look.brandUrl, e.brand_id), url(look.brandUrl, p.brandId), idOrNull(e.brand_id) === p.brandId);
+  differ('mrp', rupeesFromPaise(e.mrp_paise), rupeesFromPaise(p.mrpPaise), Number(e.mrp_paise) === p.mrpPaise);
+  differ('selling_price', rupeesFromPaise(e.selling_price_paise), rupeesFromPaise(p.sellingPaise), Number(e.selling_price_paise) === p.sellingPaise);
   // A product sold by unit counts its stock from its units: its stock cell is not read (docs/rules/products.md#units).
-  if (Number(e.sold_by_unit) !== 1) differ('stock', p.stock, Number(e.stock));
-  if (p.allowed !== null) differ('no_of_quantity_allowed', p.allowed, Number(e.no_of_quantity_allowed));
-  if (p.hsn !== null) differ('hsn', p.hsn, e.hsn_code);
-  if (p.gstRate !== null) differ('gst_rate', p.gstRate, Number(e.gst_rate));
-  if (p.description !== null) differ('description', p.description, e.description);
-  if (p.conditionGrade !== null) differ('condition_grade', p.conditionGrade, e.condition_grade);
-  if (p.warrantyMonths !== null) differ('warranty_months', p.warrantyMonths, Number(e.warranty_months));
-  if (p.boxContents !== null) differ('box_contents', p.boxContents, e.box_contents);
+  if (Number(e.sold_by_unit) !== 1) differ('stock', Number(e.stock), p.stock);
+  // An empty optional cell leaves its field as it is.
+  if (p.allowed !== null) differ('no_of_quantity_allowed', Number(e.no_of_quantity_allowed), p.allowed);
+  if (p.hsn !== null) differ('hsn', e.hsn_code, p.hsn);
+  if (p.gstRate !== null) differ('gst_rate', Number(e.gst_rate), p.gstRate);
+  if (p.description !== null) differ('description', shownText(e.description), shownText(p.description), e.description === p.description);
+  if (p.conditionGrade !== null) differ('condition_grade', e.condition_grade, p.conditionGrade);
+  if (p.warrantyMonths !== null) differ('warranty_months', Number(e.warranty_months), p.warrantyMonths);
+  if (p.boxContents !== null) differ('box_contents', e.box_contents, p.boxContents);
   return changed;
 }
 
-async function plan(db: DB | Tx, text: string): Promise<{ plan: ImportPlan; planned: PlannedProduct[]; look: Lookups }> {
+async function plan(db: DB | Tx, text: string) {
   const look = await lookups(db);
-  const { rows, errors } = readCsv(text);
-  const planned: PlannedProduct[] = [];
-  const seen = new Map<string, number>();
-  rows.slice(0, MAX_IMPORT_ROWS).forEach((raw, index) => {
-    const row = index + 1;
-    const product = checkRow(raw, row, look, errors);
-    if (!product) return;
-    const first = seen.get(product.sku);
-    if (first !== undefined) {
-      errors.push({ row, column: 'sku', message: sellerTexts.csv.duplicateSku(first) });
-      return;
-    }
-    seen.set(product.sku, row);
-    planned.push(product);
+  const t = sellerTexts.csv;
+  const planned = planCsvImport(text, {
+    columns: CSV_COLUMNS,
+    required: REQUIRED,
+    maxRows: MAX_IMPORT_ROWS,
+    texts: { missingColumn: t.missingColumn, unknownColumn: t.unknownColumn, tooManyRows: t.tooManyRows, duplicate: t.duplicateSku },
+    tagOf: (line): { sku?: string } => (line.cell('sku') ? { sku: line.cell('sku') } : {}),
+    check: (line) => checkRow(line, look),
+    keyColumn: 'sku',
+    keyOf: (p) => p.sku,
+    summary: (p) => ({ sku: p.sku, name: p.name }),
+    changes(p) {
+      const existing = look.bySku.get(p.sku);
+      return existing ? changesOf(p, existing, look) : null;
+    },
   });
-  const result: ImportPlan = { rows: rows.length, creates: [], updates: [], unchanged: 0, errors: errors.sort((a, b) => a.row - b.row) };
-  for (const p of planned) {
-    const existing = look.bySku.get(p.sku);
-    if (!existing) result.creates.push({ row: p.row, sku: p.sku, name: p.name });
-    else {
-      const changes = changesOf(p, existing);
-      if (changes.length) result.updates.push({ row: p.row, sku: p.sku, name: p.name, changes });
-      else result.unchanged++;
-    }
-  }
-  return { plan: result, planned, look };
+  return { ...planned, look };
 }
 
 /** What importing `text` would do, and every bad cell; writes nothing. */
@@ -216,65 +191,56 @@ export async function previewImport(db: DB, text: string): Promise<ImportPlan> {
 }
 
 /** Imports `text`, all of it in one transaction, or nothing while any row is bad (400 with the rows' errors). */
-export async function importCatalogue(database: OpenedDatabase, staff: StaffMember, text: string, clientIp: string): Promise<{ created: number; updated: number; unchanged: number }> {
-  return writeTransaction(database, async (tx) => {
-    const { plan: result, planned, look } = await plan(tx, text);
-    if (result.errors.length > 0) {
-      throw new ShopError('invalid', sellerTexts.csv.hasErrors(result.errors.length), { row_errors: result.errors.slice(0, 200) });
-    }
-    const updating = new Set(result.updates.map((u) => u.sku));
-    const creating: PlannedProduct[] = [];
-    for (const p of planned) {
-      const existing = look.bySku.get(p.sku);
-      if (!existing) {
-        creating.push(p);
-        continue;
+export async function importCatalogue(database: OpenedDatabase, staff: StaffMember, text: string, clientIp: string): Promise<ImportCounts> {
+  return commitCsvImport(database, staff, clientIp, {
+    plan: (tx) => plan(tx, text),
+    hasErrors: sellerTexts.csv.hasErrors,
+    async write(tx, { plan: result, creating, updating, look }) {
+      for (const p of updating) {
+        const existing = look.bySku.get(p.sku)!;
+        let nameUrl = existing.name_url;
+        if (p.name !== existing.name) {
+          look.slugs.delete(existing.name_url);
+          nameUrl = uniqueSlug(slugify(p.name), look.slugs);
+          look.slugs.add(nameUrl);
+        }
+        await tx
+          .updateTable('products')
+          .set({
+            name: p.name, name_url: nameUrl, vertical_id: p.verticalId, category_id: p.categoryId, subcategory_id: p.subcategoryId, brand_id: p.brandId,
+            mrp_paise: p.mrpPaise, selling_price_paise: p.sellingPaise, ...(Number(existing.sold_by_unit) === 1 ? {} : { stock: p.stock }),
+            ...(p.allowed !== null ? { no_of_quantity_allowed: p.allowed } : {}), ...(p.hsn !== null ? { hsn_code: p.hsn } : {}),
+            ...(p.gstRate !== null ? { gst_rate: p.gstRate } : {}), ...(p.description !== null ? { description: p.description } : {}),
+            ...(p.conditionGrade !== null ? { condition_grade: p.conditionGrade } : {}), ...(p.warrantyMonths !== null ? { warranty_months: p.warrantyMonths } : {}),
+            ...(p.boxContents !== null ? { box_contents: p.boxContents } : {}), updated_at: now(),
+          })
+          .where('id', '=', Number(existing.id))
+          .execute();
       }
-      if (!updating.has(p.sku)) continue;
-      const renamed = p.name !== existing.name;
-      let nameUrl = existing.name_url;
-      if (renamed) {
-        look.slugs.delete(existing.name_url);
-        nameUrl = uniqueSlug(slugify(p.name), look.slugs);
-        look.slugs.add(nameUrl);
+      // New products in batches (one statement each).
+      for (let i = 0; i < creating.length; i += 200) {
+        const batch = creating.slice(i, i + 200).map((p) => {
+          const nameUrl = uniqueSlug(slugify(p.name), look.slugs);
+          look.slugs.add(nameUrl);
+          return {
+            company_id: store.companyId, store_id: store.storeId, vertical_id: p.verticalId, category_id: p.categoryId, subcategory_id: p.subcategoryId,
+            brand_id: p.brandId, age_group_id: null, gender: null, name: p.name, name_url: nameUrl, sku_no: p.sku, description: p.description,
+            image: '', gallery_images: '[]', color_id: null, color: null, variant_group: null, mrp_paise: p.mrpPaise, selling_price_paise: p.sellingPaise,
+            stock: p.stock, no_of_quantity_allowed: p.allowed ?? 5, is_deal: 0, deal_type_id: null, deal_price_paise: null, deal_ends_at: null, is_featured: 0,
+            specifications: null, other_information: null, barcode: null, bank_offer: null, total_rating: 0, review_count: 0, hsn_code: p.hsn,
+            gst_rate: p.gstRate ?? 18, condition_grade: p.conditionGrade, warranty_months: p.warrantyMonths ?? 0, box_contents: p.boxContents, updated_at: now(),
+          };
+        });
+        await tx.insertInto('products').values(batch).execute();
       }
-      await tx
-        .updateTable('products')
-        .set({
-          name: p.name, name_url: nameUrl, vertical_id: p.verticalId, category_id: p.categoryId, subcategory_id: p.subcategoryId, brand_id: p.brandId,
-          mrp_paise: p.mrpPaise, selling_price_paise: p.sellingPaise, ...(Number(existing.sold_by_unit) === 1 ? {} : { stock: p.stock }),
-          ...(p.allowed !== null ? { no_of_quantity_allowed: p.allowed } : {}), ...(p.hsn !== null ? { hsn_code: p.hsn } : {}),
-          ...(p.gstRate !== null ? { gst_rate: p.gstRate } : {}), ...(p.description !== null ? { description: p.description } : {}),
-          ...(p.conditionGrade !== null ? { condition_grade: p.conditionGrade } : {}), ...(p.warrantyMonths !== null ? { warranty_months: p.warrantyMonths } : {}),
-          ...(p.boxContents !== null ? { box_contents: p.boxContents } : {}), updated_at: now(),
-        })
-        .where('id', '=', Number(existing.id))
-        .execute();
-    }
-    // New products in batches (one statement each).
-    for (let i = 0; i < creating.length; i += 200) {
-      const batch = creating.slice(i, i + 200).map((p) => {
-        const nameUrl = uniqueSlug(slugify(p.name), look.slugs);
-        look.slugs.add(nameUrl);
-        return {
-          company_id: store.companyId, store_id: store.storeId, vertical_id: p.verticalId, category_id: p.categoryId, subcategory_id: p.subcategoryId,
-          brand_id: p.brandId, age_group_id: null, gender: null, name: p.name, name_url: nameUrl, sku_no: p.sku, description: p.description,
-          image: '', gallery_images: '[]', color_id: null, color: null, variant_group: null, mrp_paise: p.mrpPaise, selling_price_paise: p.sellingPaise,
-          stock: p.stock, no_of_quantity_allowed: p.allowed ?? 5, is_deal: 0, deal_type_id: null, deal_price_paise: null, deal_ends_at: null, is_featured: 0,
-          specifications: null, other_information: null, barcode: null, bank_offer: null, total_rating: 0, review_count: 0, hsn_code: p.hsn,
-          gst_rate: p.gstRate ?? 18, condition_grade: p.conditionGrade, warranty_months: p.warrantyMonths ?? 0, box_contents: p.boxContents, updated_at: now(),
-        };
-      });
-      await tx.insertInto('products').values(batch).execute();
-    }
-    const counts = { created: creating.length, updated: result.updates.length, unchanged: result.unchanged };
-    await recordAudit(tx, { staff: { staffId: staff.staffId, email: staff.email }, action: 'product.import', objectType: 'catalogue', after: { ...counts, rows: result.rows }, clientIp });
-    afterCommit(tx, expireCatalogueCache);
-    return counts;
+      afterCommit(tx, expireCatalogueCache);
+      const counts = { created: creating.length, updated: updating.length, unchanged: result.unchanged };
+      return { counts, audit: { action: 'product.import', objectType: 'catalogue', after: { ...counts, rows: result.rows } } };
+    },
   });
 }
 
-/** Every product of the store as CSV (the columns an import reads). */
+/** Every product of the store as a CSV download (the columns an import reads). */
 export async function exportCatalogue(db: DB): Promise<string> {
   const rows = await db
     .selectFrom('products as p')
@@ -285,7 +251,7 @@ export async function exportCatalogue(db: DB): Promise<string> {
     .where('p.store_id', '=', store.storeId)
     .orderBy('p.id')
     .execute();
-  return Papa.unparse({
+  return csvDownload({
     fields: [...CSV_COLUMNS],
     data: rows.map((r) => [
       r.sku_no, r.name, r.category, r.subcategory ?? '', r.brand ?? '', rupeesFromPaise(r.mrp_paise), rupeesFromPaise(r.selling_price_paise), Number(r.stock),

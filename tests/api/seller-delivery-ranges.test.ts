@@ -120,7 +120,9 @@ describe('the pincode file', () => {
     const preview = await call('delivery/import-preview', { csv: bad });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     const errors = preview.body.payload.errors.map((e: { row: number; column: string }) => [e.row, e.column]);
-    expect(errors).toEqual([[0, 'price'], [2, 'pincode'], [3, 'max_days'], [4, 'serviceable'], [6, 'pincode'], [7, 'pincode']]);
+    // Rows as the seller's spreadsheet numbers them: the header is row 1.
+    expect(errors).toEqual([[0, 'price'], [3, 'pincode'], [4, 'max_days'], [5, 'serviceable'], [7, 'pincode'], [8, 'pincode']]);
+    expect(preview.body.payload.errors.slice(-2).map((e: { message: string }) => e.message)).toEqual([sellerTexts.deliveryCsv.overlapsRow(6), sellerTexts.deliveryCsv.duplicate(2)]);
     const imported = await call('delivery/import', { csv: bad });
     expect(imported.status).toBe(400);
     expect(imported.body.message).toBe(sellerTexts.deliveryCsv.hasErrors(6));
@@ -139,8 +141,8 @@ describe('the pincode file', () => {
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     expect(preview.body.payload).toMatchObject({
       rows: 4, errors: [], unchanged: 1,
-      creates: [{ row: 1, pincode: '744301-744302' }, { row: 2, pincode: '744303' }],
-      updates: [{ row: 4, pincode: '56', changes: ['cod'] }],
+      creates: [{ row: 2, pincode: '744301-744302' }, { row: 3, pincode: '744303' }],
+      updates: [{ row: 5, pincode: '56', changes: ['cod'], before: { cod: true }, after: { cod: false } }],
     });
     const before = await counts();
     const imported = await call('delivery/import', { csv });
@@ -160,7 +162,10 @@ describe('the pincode file', () => {
 
   it('a file overlapping a range of the shop is refused on that row', async () => {
     const preview = await call('delivery/import-preview', { csv: file('744302-744310,yes,1,2,yes') });
-    expect(preview.body.payload.errors).toEqual([{ row: 1, column: 'pincode', message: sellerTexts.deliveryRanges.overlaps('744301', '744302') }]);
+    expect(preview.body.payload.errors).toEqual([{ row: 2, column: 'pincode', message: sellerTexts.deliveryRanges.overlaps('744301', '744302') }]);
+    // A blank row is skipped but counted, as the spreadsheet counts it.
+    const afterBlank = await call('delivery/import-preview', { csv: file('', '744302-744310,yes,1,2,yes') });
+    expect(afterBlank.body.payload).toMatchObject({ rows: 1, errors: [{ row: 3, column: 'pincode' }] });
     const missing = await call('delivery/import-preview', { csv: 'pincode,min_days\n744301,1' });
     expect(missing.body.payload.errors).toEqual([{ row: 0, column: 'serviceable', message: sellerTexts.deliveryCsv.missingColumn('serviceable') }]);
   });

@@ -1,6 +1,7 @@
-// The catalogue as CSV (docs/rules/products.md#csv): the export imports back unchanged;
-// a file with bad rows is previewed with each error's row and column and imports
-// nothing; a good one creates and changes products, matched by SKU, in one go; only
+// The catalogue as CSV (docs/rules/products.md#csv): the export (with a byte-order mark,
+// for Excel) imports back unchanged; a file with bad rows is previewed with each error's
+// spreadsheet row, column and SKU and imports nothing; a change is previewed from its old
+// value to its new one; a good one creates and changes products, matched by SKU, in one go; only
 // owner and manager may, and a big file is read only after the staff check.
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +40,8 @@ describe('catalogue CSV', () => {
     const response = await exported();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await response.clone().arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await response.text();
     const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
     expect(rows).toHaveLength(await productCount());
@@ -47,7 +50,7 @@ describe('catalogue CSV', () => {
     expect(plan.body.payload).toMatchObject({ rows: rows.length, creates: [], updates: [], unchanged: rows.length, errors: [] });
   });
 
-  it('a file with bad rows shows each error with its row and column, and imports nothing', async () => {
+  it('a file with bad rows shows each error with its spreadsheet row (the header is row 1), column and SKU, and imports nothing', async () => {
     const before = await productCount();
     const csv = csvOf([
       { sku: 'CSV-GOOD-1', name: 'Orvane Toaster 2 Slice', category: shelf.category, subcategory: '', brand: shelf.brand, mrp: 2499, selling_price: 1799, stock: 5 },
@@ -58,10 +61,10 @@ describe('catalogue CSV', () => {
     const plan = await preview(csv);
     expect(plan.status).toBe(200);
     expect(plan.body.payload.errors).toEqual([
-      { row: 2, column: 'category', message: 'no category "no-such-shelf"' },
-      { row: 3, column: 'selling_price', message: sellerTexts.products.priceAboveMrp },
-      { row: 3, column: 'stock', message: sellerTexts.csv.wholeNumber },
-      { row: 4, column: 'sku', message: sellerTexts.csv.duplicateSku(1) },
+      { row: 3, sku: 'CSV-BAD-1', column: 'category', message: 'no category "no-such-shelf"' },
+      { row: 4, sku: 'CSV-BAD-2', column: 'selling_price', message: sellerTexts.products.priceAboveMrp },
+      { row: 4, sku: 'CSV-BAD-2', column: 'stock', message: sellerTexts.csv.wholeNumber },
+      { row: 5, sku: 'CSV-GOOD-1', column: 'sku', message: sellerTexts.csv.duplicateSku(2) },
     ]);
     const refused = await importFile(csv);
     expect(refused.status).toBe(400);
@@ -70,10 +73,10 @@ describe('catalogue CSV', () => {
     expect(await productCount()).toBe(before);
   });
 
-  it('a good file creates new SKUs and changes known ones, in one go, audited', async () => {
+  it('a good file creates new SKUs and changes known ones (previewed from old to new), in one go, audited', async () => {
     const known = await database.db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id').innerJoin('brands as b', 'b.id', 'p.brand_id')
       .leftJoin('subcategories as s', 's.id', 'p.subcategory_id')
-      .select(['p.id', 'p.sku_no', 'p.name', 'p.mrp_paise', 'p.selling_price_paise', 'c.name_url as category', 's.name_url as subcategory', 'b.name_url as brand']).orderBy('p.id').executeTakeFirstOrThrow();
+      .select(['p.id', 'p.sku_no', 'p.name', 'p.mrp_paise', 'p.selling_price_paise', 'p.stock', 'c.name_url as category', 's.name_url as subcategory', 'b.name_url as brand']).orderBy('p.id').executeTakeFirstOrThrow();
     const before = await productCount();
     const newPrice = Math.max(1, Number(known.selling_price_paise) / 100 - 100);
     const csv = csvOf([
@@ -82,8 +85,12 @@ describe('catalogue CSV', () => {
     ]);
     const plan = await preview(csv);
     expect(plan.body.payload).toMatchObject({
-      creates: [{ row: 2, sku: 'CSV-NEW-1', name: 'Orvane Toaster 2 Slice' }],
-      updates: [{ row: 1, sku: known.sku_no, changes: ['selling_price', 'stock'] }],
+      creates: [{ row: 3, sku: 'CSV-NEW-1', name: 'Orvane Toaster 2 Slice' }],
+      updates: [{
+        row: 2, sku: known.sku_no, name: known.name, changes: ['selling_price', 'stock'],
+        before: { selling_price: Number(known.selling_price_paise) / 100, stock: Number(known.stock) },
+        after: { selling_price: newPrice, stock: 42 },
+      }],
       errors: [],
     });
     const done = await importFile(csv);
