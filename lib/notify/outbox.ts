@@ -3,7 +3,9 @@
 // GET /api/dev/outbox. Production senders (SMTP, an SMS
 // gateway) implement the same interface and are chosen in lib/notify/index.ts.
 import 'server-only';
+import type { Selectable } from 'kysely';
 import type { DB } from '@/lib/db';
+import type { OutboxTable } from '@/lib/db/schema';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -35,14 +37,7 @@ export function outboxSender(db: DB): Sender {
   };
 }
 
-export interface OutboxEntry {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  created_at: string;
-}
+export type OutboxEntry = Pick<Selectable<OutboxTable>, 'id' | 'channel' | 'recipient' | 'subject' | 'body' | 'created_at'>;
 
 /** The newest messages to one recipient (a mobile number or an e-mail address). */
 export async function readOutbox(db: DB, recipient: string, limit = 20): Promise<OutboxEntry[]> {

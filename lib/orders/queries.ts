@@ -7,7 +7,9 @@ import { picksOf } from '@/lib/products/unit-picks';
 import { ShopError } from '@/lib/errors';
 import { store } from '@/lib/config';
 import { rupeesFromPaise } from '@/lib/catalog/money';
+import type { Selectable } from 'kysely';
 import type { DB } from '@/lib/db';
+import type { OrderItemTable } from '@/lib/db/schema';
 import { screenTexts } from '@/lib/texts/screens';
 import type { OrderDetail, OrderItemView, OrderOwner, OrderSummary } from './types';
 import { ORDER_STATUSES, SHOPPER_CHANGEABLE } from './status-machine';
@@ -16,7 +18,7 @@ import { returnWindowLastDay, returnWindowOpen } from '@/lib/returns/window';
 /** Every status of a real order (not an online order still unpaid): lib/orders/status-machine.ts. */
 export const VISIBLE_STATUSES = ORDER_STATUSES;
 
-type ItemRow = { cancel_status: number; out_for_delivery_action: number; delivered_action: number };
+type ItemRow = Pick<Selectable<OrderItemTable>, 'cancel_status' | 'out_for_delivery_action' | 'delivered_action'>;
 
 /** An item can still be cancelled until it is out for delivery (and its order until it ships: orderChangeable). */
 export const itemCancellable = (item: ItemRow) =>

