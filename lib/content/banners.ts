@@ -3,19 +3,19 @@
 // the picture), its picture (one of the shop's banner pictures, or one uploaded:
 // docs/rules/content.md#uploaded-pictures), where a click goes (an outside site, a
 // product, a subcategory, a category or a vertical; or nowhere), its place in the order
-// and its validity window. One transaction with its audit line per
-// change; the cached catalogue expires on commit, so the home page shows it at once.
+// and its validity window. Each change is saved as every content edit is (./save.ts)
+// under the catalogue's tag, so the home page shows it at once.
 import 'server-only';
 import { store } from '@/lib/config';
-import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
+import type { DB, OpenedDatabase, Tx } from '@/lib/db';
 import type { BannerTable } from '@/lib/db/schema';
 import { ShopError } from '@/lib/errors';
-import { CATALOG_TAG, expireCacheTag } from '@/lib/cache';
-import { recordAudit } from '@/lib/staff/audit';
+import { CATALOG_TAG } from '@/lib/cache';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
 import type { BannerKind, BannerTargetKind, EditableBanner } from './banner-kinds';
 import { isUsablePicture } from './pictures';
+import { saveContent } from './save';
 
 export type { EditableBanner };
 
@@ -85,7 +85,8 @@ async function targetColumns(tx: Tx, input: BannerInput): Promise<Pick<BannerTab
 /** Creates a banner, or changes one (banner_id given). */
 export async function saveBanner(database: OpenedDatabase, staff: StaffMember, input: BannerInput, clientIp: string): Promise<EditableBanner> {
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw invalid('ends_at', sellerTexts.content.endsBeforeStart);
-  return writeTransaction(database, async (tx) => {
+  const edit = { action: input.bannerId ? 'content.banner_update' : 'content.banner_create', objectType: 'banner', tags: [CATALOG_TAG], clientIp };
+  return saveContent(database, staff, edit, async (tx) => {
     const images = await bannerImages(tx);
     if (!(await isUsablePicture(tx, images, input.image))) throw invalid('image', sellerTexts.content.noSuchImage);
     if (input.mobileImage && !(await isUsablePicture(tx, images, input.mobileImage))) throw invalid('mobile_image', sellerTexts.content.noSuchImage);
@@ -104,22 +105,16 @@ export async function saveBanner(database: OpenedDatabase, staff: StaffMember, i
     } else {
       id = Number((await tx.insertInto('banners').values({ company_id: store.companyId, store_id: store.storeId, ...values }).returning('id').executeTakeFirstOrThrow()).id);
     }
-    const after = await tx.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: before ? 'content.banner_update' : 'content.banner_create', objectType: 'banner', objectId: id,
-      before: before ? viewOf(before) : undefined, after: viewOf(after), clientIp,
-    });
-    afterCommit(tx, () => expireCacheTag(CATALOG_TAG));
-    return viewOf(after);
+    const after = viewOf(await tx.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+    return { objectId: id, before: before ? viewOf(before) : undefined, after, answer: after };
   });
 }
 
 export async function removeBanner(database: OpenedDatabase, staff: StaffMember, bannerId: number, clientIp: string): Promise<void> {
-  await writeTransaction(database, async (tx) => {
+  await saveContent(database, staff, { action: 'content.banner_remove', objectType: 'banner', objectId: bannerId, tags: [CATALOG_TAG], clientIp }, async (tx) => {
     const before = await tx.selectFrom('banners').selectAll().where('store_id', '=', store.storeId).where('id', '=', bannerId).executeTakeFirst();
     if (!before) throw new ShopError('not_found', sellerTexts.content.noSuchBanner);
     await tx.deleteFrom('banners').where('id', '=', bannerId).execute();
-    await recordAudit(tx, { staff: { staffId: staff.staffId, email: staff.email }, action: 'content.banner_remove', objectType: 'banner', objectId: bannerId, before: viewOf(before), clientIp });
-    afterCommit(tx, () => expireCacheTag(CATALOG_TAG));
+    return { before: viewOf(before), answer: undefined };
   });
 }

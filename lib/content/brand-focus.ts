@@ -1,16 +1,16 @@
 // The home page's "brand in focus" section as staff edit it (docs/rules/content.md#brand-focus):
 // which brands, each with its offer line, in their order. The console sends the whole
-// list; it replaces the old one in one transaction with one audit line (before and after),
-// and the cached catalogue expires on commit, so the home page shows it at once.
+// list; it replaces the old one, saved as every content edit is (./save.ts) under the
+// catalogue's tag, so the home page shows it at once.
 import 'server-only';
 import { store } from '@/lib/config';
-import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
+import type { DB, OpenedDatabase, Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
-import { CATALOG_TAG, expireCacheTag } from '@/lib/cache';
-import { recordAudit } from '@/lib/staff/audit';
+import { CATALOG_TAG } from '@/lib/cache';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
 import type { ContentChoice, EditableBrandOffer } from './content-types';
+import { saveContent } from './save';
 
 async function offersOf(db: DB | Tx): Promise<EditableBrandOffer[]> {
   const rows = await db
@@ -39,7 +39,7 @@ export async function saveBrandOffers(
   offers: { brandId: number; offer: string }[],
   clientIp: string,
 ): Promise<EditableBrandOffer[]> {
-  return writeTransaction(database, async (tx) => {
+  return saveContent(database, staff, { action: 'content.brand_focus_update', objectType: 'brand_focus', tags: [CATALOG_TAG], clientIp }, async (tx) => {
     const brands = await tx.selectFrom('brands').select(['id', 'logo']).where('store_id', '=', store.storeId).execute();
     const logos = new Map(brands.map((b) => [Number(b.id), b.logo]));
     const seen = new Set<number>();
@@ -62,8 +62,6 @@ export async function saveBrandOffers(
         .execute();
     }
     const after = await offersOf(tx);
-    await recordAudit(tx, { staff: { staffId: staff.staffId, email: staff.email }, action: 'content.brand_focus_update', objectType: 'brand_focus', before, after, clientIp });
-    afterCommit(tx, () => expireCacheTag(CATALOG_TAG));
-    return after;
+    return { before, after, answer: after };
   });
 }

@@ -1,19 +1,22 @@
 // The home page's deals as staff manage them (docs/rules/content.md#hot-deals): every
 // product with a deal, its kind (deal of the day or hot deal), deal price and end; a
 // deal is changed or ended here, by the product editor's deal rules
-// (lib/products/deal-rules.ts). One transaction with its audit line per change; the
-// cached catalogue and stock answers expire on commit, so the home page follows at once.
+// (lib/products/deal-rules.ts). Each change is saved as every content edit is (./save.ts)
+// under the catalogue's and the stock answers' tags (a deal price shows in both), so the
+// home page follows at once.
 import 'server-only';
 import { store } from '@/lib/config';
-import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
+import type { DB, OpenedDatabase, Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
-import { expireCatalogueCache } from '@/lib/cache';
+import { CATALOG_TAG, STOCK_TAG } from '@/lib/cache';
 import { paiseFromRupees, rupeesFromPaise } from '@/lib/catalog/money';
 import { dealProblem } from '@/lib/products/deal-rules';
-import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
 import type { DealKind, DealRow } from './content-types';
+import { saveContent } from './save';
+
+const DEAL_TAGS = [CATALOG_TAG, STOCK_TAG];
 
 const columns = ['id', 'name', 'name_url', 'is_deal', 'deal_type_id', 'selling_price_paise', 'deal_price_paise', 'deal_ends_at', 'stock'] as const;
 type Row = NonNullable<Awaited<ReturnType<typeof productRow>>>;
@@ -52,7 +55,7 @@ export async function saveDeal(
   input: { productId: number; kind: DealKind; dealPrice: number; dealEndsAt: string },
   clientIp: string,
 ): Promise<DealRow> {
-  return writeTransaction(database, async (tx) => {
+  return saveContent(database, staff, { action: 'product.deal_update', objectType: 'product', objectId: input.productId, tags: DEAL_TAGS, clientIp }, async (tx) => {
     const before = await productRow(tx, input.productId);
     if (!before) throw new ShopError('not_found', sellerTexts.products.notFound);
     const problem = dealProblem(rupeesFromPaise(before.selling_price_paise), input.dealPrice, input.dealEndsAt);
@@ -63,18 +66,13 @@ export async function saveDeal(
       .where('id', '=', input.productId)
       .execute();
     const after = (await productRow(tx, input.productId))!;
-    await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: 'product.deal_update', objectType: 'product', objectId: input.productId,
-      before: dealOf(before), after: dealOf(after), clientIp,
-    });
-    afterCommit(tx, expireCatalogueCache);
-    return viewOf(after);
+    return { before: dealOf(before), after: dealOf(after), answer: viewOf(after) };
   });
 }
 
 /** Ends a product's deal now: it leaves the home page's deals and sells at its selling price. */
 export async function endDeal(database: OpenedDatabase, staff: StaffMember, productId: number, clientIp: string): Promise<void> {
-  await writeTransaction(database, async (tx) => {
+  await saveContent(database, staff, { action: 'product.deal_end', objectType: 'product', objectId: productId, tags: DEAL_TAGS, clientIp }, async (tx) => {
     const before = await productRow(tx, productId);
     if (!before) throw new ShopError('not_found', sellerTexts.products.notFound);
     if (Number(before.is_deal) !== 1) throw new ShopError('conflict', sellerTexts.contentEditors.noDeal);
@@ -84,10 +82,6 @@ export async function endDeal(database: OpenedDatabase, staff: StaffMember, prod
       .where('id', '=', productId)
       .execute();
     const after = (await productRow(tx, productId))!;
-    await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: 'product.deal_end', objectType: 'product', objectId: productId,
-      before: dealOf(before), after: dealOf(after), clientIp,
-    });
-    afterCommit(tx, expireCatalogueCache);
+    return { before: dealOf(before), after: dealOf(after), answer: undefined };
   });
 }

@@ -1,16 +1,16 @@
 // The home page's category carousels as staff edit them (docs/rules/content.md#home-sections):
 // which categories, in which order. The console sends the whole list; it replaces the
-// old one in one transaction with one audit line (before and after), and the cached
-// catalogue expires on commit, so the home page shows the new order at once.
+// old one, saved as every content edit is (./save.ts) under the catalogue's tag, so the
+// home page shows the new order at once.
 import 'server-only';
 import { store } from '@/lib/config';
-import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
+import type { DB, OpenedDatabase, Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
-import { CATALOG_TAG, expireCacheTag } from '@/lib/cache';
-import { recordAudit } from '@/lib/staff/audit';
+import { CATALOG_TAG } from '@/lib/cache';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
 import type { ContentChoice, EditableHomeSection } from './content-types';
+import { saveContent } from './save';
 
 async function sectionsOf(db: DB | Tx): Promise<EditableHomeSection[]> {
   const rows = await db
@@ -43,7 +43,7 @@ const invalid = (field: string, message: string) => new ShopError('invalid', mes
 
 /** Replaces the home page's category sections with these categories, in this order. */
 export async function saveHomeSections(database: OpenedDatabase, staff: StaffMember, categoryIds: number[], clientIp: string): Promise<EditableHomeSection[]> {
-  return writeTransaction(database, async (tx) => {
+  return saveContent(database, staff, { action: 'content.home_sections_update', objectType: 'home_sections', tags: [CATALOG_TAG], clientIp }, async (tx) => {
     const known = new Set(
       (await tx.selectFrom('categories').select('id').where('store_id', '=', store.storeId).execute()).map((c) => Number(c.id)),
     );
@@ -60,8 +60,6 @@ export async function saveHomeSections(database: OpenedDatabase, staff: StaffMem
         .execute();
     }
     const after = await sectionsOf(tx);
-    await recordAudit(tx, { staff: { staffId: staff.staffId, email: staff.email }, action: 'content.home_sections_update', objectType: 'home_sections', before, after, clientIp });
-    afterCommit(tx, () => expireCacheTag(CATALOG_TAG));
-    return after;
+    return { before, after, answer: after };
   });
 }

@@ -1,18 +1,18 @@
 // The informational pages' text as staff edit it (docs/rules/content.md#pages): per page
 // an edited body in the plain format of ./page-kinds.ts that replaces the built-in text,
-// or none (the built-in text shows). Saving and resetting are one transaction each with
-// their audit line; the pages' cache tag expires on commit, so the page shows it at once.
+// or none (the built-in text shows). Saving and resetting are saved as every content edit
+// is (./save.ts) under the pages' tag, so the page shows it at once.
 import 'server-only';
 import { store } from '@/lib/config';
-import { afterCommit, writeTransaction, type DB, type OpenedDatabase } from '@/lib/db';
+import type { DB, OpenedDatabase } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
-import { PAGES_TAG, cachedRead, expireCacheTag } from '@/lib/cache';
+import { PAGES_TAG, cachedRead } from '@/lib/cache';
 import { getDb } from '@/lib/db';
-import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { builtInContactText, builtInFaqText } from './builtin-pages';
 import type { EditablePage } from './content-types';
 import { CONTENT_PAGES, bodyProblem, type ContentPageKey } from './page-kinds';
+import { saveContent } from './save';
 
 export type { EditablePage };
 
@@ -48,32 +48,21 @@ export async function savePage(database: OpenedDatabase, staff: StaffMember, pag
   const text = body.replace(/\r\n?/g, '\n').trim();
   const problem = bodyProblem(page, text);
   if (problem) throw invalid('body', problem);
-  return writeTransaction(database, async (tx) => {
+  return saveContent(database, staff, { action: 'content.page_update', objectType: 'content_page', objectId: page, tags: [PAGES_TAG], clientIp }, async (tx) => {
     const before = await tx.selectFrom('content_pages').selectAll().where('store_id', '=', store.storeId).where('page', '=', page).executeTakeFirst();
     const at = new Date().toISOString();
     if (before) await tx.updateTable('content_pages').set({ body: text, updated_by: staff.email, updated_at: at }).where('id', '=', before.id).execute();
     else await tx.insertInto('content_pages').values({ company_id: store.companyId, store_id: store.storeId, page, body: text, updated_by: staff.email, updated_at: at }).execute();
-    await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: 'content.page_update', objectType: 'content_page', objectId: page,
-      before: { body: before?.body ?? null }, after: { body: text }, clientIp,
-    });
-    afterCommit(tx, () => expireCacheTag(PAGES_TAG));
-    return { page, body: text, updated_at: at, updated_by: staff.email, built_in: builtIn(page) };
+    return { before: { body: before?.body ?? null }, after: { body: text }, answer: { page, body: text, updated_at: at, updated_by: staff.email, built_in: builtIn(page) } };
   });
 }
 
 /** Back to the built-in text: the edited body is removed. */
 export async function resetPage(database: OpenedDatabase, staff: StaffMember, page: ContentPageKey, clientIp: string): Promise<EditablePage> {
-  return writeTransaction(database, async (tx) => {
+  return saveContent(database, staff, { action: 'content.page_reset', objectType: 'content_page', objectId: page, tags: [PAGES_TAG], clientIp }, async (tx) => {
     const before = await tx.selectFrom('content_pages').selectAll().where('store_id', '=', store.storeId).where('page', '=', page).executeTakeFirst();
-    if (before) {
-      await tx.deleteFrom('content_pages').where('id', '=', before.id).execute();
-      await recordAudit(tx, {
-        staff: { staffId: staff.staffId, email: staff.email }, action: 'content.page_reset', objectType: 'content_page', objectId: page,
-        before: { body: before.body }, after: { body: null }, clientIp,
-      });
-      afterCommit(tx, () => expireCacheTag(PAGES_TAG));
-    }
-    return { page, body: null, updated_at: null, updated_by: null, built_in: builtIn(page) };
+    if (before) await tx.deleteFrom('content_pages').where('id', '=', before.id).execute();
+    const answer: EditablePage = { page, body: null, updated_at: null, updated_by: null, built_in: builtIn(page) };
+    return before ? { before: { body: before.body }, after: { body: null }, answer } : { unchanged: true, answer };
   });
 }

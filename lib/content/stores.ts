@@ -1,19 +1,19 @@
 // The store locator's stores as staff edit them (docs/rules/content.md#stores): city,
 // name, address, phone, e-mail, one of the shop's own store pictures or one uploaded
-// (docs/rules/content.md#uploaded-pictures) and an https map link. One transaction with
-// its audit line per change; the cached catalogue (which holds the store list) expires
-// on commit, so /stores shows it at once.
+// (docs/rules/content.md#uploaded-pictures) and an https map link. Each change is saved
+// as every content edit is (./save.ts) under the catalogue's tag (the catalogue holds the
+// store list), so /stores shows it at once.
 import 'server-only';
 import { store } from '@/lib/config';
-import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
+import type { DB, OpenedDatabase, Tx } from '@/lib/db';
 import type { StoreLocationTable } from '@/lib/db/schema';
 import { ShopError } from '@/lib/errors';
-import { CATALOG_TAG, expireCacheTag } from '@/lib/cache';
-import { recordAudit } from '@/lib/staff/audit';
+import { CATALOG_TAG } from '@/lib/cache';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
 import type { EditableStore } from './content-types';
 import { isUsablePicture } from './pictures';
+import { saveContent } from './save';
 
 export interface StoreInput {
   storeId?: number;
@@ -50,7 +50,8 @@ const invalid = (field: string, message: string) => new ShopError('invalid', mes
 
 export async function saveStore(database: OpenedDatabase, staff: StaffMember, input: StoreInput, clientIp: string): Promise<EditableStore> {
   if (!/^https:\/\/[^\s]+$/.test(input.mapLink)) throw invalid('map_link', sellerTexts.contentEditors.mapLink);
-  return writeTransaction(database, async (tx) => {
+  const edit = { action: input.storeId ? 'content.store_update' : 'content.store_create', objectType: 'store_location', tags: [CATALOG_TAG], clientIp };
+  return saveContent(database, staff, edit, async (tx) => {
     if (!(await isUsablePicture(tx, await storePhotos(tx), input.photo))) throw invalid('photo', sellerTexts.contentEditors.noSuchPhoto);
     const before = input.storeId ? await rowOf(tx, input.storeId) : undefined;
     if (input.storeId && !before) throw new ShopError('not_found', sellerTexts.contentEditors.noSuchStore);
@@ -62,22 +63,16 @@ export async function saveStore(database: OpenedDatabase, staff: StaffMember, in
     } else {
       id = Number((await tx.insertInto('store_locations').values({ company_id: store.companyId, store_id: store.storeId, ...values }).returning('id').executeTakeFirstOrThrow()).id);
     }
-    const after = (await rowOf(tx, id))!;
-    await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: before ? 'content.store_update' : 'content.store_create', objectType: 'store_location', objectId: id,
-      before: before ? viewOf(before) : undefined, after: viewOf(after), clientIp,
-    });
-    afterCommit(tx, () => expireCacheTag(CATALOG_TAG));
-    return viewOf(after);
+    const after = viewOf((await rowOf(tx, id))!);
+    return { objectId: id, before: before ? viewOf(before) : undefined, after, answer: after };
   });
 }
 
 export async function removeStore(database: OpenedDatabase, staff: StaffMember, storeId: number, clientIp: string): Promise<void> {
-  await writeTransaction(database, async (tx) => {
+  await saveContent(database, staff, { action: 'content.store_remove', objectType: 'store_location', objectId: storeId, tags: [CATALOG_TAG], clientIp }, async (tx) => {
     const before = await rowOf(tx, storeId);
     if (!before) throw new ShopError('not_found', sellerTexts.contentEditors.noSuchStore);
     await tx.deleteFrom('store_locations').where('id', '=', storeId).execute();
-    await recordAudit(tx, { staff: { staffId: staff.staffId, email: staff.email }, action: 'content.store_remove', objectType: 'store_location', objectId: storeId, before: viewOf(before), clientIp });
-    afterCommit(tx, () => expireCacheTag(CATALOG_TAG));
+    return { before: viewOf(before), answer: undefined };
   });
 }
