@@ -10,16 +10,16 @@ const nextConfig = {
   // The shop's server compresses every answer, after it has rewritten an HTML document's
   // script tags (lib/server/http-server.ts, lib/server/after-paint.ts); Next would compress first.
   compress: false,
-  // No ETag on pages: Next hashes the whole document on every answer to make one (1.2 ms of
-  // CPU for a 350 KB product page, a quarter of what a cached page costs to serve). Cached
-  // pages carry s-maxage for the CDN or proxy in front, which keeps its own validators.
+  // No ETag on pages: Next hashes the whole document on every answer to make one, a large
+  // part of what a cached page costs to serve. Cached pages carry s-maxage for the CDN or
+  // proxy in front, which keeps its own validators.
   generateEtags: false,
   // Next's cache (ISR pages, unstable_cache): shared through Redis when REDIS_URL is set at
   // start, else in this process (lib/server/cache-handler.ts, compiled by `npm run build`).
   cacheHandler: fileURLToPath(new URL('./dist/server/cache-handler.cjs', import.meta.url)),
-  // The in-process cache's memory part (without REDIS_URL; read at start). Next's 50 MB
-  // held about 90 product pages of the demo's 366, so most cached pages were read back
-  // from disk (six files each) at every request.
+  // The in-process cache's memory part (without REDIS_URL; read at start). Next's default
+  // of 50 MB holds a small part of the demo's product pages, so most cached pages would be
+  // read back from disk (six files each) at every request.
   cacheMaxMemorySize: Number(process.env.CACHE_MEMORY_MB || 256) * 1024 * 1024,
   // Instances built apart must agree on the deployment id (set NEXT_DEPLOYMENT_ID for each
   // build) and on NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (read at start) to serve each other's
@@ -47,10 +47,9 @@ const nextConfig = {
     // Cached calls live for the response cache lifetime, 500 s (docs/rules/api.md#caching).
     staleTimes: { dynamic: 0, static: 500 },
     // Fewer, larger client chunks: Turbopack's defaults split a page's first load into
-    // 11-13 scripts of which several are under 2 KB, and gzip starts over in each file.
-    // Merged, the same code is 7 scripts and 1.2-1.7 KiB smaller per page, and a
-    // client-side move from home fetches as much as before (the figures:
-    // bench/results/2026-11-26.md, "What moved which figure"). Experimental in Next 16.3+.
+    // many scripts, several of them small, and gzip starts over in each file. Merged, the
+    // same code is fewer scripts and smaller per page, and a client-side move from home
+    // fetches no more (the figures are in bench/results/). Experimental in Next 16.3+.
     turbopackChunking: { minChunkSize: 1000000, maxMergeChunkSize: 5000000, requestCost: 10000000, maxChunkCountPerGroup: 2 },
   },
 };

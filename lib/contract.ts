@@ -99,9 +99,9 @@ const zAddressFields = {
   address_type: zFormText(20),
   instruction_delivery: zFormText(500),
 };
-/** The original payment request, of which the server reads only who, where and which address. */
 /** A coupon code as typed; the original client sends '' for none. */
 const zCouponCode = z.string().trim().max(40, 'must be at most 40 characters').optional().transform((v) => (v === '' ? undefined : v));
+/** The original payment request, of which the server reads only who, where and which address (and the coupon). */
 const zOrderRequest = z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, address_id: zId, couponcode: zCouponCode });
 
 // ---------- the call table ----------

@@ -9,7 +9,7 @@ export function discountPercent(mrp: number, sellingPrice: number): number | nul
 }
 
 // Written out rather than with Intl.NumberFormat('en-IN'): building that formatter loads
-// ICU's locale data, 10-15 ms of a phone's main thread on every page that draws a price
+// ICU's locale data, a long task on a phone's main thread on every page that draws a price
 // (pricing.test.ts checks the output against Intl's).
 /** Indian digit grouping of a whole number's digits: 1234567 -> 12,34,567. */
 function grouped(digits: string): string {

@@ -2,9 +2,9 @@
 // runs in full at load (the build manifest's rootMainFiles: Turbopack's runtime, React,
 // Next's router) with V8's explicit compile hint. Chromium then compiles all their
 // functions on a background thread while the file downloads, instead of compiling each
-// one on the main thread the first time it runs: the chunk's evaluation, the longest task
-// of every page load, shrank from 157-183 ms to 68-119 ms on a 4x slowed CPU
-// (bench/results/2026-11-28.md, "What moved which figure"). Other browsers read a comment.
+// one on the main thread the first time it runs, which makes the chunk's evaluation the
+// longest task of every page load (the figures are in bench/results/). Other browsers
+// read a comment.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

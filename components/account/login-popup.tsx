@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLoginPopup } from '@/lib/client/auth/login-popup-state';
 import { showPendingNotice } from '@/lib/client/auth/pending-notice';
 
-// The dialog and its steps (15 KB of source) load when it first opens, not with every page.
+// The dialog and its steps load when it first opens, not with every page: most pages never open it.
 const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
 
 /** Mounted once (components/layout/providers.tsx). */

@@ -4,8 +4,8 @@
 // (only when the MRP is above the selling price), and Add to cart (or the stepper once
 // in the cart); at stock 0 or below a 'Sold Out' label and a disabled 'Sold out!'
 // button. A client component fed only the card's fields (cardProduct): a server-rendered
-// card went into the page's RSC payload as its whole element tree (about 1.9 KB a card),
-// the fields alone are a quarter of that. It is in the HTML all the same.
+// card would put its whole element tree into the page's RSC payload, several times the
+// size of its fields. It is in the HTML all the same.
 import Link from 'next/link';
 import type { CardProduct as Product } from '@/lib/catalog/product-card';
 import { discountPercent, rupeesRounded } from '@/lib/pricing';

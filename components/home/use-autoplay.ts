@@ -26,8 +26,8 @@ export function useAutoplay(
   const [reduced, setReduced] = useState(true);
   const advanceRef = useRef(advance);
   advanceRef.current = advance;
-  // When autoplay last moved the carousel. The move ends (the strip settles) some 300-400 ms
-  // later in a new `position`; the next wait counts from the move, so slides turn every
+  // When autoplay last moved the carousel. The move ends (the strip settles) a scroll's
+  // length later in a new `position`; the next wait counts from the move, so slides turn every
   // `delay` ms rather than `delay` plus the scroll. The shopper's own tap or key clears it.
   const movedAt = useRef<number | null>(null);
   const on = Boolean(advance && delay);

@@ -159,7 +159,7 @@ export default function CategoryMenu({ verticals, icons, openFirst }: { vertical
         onClick: () => openAt(open ? null : index),
         onKeyDown: onKey(index),
       },
-      // Rendered only while open: the full tree was ~82 KB of every page's HTML.
+      // Rendered only while open: the full tree would weigh on every page's HTML.
       // Crawlers reach the shelves through the footer's menu and the sitemap.
       panel: open && vertical.catList.length > 0 ? <Submenu vertical={vertical} id={verticalPanelId(index)} left={panelLeft} /> : undefined,
     };

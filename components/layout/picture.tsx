@@ -1,6 +1,6 @@
 // A picture for server components: a plain <img> with next/image's optimized URLs
 // (lib/images/optimized.ts). next/image's <Image> is a client component, so drawing it
-// from a server component shipped its client code (about 8 KiB gzip) to the page.
+// from a server component ships its client code to the page.
 // Client components that need the placeholder fallback use SafeImage.
 import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';

@@ -1,6 +1,6 @@
 // The vertical tree as the header's menus use it (docs/rules/pages.md#header-and-menus):
 // names and slugs only. The menus are client components, so every field they get is in
-// every page's RSC payload; ids and pictures they never show stay out (about 4 KB a page).
+// every page's RSC payload; ids and pictures they never show stay out.
 import type { Vertical } from './types';
 
 export interface MenuSubcategory {

@@ -2,8 +2,8 @@
 // ./call-messages.ts): declared here once, and taken into lib/contract.ts, which adds the
 // request schemas and response shapes, and declares the calls only the server makes (the
 // browser would ship their paths for nothing). Kept apart because the contract builds its
-// schemas with zod at load time: importing it into a client component shipped zod (about
-// 30 KB gzip) to every page. Client code reads this table; everything else reads the
+// schemas with zod at load time: importing it into a client component would ship zod to
+// every page. Client code reads this table; everything else reads the
 // contract. The success messages are in call-messages.ts: a page that only calls the API
 // does not ship them.
 

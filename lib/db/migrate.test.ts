@@ -72,9 +72,8 @@ describe('migrations', () => {
 
 // PostgreSQL only: test files run side by side, each in a schema of its own that it drops
 // when done. Kysely's own introspector reads every schema's tables, so a schema dropped at
-// that moment failed another file's migration (seen in full runs). Eight migrations while
-// other schemas come and go: with Kysely's introspector every run of this test failed,
-// with migrate.ts's own-schema introspector none did.
+// that moment fails another file's migration; migrate.ts introspects its own schema only.
+// Eight migrations while other schemas come and go hold it to that.
 if (/^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '')) {
   describe('migrations on PostgreSQL', () => {
     it('succeed while other schemas of the database are created and dropped', async () => {

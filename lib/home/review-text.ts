@@ -2,8 +2,8 @@
 // with an ellipsis, and a Show More / Show Less toggle reveals the rest.
 // The cut is found on the server (where it needs Intl.Segmenter); the browser gets where
 // it falls (reviewCutAt) and slices there as shortReview does (components/home/review-text.tsx
-// repeats that one line: importing it from here took this module and its segmenter into
-// the first load of the home and product pages, +0.1-0.2 KiB).
+// repeats that one line: importing it from here would take this module and its segmenter
+// into the first load of the home and product pages).
 import { onFirstUse } from '@/lib/first-use';
 import { limits } from '@/lib/limits';
 import { carouselTexts } from '@/lib/texts/carousel';

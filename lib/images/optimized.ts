@@ -1,6 +1,6 @@
 // Picture URLs as next/image builds them (/_next/image?url=…&w=…&q=…), for plain <img>
-// elements: a client component that imported next/image shipped its client code (about
-// 8 KiB gzip) to every page. The optimizer and its widths (sizes.mjs) are unchanged.
+// elements: a client component that imports next/image ships its client code to every
+// page. The optimizer and its widths (sizes.mjs) are next/image's own.
 import { deviceSizes, imageQuality, imageSizes } from './sizes.mjs';
 
 /** Every width the optimizer makes, smallest first. */

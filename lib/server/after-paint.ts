@@ -3,10 +3,10 @@
 // inline loader runs once the browser reports its first contentful paint (or after
 // FALLBACK_MS, for a browser that never reports one, such as a tab opened in the
 // background). The chunks still download from the start, beside the page's pictures;
-// only their evaluation waits. Without this the page's framework chunk (one ~125 KiB
-// script, a 35-40 ms task on a fast machine and four times that on a phone) often began
-// evaluating before the first frame was presented, and the frame, with the page's largest
-// picture, waited for it (bench/results/2026-11-28.md, "What moved which figure").
+// only their evaluation waits. Without this the page's framework chunk (one large script,
+// a long task on a phone) can begin evaluating before the first frame is presented, and
+// the frame, with the page's largest picture, waits for it (the figures are in
+// bench/results/).
 //
 // Applied by lib/server/http-server.ts to the shop's text/html answers, below compression, on
 // both serving paths (Next's render and the cached-page fast path, which rewrites an

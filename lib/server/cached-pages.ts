@@ -158,9 +158,9 @@ export function cachedPages(options: CachedPagesOptions) {
     }
   }
 
-  // The bytes of an entry's document, encoded once per entry rather than per answer (a
-  // 300 KB document with a few non-Latin characters costs 0.6 ms to encode, three times
-  // the rest of the answer). Held weakly by the entry's value object: they go when the
+  // The bytes of an entry's document, encoded once per entry rather than per answer
+  // (encoding a large document with non-Latin characters costs more than the rest of the
+  // answer). Held weakly by the entry's value object: they go when the
   // cache drops or replaces the entry (a new render is a new object), so this is no
   // cache of its own. Redis hands a new object per read: encoded per answer there.
   const encoded = new WeakMap<object, Buffer>();

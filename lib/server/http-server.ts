@@ -62,8 +62,8 @@ export const BACK_SOON_HTML = `<!doctype html>
 `;
 
 /**
- * Next's own compression middleware, as its router server applies it, from 256 bytes (its
- * default of 1 KB left two of every page's small script chunks uncompressed).
+ * Next's own compression middleware, as its router server applies it, from 256 bytes (at
+ * its default of 1 KB a page's small script chunks would go uncompressed).
  */
 function nextCompression(): (req: http.IncomingMessage, res: http.ServerResponse) => void {
   /* eslint-disable @typescript-eslint/no-require-imports */

@@ -1,7 +1,7 @@
 // The server's JSON console once whoever read its output has gone (the process that
-// started it was killed): writes fail with EPIPE. The lines must be dropped quietly; an
-// unhandled write error used to be logged to the same broken stream, fail again, and
-// keep the server spinning at full CPU.
+// started it was killed): writes fail with EPIPE. The lines must be dropped quietly: an
+// unhandled write error logged to the same broken stream fails again, and again, and
+// keeps the server spinning at full CPU.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 

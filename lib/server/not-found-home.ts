@@ -1,8 +1,8 @@
 // A list page (lib/catalog/list-route-table.mjs: shelves and searches) whose shelf does not
 // exist shows the home screen with status 404 (docs/rules/catalogue.md#unknown-pages). The
 // list routes say so with notFound() and never import the home, whose code (carousels, lazy
-// sections, testimonials) would otherwise be in every list page's first load: 2 KiB of
-// JavaScript (bench/results/2026-11-28.md, "What moved which figure"). Here the server holds
+// sections, testimonials) would otherwise be JavaScript in every list page's first load
+// (the figures are in bench/results/). Here the server holds
 // back Next's answer to a list page until its status is known; a 404 is dropped unsent and the
 // request is asked again marked, and Next answers it with the home's 404
 // (lib/server/not-found-rewrite.mjs). Any other answer goes out as it comes.

@@ -1,10 +1,10 @@
-// A vertical's list filtered by a price band, at catalogue scale. With the (store,
-// vertical, price) index SQLite read the band by price and sorted it: every product of
-// the band (15,000 of a 100,000 catalogue for a wide band) fetched and sorted for a page
-// of 20, 24 ms. One index on (store, vertical, newest first, price) serves both: the
-// page walks the vertical newest first and checks the price inside the index, stopping
-// after the page; the count reads the vertical's entries without the table (1 ms). It
-// replaces both older indexes (the newest one is its prefix).
+// A vertical's list filtered by a price band, at catalogue scale. With a (store,
+// vertical, price) index SQLite reads the band by price and sorts it: every product of
+// a wide band fetched and sorted for a page of 20. One index on (store, vertical, newest
+// first, price) serves both: the page walks the vertical newest first and checks the
+// price inside the index, stopping after the page; the count reads the vertical's
+// entries without the table. It replaces both older indexes (the newest one is its
+// prefix).
 import type { Kysely } from 'kysely';
 
 export const verticalPriceNewest = {
