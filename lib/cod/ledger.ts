@@ -11,49 +11,18 @@ import { ShopError } from '@/lib/errors';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { sellerTexts } from '@/lib/texts/seller';
 import { recordAudit } from '@/lib/staff/audit';
+import { AGE_BUCKETS, type AgeBucket, type CodOrderRow, type CodOutstanding, type CourierOutstanding, type RemittanceRow } from './types';
+
+export { AGE_BUCKETS };
+export type { AgeBucket, CodOrderRow, CodOutstanding, CourierOutstanding, RemittanceRow };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Days since delivery: 0–3, 4–7, 8–10, over 10. */
-export const AGE_BUCKETS = ['0-3', '4-7', '8-10', 'over-10'] as const;
-export type AgeBucket = (typeof AGE_BUCKETS)[number];
 
 export function ageBucket(days: number): AgeBucket {
   if (days <= 3) return '0-3';
   if (days <= 7) return '4-7';
   if (days <= 10) return '8-10';
   return 'over-10';
-}
-
-export interface CodOrderRow {
-  order_id: number;
-  order_string: string;
-  courier: string | null;
-  awb: string | null;
-  customer_name: string;
-  amount: number;
-  delivered_at: string;
-  /** Whole days since delivery. */
-  age_days: number;
-  /** Delivered more than seller.codRemittanceDueDays ago. */
-  overdue: boolean;
-}
-
-export interface CourierOutstanding {
-  /** null: delivered without a courier on record. */
-  courier: string | null;
-  count: number;
-  amount: number;
-  buckets: Record<AgeBucket, { count: number; amount: number }>;
-}
-
-export interface CodOutstanding {
-  couriers: CourierOutstanding[];
-  /** Every order still held, oldest delivery first (the remittance form picks from them). */
-  orders: CodOrderRow[];
-  overdue: CodOrderRow[];
-  due_days: number;
-  total: { count: number; amount: number };
 }
 
 /** Delivered cash orders not in any remittance. */
@@ -128,17 +97,6 @@ export interface RemittanceInput {
   remittedOn: string;
   reference: string;
   orderIds: number[];
-}
-
-export interface RemittanceRow {
-  remittance_id: number;
-  courier: string;
-  remitted_on: string;
-  reference: string;
-  amount: number;
-  orders: { order_id: number; order_string: string; amount: number }[];
-  staff_email: string | null;
-  created_at: string;
 }
 
 const sameCourier = (a: string | null, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();

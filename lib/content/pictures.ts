@@ -22,7 +22,7 @@ export async function uploadContentPicture(database: OpenedDatabase, staff: Staf
     const path = await savePicture(tx, picture);
     const uploaded = { path, width: picture.width, height: picture.height };
     await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: 'content.picture_upload', objectType: 'picture', objectId: picture.hash,
+      staff, action: 'content.picture_upload', objectType: 'picture', objectId: picture.hash,
       after: { purpose, ...uploaded, byte_size: picture.bytes.byteLength }, clientIp,
     });
     return uploaded;

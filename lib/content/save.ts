@@ -40,7 +40,7 @@ export async function saveContent<Answer>(
     const done = await change(tx);
     if (done.unchanged) return done.answer;
     await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: edit.action, objectType: edit.objectType, objectId: done.objectId ?? edit.objectId,
+      staff, action: edit.action, objectType: edit.objectType, objectId: done.objectId ?? edit.objectId,
       before: done.before, after: done.after, clientIp: edit.clientIp,
     });
     for (const tag of edit.tags) afterCommit(tx, () => expireCacheTag(tag));

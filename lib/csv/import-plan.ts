@@ -229,7 +229,7 @@ export async function commitCsvImport<P extends { plan: { errors: CsvRowError[] 
     const { errors } = planned.plan;
     if (errors.length > 0) throw new ShopError('invalid', steps.hasErrors(errors.length), { row_errors: errors.slice(0, 200) });
     const { counts, audit } = await steps.write(tx, planned);
-    await recordAudit(tx, { ...audit, staff: { staffId: staff.staffId, email: staff.email }, clientIp });
+    await recordAudit(tx, { ...audit, staff, clientIp });
     return counts;
   });
 }

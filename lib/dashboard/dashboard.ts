@@ -13,39 +13,13 @@ import { codOutstanding } from '@/lib/cod/ledger';
 import { addDays, indiaDayStart, todayInIndia } from '@/lib/orders/dates';
 import { ORDER_STATUSES } from '@/lib/orders/status-machine';
 import type { StaffRole } from '@/lib/staff/types';
+import { WAITING_STATUSES, type Dashboard, type DashboardProduct, type SalesFigure } from './types';
 
-/** The statuses in which an order waits for the seller's next move. */
-export const WAITING_STATUSES = ['placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivery_failed'] as const;
+export { WAITING_STATUSES };
+export type { Dashboard, DashboardProduct, SalesFigure };
+
 /** Products shown in each list of the dashboard. */
 export const DASHBOARD_LIST_SIZE = 10;
-
-export interface SalesFigure {
-  orders: number;
-  /** Rupees; null for a role that does not see the money. */
-  sales: number | null;
-}
-
-export interface DashboardProduct {
-  product_id: number;
-  name: string;
-  sku_no: string;
-  stock: number;
-  /** Its own low-stock threshold; null: the store's (docs/rules/products.md#low-stock-threshold). */
-  low_stock_at: number | null;
-}
-
-export interface Dashboard {
-  today: SalesFigure;
-  week: SalesFigure;
-  waiting: Record<(typeof WAITING_STATUSES)[number], number>;
-  /** Null for a role that does not see the money. */
-  cod_outstanding: { count: number; amount: number; overdue: number } | null;
-  /** threshold: the store's default, for products without their own. */
-  low_stock: { threshold: number; count: number; products: DashboardProduct[] };
-  without_images: { count: number; products: DashboardProduct[] };
-  /** Null for a role that does not handle returns. */
-  returns_waiting: { requested: number; approved: number; received: number } | null;
-}
 
 async function salesSince(db: DB, since: string): Promise<{ orders: number; salesPaise: number }> {
   const row = await db

@@ -6,12 +6,15 @@
 // changes rules, never removes one.
 import 'server-only';
 import { store } from '@/lib/config';
-import { commitCsvImport, planCsvImport, type CsvImportPlan, type CsvRow, type ImportCounts } from '@/lib/csv/import-plan';
+import { commitCsvImport, planCsvImport, type CsvRow, type ImportCounts } from '@/lib/csv/import-plan';
 import type { DB, OpenedDatabase, Tx } from '@/lib/db';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
 import { lockDeliveryRules, rangeMessage } from './rules';
 import { firstOverlap, rangeProblem, type DeliveryRule } from './serviceability';
+import type { DeliveryImportPlan } from './types';
+
+export type { DeliveryImportPlan };
 
 export const DELIVERY_CSV_COLUMNS = ['pincode', 'serviceable', 'min_days', 'max_days', 'cod'] as const;
 type Column = (typeof DELIVERY_CSV_COLUMNS)[number];
@@ -20,9 +23,6 @@ const REQUIRED: Column[] = ['pincode', 'serviceable'];
 export const MAX_DELIVERY_ROWS = 20_000;
 /** The audit line keeps at most this many rules before and after (the counts are always whole). */
 const AUDIT_RULES = 500;
-
-/** Creates and updates name their pincode cell; an update lists each changed field's value before and after. */
-export type DeliveryImportPlan = CsvImportPlan<{ pincode: string }>;
 
 /** A row as it would be written: a zone (prefix) or a range. */
 type Planned = { row: number; label: string; rule: DeliveryRule } & ({ kind: 'zone'; prefix: string } | { kind: 'range'; from: string; to: string });

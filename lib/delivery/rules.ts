@@ -15,33 +15,9 @@ import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
 import { MAX_RANGE_SIZE, rangeProblem } from './serviceability';
+import type { DeliveryRange, DeliverySettings, DeliveryZone } from './types';
 
-export interface DeliveryZone {
-  pincode_prefix: string;
-  serviceable: boolean;
-  min_days: number;
-  max_days: number;
-  /** Cash on delivery taken here (docs/rules/delivery.md#cash-on-delivery-by-pincode). */
-  cod: boolean;
-}
-
-/** Every pincode from `from` to `to`, both included (docs/rules/delivery.md#pincode-ranges). */
-export interface DeliveryRange {
-  from: string;
-  to: string;
-  serviceable: boolean;
-  min_days: number;
-  max_days: number;
-  cod: boolean;
-}
-
-export interface DeliverySettings {
-  zones: DeliveryZone[];
-  ranges: DeliveryRange[];
-  /** rupees: the charge while the subtotal is below `upto`. */
-  charges: { upto: number; charge: number }[];
-  fees: { digital_discount: number; handling_fee: number };
-}
+export type { DeliveryRange, DeliverySettings, DeliveryZone };
 
 const ruleOf = (r: { serviceable: number; min_days: number; max_days: number; cod: number }) => ({
   serviceable: Number(r.serviceable) === 1, min_days: Number(r.min_days), max_days: Number(r.max_days), cod: Number(r.cod) === 1,
@@ -75,7 +51,7 @@ export async function deliverySettings(db: DB): Promise<DeliverySettings> {
 }
 
 const audit = (staff: StaffMember, action: string, objectId: string, before: unknown, after: unknown, clientIp: string) => ({
-  staff: { staffId: staff.staffId, email: staff.email }, action, objectType: 'delivery', objectId, before, after, clientIp,
+  staff, action, objectType: 'delivery', objectId, before, after, clientIp,
 });
 
 /** Creates or changes the zone of this prefix; without `cod`, a zone keeps its own (a new one takes cash). */

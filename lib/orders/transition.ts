@@ -115,7 +115,7 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
       .values({ order_id: move.orderId, actor: 'staff', staff_id: staff.staffId, staff_email: staff.email, from_status: from, to_status: move.to, note: JSON.stringify(note) })
       .execute();
     await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: 'order.transition', objectType: 'order', objectId: move.orderId,
+      staff, action: 'order.transition', objectType: 'order', objectId: move.orderId,
       before: { status: from, payment_status: order.payment_status }, after: { status: move.to, payment_status: changes.payment_status ?? order.payment_status, ...note, ...documents, ...(packedUnits.length > 0 ? { units: packedUnits } : {}) }, clientIp,
     });
 

@@ -31,7 +31,7 @@ async function move(database: OpenedDatabase, staff: StaffMember, productId: num
       .where('id', '=', productId).where('store_id', '=', from).executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new ShopError('conflict', sellerTexts.products.moveRaced);
     await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: archive ? 'product.archive' : 'product.restore', objectType: 'product', objectId: productId,
+      staff, action: archive ? 'product.archive' : 'product.restore', objectType: 'product', objectId: productId,
       before: { archived: !archive, name_url: row.name_url }, after: { archived: archive, name_url: nameUrl }, clientIp,
     });
     afterCommit(tx, expireCatalogueCache);

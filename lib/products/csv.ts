@@ -7,7 +7,7 @@
 import 'server-only';
 import { store } from '@/lib/config';
 import { csvDownload } from '@/lib/csv/export';
-import { commitCsvImport, planCsvImport, shownText, type CsvImportPlan, type CsvRow, type CsvRowError, type CsvValue, type FieldChange, type ImportCounts } from '@/lib/csv/import-plan';
+import { commitCsvImport, planCsvImport, shownText, type CsvRow, type CsvValue, type FieldChange, type ImportCounts } from '@/lib/csv/import-plan';
 import { afterCommit, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
 import { expireCatalogueCache } from '@/lib/cache';
 import { sanitizeDescription } from '@/lib/catalog/description';
@@ -16,6 +16,9 @@ import { slugify, uniqueSlug } from '@/lib/catalog/slugs';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
 import { CONDITION_GRADES, MAX_BOX_CONTENTS, MAX_WARRANTY_MONTHS, isConditionGrade } from './condition';
+import type { ImportPlan, RowError } from './types';
+
+export type { ImportPlan, RowError };
 
 export const CSV_COLUMNS = ['sku', 'name', 'category', 'subcategory', 'brand', 'mrp', 'selling_price', 'stock', 'no_of_quantity_allowed', 'hsn', 'gst_rate', 'description',
   // Optional (docs/rules/products.md#condition-warranty-box); a file without them imports as before.
@@ -26,11 +29,6 @@ const REQUIRED: Column[] = ['sku', 'name', 'category', 'brand', 'mrp', 'selling_
 export const MAX_IMPORT_ROWS = 20_000;
 const GST_RATES = [0, 5, 12, 18, 28];
 const now = () => new Date().toISOString();
-
-export interface RowError extends CsvRowError {
-  /** The row's SKU, where its cell has one. */
-  sku?: string;
-}
 
 /** A product as a row of the file sets it. */
 interface PlannedProduct {
@@ -52,9 +50,6 @@ interface PlannedProduct {
   warrantyMonths: number | null;
   boxContents: string | null;
 }
-
-/** Creates and updates name the row's SKU and name; an update lists each changed field's value before and after, as the file writes it. */
-export type ImportPlan = CsvImportPlan<{ sku: string; name: string }, RowError>;
 
 const toPaise = (text: string): number | null => (/^\d{1,9}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : null);
 

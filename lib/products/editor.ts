@@ -19,53 +19,14 @@ import { sellerTexts } from '@/lib/texts/seller';
 import { archiveOf } from './archive';
 import { dealProblem } from './deal-rules';
 import { freeSlug } from './slugs';
-import { picturesOf, type ProductPicture } from './pictures';
-import {
-  editableOtherInformation, editableSpecifications, mergedJson, missingDimension,
-  type EditableOtherInformation, type EditableSpecifications, type OtherInformationInput, type SpecificationsInput,
-} from './details';
+import { picturesOf } from './pictures';
+import { editableOtherInformation, editableSpecifications, mergedJson, missingDimension, type OtherInformationInput, type SpecificationsInput } from './details';
+import type { EditableProduct } from './types';
+
+export type { EditableProduct };
 
 export const PRODUCTS_PAGE_SIZE = 25;
 const now = () => new Date().toISOString();
-
-/** A product as the console lists and edits it (amounts in rupees). */
-export interface EditableProduct {
-  product_id: number;
-  name: string;
-  name_url: string;
-  sku_no: string;
-  vertical_id: number;
-  category_id: number;
-  subcategory_id: number | null;
-  brand_id: number | null;
-  age_group_id: number | null;
-  gender: string | null;
-  mrp: number;
-  selling_price: number;
-  deal_price: number | null;
-  deal_ends_at: string | null;
-  stock: number;
-  /** Sold by serial or IMEI number: the stock is counted from its units (docs/rules/products.md#units). */
-  sold_by_unit: boolean;
-  no_of_quantity_allowed: number;
-  description: string | null;
-  hsn: string | null;
-  gst_rate: number;
-  image: string;
-  /** Its pictures in order, with their alt texts (docs/rules/products.md#pictures). */
-  pictures: ProductPicture[];
-  /** docs/rules/products.md#condition-warranty-box */
-  condition_grade: string | null;
-  warranty_months: number;
-  box_contents: string | null;
-  /** docs/rules/products.md#specifications: the keys the form edits (null: not set). */
-  specifications: EditableSpecifications;
-  other_information: EditableOtherInformation;
-  barcode: string | null;
-  /** The dashboard's low-stock threshold; null: the store's default (docs/rules/products.md#low-stock-threshold). */
-  low_stock_at: number | null;
-  updated_at: string;
-}
 
 export interface ProductInput {
   productId?: number;
@@ -214,7 +175,7 @@ export async function saveProduct(database: OpenedDatabase, staff: StaffMember, 
     }
     const after = (await productRow(tx, productId))!;
     await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: before ? 'product.update' : 'product.create', objectType: 'product', objectId: productId,
+      staff, action: before ? 'product.update' : 'product.create', objectType: 'product', objectId: productId,
       before: before ? viewOf(before) : undefined, after: viewOf(after), clientIp,
     });
     // Every cached answer that may show it: the page, lists, search, the sitemap.
@@ -245,7 +206,7 @@ export async function duplicateProduct(database: OpenedDatabase, staff: StaffMem
       .executeTakeFirstOrThrow();
     const copyId = Number(inserted.id);
     await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: 'product.duplicate', objectType: 'product', objectId: copyId,
+      staff, action: 'product.duplicate', objectType: 'product', objectId: copyId,
       before: { product_id: productId }, after: viewOf((await productRow(tx, copyId))!), clientIp,
     });
     afterCommit(tx, expireCatalogueCache);
@@ -287,7 +248,7 @@ export async function bulkUpdateProducts(
         after: { selling_price: rupeesFromPaise(price), stock },
       });
     }
-    await recordAudit(tx, { staff: { staffId: staff.staffId, email: staff.email }, action: 'product.bulk_update', objectType: 'catalogue', after: changes, clientIp });
+    await recordAudit(tx, { staff, action: 'product.bulk_update', objectType: 'catalogue', after: changes, clientIp });
     afterCommit(tx, expireCatalogueCache);
     return { updated: changes.length };
   });

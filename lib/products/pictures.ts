@@ -20,14 +20,12 @@ import type { StaffMember } from '@/lib/staff/types';
 import { texts } from '@/lib/texts';
 import { sellerTexts } from '@/lib/texts/seller';
 import { MAX_PICTURES, PICTURE_SIZE } from './picture-limits';
+import type { ProductPicture } from './types';
+
+export type { ProductPicture };
 
 // The conversion and storage are shared with the content's pictures (lib/pictures/store.ts).
 export { PICTURE_PATH_PREFIX, pictureBytes, pictureResponse } from '@/lib/pictures/store';
-
-export interface ProductPicture {
-  src: string;
-  alt: string;
-}
 
 const refuse = (message: string) => new ShopError('invalid', message, { errors: { data: message } });
 
@@ -68,7 +66,7 @@ export async function productPictures(db: DB, productId: number): Promise<Produc
 async function writePictures(tx: Tx, staff: StaffMember, productId: number, before: ProductPicture[], after: ProductPicture[], clientIp: string): Promise<void> {
   await tx.updateTable('products').set({ ...columnsOf(after), updated_at: new Date().toISOString() }).where('id', '=', productId).execute();
   await recordAudit(tx, {
-    staff: { staffId: staff.staffId, email: staff.email }, action: 'product.pictures', objectType: 'product', objectId: productId,
+    staff, action: 'product.pictures', objectType: 'product', objectId: productId,
     before: { pictures: before }, after: { pictures: after }, clientIp,
   });
   // The product's page, its lists and search show the pictures at once.

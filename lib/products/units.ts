@@ -17,36 +17,13 @@ import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
 import { imeiProblem, normaliseImei } from './imei';
 import type { UnitKind, UnitPick } from './unit-picks';
+import type { ProductUnits, UnitStatus, UnitView } from './types';
 
 export type { UnitKind, UnitPick } from './unit-picks';
+export type { ProductUnits, UnitStatus, UnitView };
 
 const t = sellerTexts.units;
 const now = () => new Date().toISOString();
-
-export type UnitStatus = 'in_stock' | 'sold' | 'written_off';
-
-export interface UnitView {
-  unit_id: number;
-  serial: string;
-  kind: UnitKind;
-  grade: string | null;
-  note: string | null;
-  status: UnitStatus;
-  /** The order it is with (sold, or written off after a return), else null. */
-  order_id: number | null;
-  order_string: string | null;
-  created_at: string;
-}
-
-export interface ProductUnits {
-  product_id: number;
-  sold_by_unit: boolean;
-  stock: number;
-  in_stock: number;
-  /** Pieces ordered and not yet picked. */
-  waiting: number;
-  units: UnitView[];
-}
 
 const invalidField = (field: string, message: string) => new ShopError('invalid', message, { errors: { [field]: message } });
 
@@ -133,7 +110,7 @@ export async function setSoldByUnit(database: OpenedDatabase, staff: StaffMember
     }
     await tx.updateTable('products').set({ sold_by_unit: on ? 1 : 0 }).where('id', '=', productId).execute();
     await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: 'product.sold_by_unit', objectType: 'product', objectId: productId,
+      staff, action: 'product.sold_by_unit', objectType: 'product', objectId: productId,
       before: { sold_by_unit: wasOn, stock: before }, after: { sold_by_unit: on, stock: after }, clientIp,
     });
   });
@@ -191,7 +168,7 @@ export async function addUnits(database: OpenedDatabase, staff: StaffMember, pro
       .execute();
     await giveBackStock(tx, [{ productId, quantity: units.length }]);
     await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: 'product.units_add', objectType: 'product', objectId: productId,
+      staff, action: 'product.units_add', objectType: 'product', objectId: productId,
       before: { stock: Number(product.stock) },
       after: { stock: Number(product.stock) + units.length, units: units.map((u, index) => ({ serial: serials[index], kind: u.kind, grade: u.grade?.trim() || null })) },
       clientIp,
@@ -215,7 +192,7 @@ export async function removeUnit(database: OpenedDatabase, staff: StaffMember, u
     const gone = await tx.deleteFrom('product_units').where('id', '=', unitId).where('status', '=', 'in_stock').executeTakeFirst();
     if (Number(gone.numDeletedRows) !== 1) throw new ShopError('conflict', t.unitNotInStock(unit.serial));
     await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: 'product.unit_remove', objectType: 'product', objectId: Number(unit.product_id),
+      staff, action: 'product.unit_remove', objectType: 'product', objectId: Number(unit.product_id),
       before: { stock: Number(product.stock), unit: { unit_id: unitId, serial: unit.serial, kind: unit.kind, grade: unit.grade, note: unit.note, status: unit.status } },
       after: { stock: Number(product.stock) - 1 }, clientIp,
     });

@@ -187,7 +187,7 @@ export async function decideReturn(
     const orderId = Number(row.order_id);
     await staffEvent(tx, staff, orderId, { return_id: String(input.returnId), return_step: to, item: row.product_name, ...(input.note ? { reason: input.note } : {}) });
     await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: `return.${input.decision}`, objectType: 'return', objectId: input.returnId,
+      staff, action: `return.${input.decision}`, objectType: 'return', objectId: input.returnId,
       before: { status: 'requested' }, after: { status: to, order_id: orderId, note: input.note ?? null }, clientIp,
     });
     noticeAfterCommit(tx, database, orderId, to === 'approved' ? { kind: 'returnApproved', item: row.product_name } : { kind: 'returnRejected', item: row.product_name, reason: input.note! });
@@ -230,7 +230,7 @@ export async function receiveReturn(
     }
     await staffEvent(tx, staff, orderId, { return_id: String(input.returnId), return_step: 'received', item: row.product_name, outcome: input.outcome, ...(credit ? { credit_note: credit.number } : {}) });
     await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: 'return.receive', objectType: 'return', objectId: input.returnId,
+      staff, action: 'return.receive', objectType: 'return', objectId: input.returnId,
       before: { status: 'approved' },
       after: { status: refundId !== null ? 'refunded' : 'received', order_id: orderId, outcome: input.outcome, credit_note: credit?.number ?? null, refund_id: refundId, amount_paise: amountPaise },
       clientIp,

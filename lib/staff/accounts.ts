@@ -12,7 +12,9 @@ import type { RequestContext } from '@/lib/request-context';
 import { recordAudit } from './audit';
 import { startStaffSession } from './session';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
-import type { StaffRole } from './types';
+import type { StaffRole, StaffRow } from './types';
+
+export type { StaffRow };
 
 export const ENROL_PATH = '/seller/enrol';
 export const STAFF_PASSWORD_MIN = 10;
@@ -123,16 +125,6 @@ export async function seedDemoStaff(database: OpenedDatabase): Promise<number> {
 export async function demoStaffPresent(database: OpenedDatabase): Promise<string[]> {
   const rows = await database.db.selectFrom('staff').select('email').where('email', 'in', DEMO_STAFF.map((d) => d.email)).execute();
   return rows.map((r) => r.email);
-}
-
-export interface StaffRow {
-  staff_id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  active: boolean;
-  enrolled: boolean;
-  locked_until: string | null;
 }
 
 /** Every member of the store, owners first. */

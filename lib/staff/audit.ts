@@ -6,10 +6,16 @@ import 'server-only';
 import { store } from '@/lib/config';
 import type { DB, Tx } from '@/lib/db';
 import { addDays, indiaDayStart } from '@/lib/orders/dates';
+import type { AuditLine, StaffMember } from './types';
+
+export type { AuditLine };
 
 export interface AuditEntry {
-  /** Who: a staff member, or just the e-mail tried at a failed login. */
-  staff: { staffId: number | null; email: string };
+  /**
+   * Who: the staff member (pass the StaffMember itself), or just the e-mail tried at a
+   * failed login (staffId null).
+   */
+  staff: Pick<StaffMember, 'email'> & { staffId: StaffMember['staffId'] | null };
   /** What, as a dotted verb: staff.login, staff.login_failed, order.transition, refund.create, ... */
   action: string;
   objectType?: string;
@@ -49,18 +55,6 @@ export interface AuditFilter {
   from?: string;
   to?: string;
   page: number;
-}
-
-export interface AuditLine {
-  id: number;
-  at: string;
-  staff_email: string;
-  action: string;
-  object_type: string | null;
-  object_id: string | null;
-  before: unknown;
-  after: unknown;
-  client_ip: string | null;
 }
 
 export const AUDIT_PAGE_SIZE = 50;

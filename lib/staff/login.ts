@@ -97,6 +97,6 @@ export async function logInStaff(ctx: RequestContext, input: LoginInput): Promis
 
 /** Logs the member out (audited) and clears the cookie. */
 export async function logOutStaff(ctx: RequestContext, member: StaffMember): Promise<void> {
-  await recordAudit(ctx.database.db, { staff: { staffId: member.staffId, email: member.email }, action: 'staff.logout', objectType: 'staff', objectId: member.staffId, clientIp: ctx.clientIp });
+  await recordAudit(ctx.database.db, { staff: member, action: 'staff.logout', objectType: 'staff', objectId: member.staffId, clientIp: ctx.clientIp });
   await endStaffSession(ctx);
 }

@@ -14,3 +14,27 @@ export interface StaffMember {
   role: StaffRole;
   sessionId: number;
 }
+
+/** A member as the owner's staff list shows them. */
+export interface StaffRow {
+  staff_id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  enrolled: boolean;
+  locked_until: string | null;
+}
+
+/** A line of the audit log as the owner reads it (docs/rules/seller.md#audit-log). */
+export interface AuditLine {
+  id: number;
+  at: string;
+  staff_email: string;
+  action: string;
+  object_type: string | null;
+  object_id: string | null;
+  before: unknown;
+  after: unknown;
+  client_ip: string | null;
+}

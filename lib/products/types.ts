@@ -1,0 +1,84 @@
+// Products as the console lists and edits them (docs/rules/products.md); no server code,
+// so the seller contract and the console's screens can name them.
+import type { CsvImportPlan, CsvRowError } from '@/lib/csv/import-plan';
+import type { EditableOtherInformation, EditableSpecifications } from './details';
+import type { UnitKind } from './unit-picks';
+
+/** A picture of a product with its alt text ('' when none; docs/rules/products.md#pictures). */
+export interface ProductPicture {
+  src: string;
+  alt: string;
+}
+
+/** A product as the console lists and edits it (amounts in rupees). */
+export interface EditableProduct {
+  product_id: number;
+  name: string;
+  name_url: string;
+  sku_no: string;
+  vertical_id: number;
+  category_id: number;
+  subcategory_id: number | null;
+  brand_id: number | null;
+  age_group_id: number | null;
+  gender: string | null;
+  mrp: number;
+  selling_price: number;
+  deal_price: number | null;
+  deal_ends_at: string | null;
+  stock: number;
+  /** Sold by serial or IMEI number: the stock is counted from its units (docs/rules/products.md#units). */
+  sold_by_unit: boolean;
+  no_of_quantity_allowed: number;
+  description: string | null;
+  hsn: string | null;
+  gst_rate: number;
+  image: string;
+  /** Its pictures in order, with their alt texts (docs/rules/products.md#pictures). */
+  pictures: ProductPicture[];
+  /** docs/rules/products.md#condition-warranty-box */
+  condition_grade: string | null;
+  warranty_months: number;
+  box_contents: string | null;
+  /** docs/rules/products.md#specifications: the keys the form edits (null: not set). */
+  specifications: EditableSpecifications;
+  other_information: EditableOtherInformation;
+  barcode: string | null;
+  /** The dashboard's low-stock threshold; null: the store's default (docs/rules/products.md#low-stock-threshold). */
+  low_stock_at: number | null;
+  updated_at: string;
+}
+
+export type UnitStatus = 'in_stock' | 'sold' | 'written_off';
+
+export interface UnitView {
+  unit_id: number;
+  serial: string;
+  kind: UnitKind;
+  grade: string | null;
+  note: string | null;
+  status: UnitStatus;
+  /** The order it is with (sold, or written off after a return), else null. */
+  order_id: number | null;
+  order_string: string | null;
+  created_at: string;
+}
+
+export interface ProductUnits {
+  product_id: number;
+  sold_by_unit: boolean;
+  stock: number;
+  in_stock: number;
+  /** Pieces ordered and not yet picked. */
+  waiting: number;
+  units: UnitView[];
+}
+
+/** A bad cell of a catalogue file (lib/products/csv.ts). */
+export interface RowError extends CsvRowError {
+  /** The row's SKU, where its cell has one. */
+  sku?: string;
+}
+
+/** Creates and updates name the row's SKU and name; an update lists each changed field's value before and after, as the file writes it. */
+export type ImportPlan = CsvImportPlan<{ sku: string; name: string }, RowError>;
