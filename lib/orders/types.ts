@@ -1,4 +1,5 @@
 // Orders as the API and the order pages show them, and whose they are.
+import type { RefundState } from '@/lib/refunds/states';
 
 export interface OrderOwner {
   companyId: number;
@@ -101,7 +102,7 @@ export interface OrderDetail {
 /** A refund as the shopper sees it on the order page. */
 export interface OrderRefundView {
   amount: number;
-  status: 'pending' | 'processed' | 'failed';
+  status: RefundState;
   updated_at: string;
 }
 

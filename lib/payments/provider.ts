@@ -4,6 +4,7 @@
 // "order_id|payment_id"), paid or failed on a local page instead of checkout.js.
 //
 // This module holds the interface only; active-provider.ts picks the provider a payment uses.
+import type { RefundState } from '@/lib/refunds/states';
 
 export type ProviderName = 'razorpay' | 'test';
 
@@ -21,7 +22,7 @@ export interface ProviderPayment {
 }
 
 /** A refund's state at the provider (Razorpay's own three): pending until the bank confirms. */
-export type RefundState = 'pending' | 'processed' | 'failed';
+export type { RefundState };
 
 export interface ProviderRefund {
   id: string;

@@ -17,7 +17,9 @@ import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
 import { recordAudit } from '@/lib/staff/audit';
 import { providerNamed } from '@/lib/payments/active-provider';
-import type { PaymentProvider, RefundState } from '@/lib/payments/provider';
+import type { PaymentProvider } from '@/lib/payments/provider';
+import type { RefundState } from './states';
+import type { RefundRow } from './types';
 import { notifyRefundDone } from './notify';
 
 export interface RefundAsk {
@@ -32,28 +34,7 @@ export interface RefundAsk {
   staffId: number | null;
 }
 
-export type { RefundState };
-
-/** A refund as the console shows it. */
-export interface RefundRow {
-  refund_id: number;
-  order_id: number;
-  order_string: string;
-  paymentmode: 'cash' | 'online';
-  return_id: number | null;
-  method: 'provider' | 'manual';
-  provider: string | null;
-  provider_refund_id: string | null;
-  amount: number;
-  status: RefundState;
-  reason: string;
-  reference: string | null;
-  staff_email: string | null;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type { RefundRow, RefundState };
 
 /** Provider refunds still pending are asked again at most this many times (then left to staff). */
 export const MAX_REFUND_ATTEMPTS = 20;
@@ -327,7 +308,7 @@ export async function recordManualRefund(
     const before = { payment_status: order.payment_status };
     await settleOrderPaymentStatus(tx, input.orderId);
     await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email },
+      staff,
       action: 'refund.manual',
       objectType: 'order',
       objectId: input.orderId,

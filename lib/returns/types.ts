@@ -1,5 +1,6 @@
 // Returns as the console shows them (docs/rules/seller.md#returns); no server code, so the
 // seller contract can name the statuses.
+import type { RefundState } from '@/lib/refunds/states';
 
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -27,5 +28,5 @@ export interface ReturnRow {
   /** The credit note issued when the item came back: what the refund pays back (rupees). */
   credit_note: { number: string; amount: number } | null;
   /** Its refund, once there is one. */
-  refund: { refund_id: number; amount: number; status: 'pending' | 'processed' | 'failed'; method: 'provider' | 'manual' } | null;
+  refund: { refund_id: number; amount: number; status: RefundState; method: 'provider' | 'manual' } | null;
 }

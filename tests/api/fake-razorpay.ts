@@ -3,6 +3,7 @@
 // the internet. One fake for every suite; each suite reads and sets its record.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RefundState } from '@/lib/refunds/states';
 
 export interface FakePayment {
   id: string;
@@ -37,7 +38,7 @@ export interface FakeRazorpay {
   /** Refund ids asked about (GET /v1/payments/:id/refunds/:refund_id), in order. */
   readonly refundFetches: string[];
   /** The state new refunds are answered with (Razorpay answers 'pending' or 'processed'). */
-  refundStatus: 'pending' | 'processed' | 'failed';
+  refundStatus: RefundState;
   /** The next this many refund calls are counted (with their key) and answered 503, as a provider that is down. */
   refundFailures: number;
   /** While true every call answers 500 (the provider is down). */

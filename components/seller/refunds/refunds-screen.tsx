@@ -10,13 +10,14 @@ import type { SellerResponseOf } from '@/lib/seller-contract';
 import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
 import { toast } from '@/lib/client/toast';
 import { rupees } from '@/lib/pricing';
+import { REFUND_STATES, type RefundState } from '@/lib/refunds/states';
 import { sellerTexts } from '@/lib/texts/seller';
 import { PageNav, StateTabs } from '../list-controls';
 
 const t = sellerTexts.refundsPage;
 type ListPayload = SellerResponseOf<'refundsList'>['payload'];
-type Status = 'pending' | 'processed' | 'failed';
-const STATES: (Status | undefined)[] = [undefined, 'pending', 'processed', 'failed'];
+type Status = RefundState;
+const STATES: (Status | undefined)[] = [undefined, ...REFUND_STATES];
 
 const stateTone: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900',
