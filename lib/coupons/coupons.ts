@@ -18,7 +18,10 @@ import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
-import { couponVerdict, normaliseCouponCode, type CouponCartLine, type CouponRule } from './rules';
+import { couponProblems, couponVerdict, normaliseCouponCode, type CouponCartLine, type CouponRule } from './rules';
+import type { CouponInput, CouponView } from './types';
+
+export type { CouponInput, CouponView };
 
 type CouponRow = Awaited<ReturnType<typeof couponByCode>>;
 const now = () => new Date().toISOString();
@@ -119,30 +122,6 @@ export async function restoreCouponUse(tx: Tx, orderId: number): Promise<void> {
 
 // ---------- staff ----------
 
-/** A coupon as the console shows it (amounts in rupees). */
-export interface CouponView {
-  coupon_id: number;
-  code: string;
-  kind: 'flat' | 'percent';
-  value: number;
-  min_order: number;
-  max_discount: number | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  total_uses: number | null;
-  uses_per_customer: number;
-  first_order_only: boolean;
-  category_ids: number[] | null;
-  brand_ids: number[] | null;
-  active: boolean;
-  used_count: number;
-  /** Listed on the /offers page, with this title and description. */
-  on_offers_page: boolean;
-  title: string | null;
-  description: string | null;
-  updated_at: string;
-}
-
 function viewOf(row: NonNullable<CouponRow>): CouponView {
   return {
     coupon_id: Number(row.id), code: row.code, kind: row.kind, value: row.kind === 'flat' ? rupeesFromPaise(row.value) : Number(row.value),
@@ -152,26 +131,6 @@ function viewOf(row: NonNullable<CouponRow>): CouponView {
     category_ids: idList(row.category_ids), brand_ids: idList(row.brand_ids), active: Number(row.active) === 1, used_count: Number(row.used_count),
     on_offers_page: Number(row.on_offers_page) === 1, title: row.title, description: row.description, updated_at: row.updated_at,
   };
-}
-
-export interface CouponInput {
-  code: string;
-  kind: 'flat' | 'percent';
-  /** flat: rupees; percent: whole percent. */
-  value: number;
-  minOrder?: number;
-  maxDiscount?: number;
-  startsAt?: string;
-  endsAt?: string;
-  totalUses?: number;
-  usesPerCustomer?: number;
-  firstOrderOnly?: boolean;
-  categoryIds?: number[];
-  brandIds?: number[];
-  active?: boolean;
-  onOffersPage?: boolean;
-  title?: string;
-  description?: string;
 }
 
 /** The categories and brands a coupon may be limited to, for the console's form and list. */
@@ -199,8 +158,18 @@ async function checkLimits(tx: Tx, table: 'categories' | 'brands', field: 'categ
   throw new ShopError('invalid', `${field} ${missing + 1}: ${message}.`, { errors: { [`${field}.${missing}`]: message } });
 }
 
-/** Creates the coupon, or changes the one with this code; audited (coupon.save). */
+/**
+ * Creates the coupon, or changes the one with this code; audited (coupon.save). A coupon
+ * that breaks the rules (lib/coupons/rules.ts couponProblems) is refused (400 naming each
+ * field) before anything is written.
+ */
 export async function saveCoupon(database: OpenedDatabase, staff: StaffMember, input: CouponInput, clientIp: string): Promise<CouponView> {
+  const problems = couponProblems(input);
+  if (problems.length > 0) {
+    const errors: Record<string, string> = {};
+    for (const p of problems) errors[p.field] ??= p.message;
+    throw new ShopError('invalid', `Invalid coupon: ${Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join('; ')}`, { errors });
+  }
   const code = normaliseCouponCode(input.code);
   const values = {
     kind: input.kind,
@@ -228,7 +197,7 @@ export async function saveCoupon(database: OpenedDatabase, staff: StaffMember, i
     else await tx.insertInto('coupons').values({ company_id: store.companyId, store_id: store.storeId, code, ...values }).execute();
     const after = (await couponByCode(tx, code))!;
     await recordAudit(tx, {
-      staff: { staffId: staff.staffId, email: staff.email }, action: 'coupon.save', objectType: 'coupon', objectId: Number(after.id),
+      staff, action: 'coupon.save', objectType: 'coupon', objectId: Number(after.id),
       before: before ? viewOf(before) : undefined, after: viewOf(after), clientIp,
     });
     return viewOf(after);

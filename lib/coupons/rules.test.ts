@@ -1,8 +1,8 @@
 // The coupon rules (lib/coupons/rules.ts): windows, uses, first order, minimum, the goods
-// covered, flat and percent with a cap, in whole paise.
+// covered, flat and percent with a cap, in whole paise; and what a coupon staff save must be.
 import { describe, expect, it } from 'vitest';
 import { screenTexts } from '@/lib/texts/screens';
-import { couponVerdict, normaliseCouponCode, type CouponCartLine, type CouponRule } from './rules';
+import { couponProblems, couponVerdict, normaliseCouponCode, type CouponCartLine, type CouponRule } from './rules';
 
 const base: CouponRule = {
   code: 'SAVE', kind: 'flat', value: 50_000, minOrderPaise: 0, maxDiscountPaise: null, startsAt: null, endsAt: null,
@@ -62,5 +62,28 @@ describe('coupon rules', () => {
 
   it('codes are matched trimmed and in upper case', () => {
     expect(normaliseCouponCode('  diwali10 ')).toBe('DIWALI10');
+  });
+});
+
+describe('a coupon staff save', () => {
+  const problems = (input: Partial<Parameters<typeof couponProblems>[0]>) => couponProblems({ code: 'save10', kind: 'percent', value: 10, ...input });
+
+  it('within the rules: no problems (the code as typed, any case)', () => {
+    expect(problems({})).toEqual([]);
+    expect(problems({ kind: 'flat', value: 99.99, minOrder: 0, maxDiscount: 500, totalUses: 1, usesPerCustomer: 2, onOffersPage: true, title: 'Ten off' })).toEqual([]);
+  });
+
+  it('a percent is a whole number from 1 to 100; a value is more than 0, in whole paise', () => {
+    expect(problems({ value: 150 })).toEqual([{ field: 'value', message: 'a percent must be a whole number from 1 to 100' }]);
+    expect(problems({ value: 12.5 })).toEqual([{ field: 'value', message: 'a percent must be a whole number from 1 to 100' }]);
+    expect(problems({ kind: 'flat', value: 0 })).toEqual([{ field: 'value', message: 'must be more than 0' }]);
+    expect(problems({ kind: 'flat', value: 1.005 })[0]).toEqual({ field: 'value', message: 'must have at most 2 decimals' });
+  });
+
+  it('the window ends after it starts; amounts and uses are checked; a title is needed on the offers page', () => {
+    expect(problems({ startsAt: '2026-12-10T04:30:00Z', endsAt: '2026-12-10T04:30:00Z' })).toEqual([{ field: 'ends_at', message: 'must be after the start' }]);
+    expect(problems({ startsAt: 'soon' })).toEqual([{ field: 'starts_at', message: 'must be a date and time, YYYY-MM-DDTHH:MM' }]);
+    expect(problems({ minOrder: -1, maxDiscount: 200_000_000, usesPerCustomer: 0, onOffersPage: true }).map((p) => p.field)).toEqual(['min_order', 'max_discount', 'uses_per_customer', 'title']);
+    expect(problems({ code: 'no spaces' })).toEqual([{ field: 'code', message: 'must be 3 to 40 letters, digits, - or _' }]);
   });
 });

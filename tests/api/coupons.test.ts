@@ -5,6 +5,9 @@
 // tax invoice; a one-use coupon taken by two shoppers at once is used once; a cancel
 // gives the use back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveCoupon as saveCouponDirectly } from '@/lib/coupons/coupons';
+import { ShopError } from '@/lib/errors';
+import type { StaffMember } from '@/lib/staff/types';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
@@ -55,6 +58,33 @@ describe('staff save coupons', () => {
     const packer = await addTestStaff(database, 'packer');
     expect((await sellerApi(database, 'coupons/save', { code: uniqueCode('PACK'), kind: 'flat', value: 10 }, { cookie: packer.cookie })).status).toBe(403);
     expect((await sellerApi(database, 'coupons/list', {}, { cookie: packer.cookie })).status).toBe(403);
+  });
+
+  it('saveCoupon itself refuses a coupon that breaks the rules, naming each field, and writes nothing (not only the API)', async () => {
+    const member: StaffMember = { staffId: manager.staffId, email: manager.email, name: 'Test manager', role: 'manager', sessionId: 0 };
+    const code = uniqueCode('DIRECT');
+    const counts = async () => ({
+      coupons: (await database.db.selectFrom('coupons').select('id').where('code', '=', code).execute()).length,
+      audit: (await database.db.selectFrom('audit_log').select('id').where('object_type', '=', 'coupon').execute()).length,
+    });
+    const before = await counts();
+    const refusal = async (input: Parameters<typeof saveCouponDirectly>[2]) => {
+      const error = await saveCouponDirectly(database, member, input, '127.0.0.1').then(() => undefined, (e: unknown) => e);
+      expect(error).toBeInstanceOf(ShopError);
+      expect((error as ShopError).kind).toBe('invalid');
+      return error as ShopError;
+    };
+    const percent = await refusal({ code, kind: 'percent', value: 150 });
+    expect(percent.extra.errors).toEqual({ value: 'a percent must be a whole number from 1 to 100' });
+    expect(percent.message).toContain('value: a percent must be a whole number from 1 to 100');
+    const window = await refusal({ code, kind: 'flat', value: 100, startsAt: '2026-12-10T04:30:00.000Z', endsAt: '2026-12-01T04:30:00.000Z' });
+    expect(window.extra.errors).toEqual({ ends_at: 'must be after the start' });
+    const several = await refusal({ code: 'X', kind: 'flat', value: 10.555, minOrder: -1, totalUses: 0, onOffersPage: true });
+    expect(several.extra.errors).toEqual({ code: 'must be 3 to 40 letters, digits, - or _', value: 'must have at most 2 decimals', min_order: 'must not be negative', total_uses: 'must be a whole number from 1', title: 'is required for a coupon shown on the offers page' });
+    expect(await counts()).toEqual(before);
+    // The same coupon within the rules is saved.
+    expect(await saveCouponDirectly(database, member, { code, kind: 'percent', value: 15, startsAt: '2026-12-01T04:30:00.000Z', endsAt: '2026-12-10T04:30:00.000Z' }, '127.0.0.1')).toMatchObject({ code, value: 15 });
+    expect((await counts()).coupons).toBe(1);
   });
 });
 
