@@ -1,4 +1,4 @@
-// Each seller call's path and success message, declared once: lib/seller-contract.ts
+// Each seller call's path and success message, declared once: lib/seller-contract/
 // adds the request schemas and roles; the console's browser code reads this table (no
 // zod in the browser), as lib/client/call-table.ts does for the shopper's calls.
 export const sellerClientCalls = {
@@ -12,7 +12,6 @@ export const sellerClientCalls = {
   staffList: { path: 'staff/list', message: 'Staff' },
   staffAdd: { path: 'staff/add', message: 'Staff member added' },
   staffUpdate: { path: 'staff/update', message: 'Staff member updated' },
-  // ----- staff: more calls here -----
 
   // ----- order desk -----
   dashboard: { path: 'dashboard', message: 'Dashboard' },
@@ -20,12 +19,11 @@ export const sellerClientCalls = {
   orderDetail: { path: 'orders/detail', message: 'Order' },
   orderTransition: { path: 'orders/transition', message: 'Order updated' },
   ordersBulkTransition: { path: 'orders/bulk-transition', message: 'Orders updated' },
-  // ----- order desk: more calls here -----
 
-  // ----- documents: more calls here -----
+  // ----- documents -----
   documentsList: { path: 'documents/list', message: 'Documents' },
 
-  // ----- refunds and COD ledger: more calls here -----
+  // ----- refunds and COD ledger -----
   refundsList: { path: 'refunds/list', message: 'Refunds' },
   refundsForOrder: { path: 'refunds/for-order', message: 'Refunds of the order' },
   refundsRecordManual: { path: 'refunds/record-manual', message: 'Manual refund recorded' },
@@ -87,7 +85,7 @@ export const sellerClientCalls = {
   couponsList: { path: 'coupons/list', message: 'Coupons' },
   couponsSave: { path: 'coupons/save', message: 'Coupon saved' },
 
-  // ----- returns: more calls here -----
+  // ----- returns -----
   returnsList: { path: 'returns/list', message: 'Returns' },
   returnsDecide: { path: 'returns/decide', message: 'Return decided' },
   returnsReceive: { path: 'returns/receive', message: 'Return received' },
