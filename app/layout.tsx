@@ -1,14 +1,10 @@
+// The document every page shares: <html>, <body>, the store's colours and the stylesheet.
+// The shop and the seller console each lay their pages out in their own route group
+// (app/(shop)/layout.tsx, app/(console)/seller/layout.tsx).
 import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import '@/styles/globals.css';
 import { store } from '@/lib/config';
-import type { Vertical } from '@/lib/contract';
-import { getVerticals } from '@/lib/catalog/data';
-import { Providers } from '@/components/layout/providers';
-import { Header } from '@/components/layout/header';
-import { Footer } from '@/components/layout/footer';
-import { storeInfo } from '@/components/layout/store-info';
-import { ShopChrome } from '@/components/layout/shop-chrome';
 
 export const metadata: Metadata = {
   metadataBase: new URL(store.siteUrl),
@@ -20,14 +16,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: store.colors.primary, width: 'device-width', initialScale: 1 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // The menus (header, side menu, footer) all come from the vertical tree. A failure
-  // leaves the menus empty rather than taking every page down.
-  const verticals: Vertical[] = await getVerticals(store.storeId).catch((error: unknown) => {
-      console.error('[layout] reading the verticals failed:', error);
-      return [];
-    });
-  const info = storeInfo();
+export default function RootLayout({ children }: { children: ReactNode }) {
   const colours = {
     '--store-primary': store.colors.primary,
     '--store-secondary': store.colors.secondary,
@@ -35,13 +24,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   } as CSSProperties;
   return (
     <html lang="en-IN" style={colours}>
-      <body className="flex min-h-screen flex-col">
-        <Providers>
-          <ShopChrome header={<Header verticals={verticals} info={info} />} footer={<Footer verticals={verticals} info={info} />}>
-            {children}
-          </ShopChrome>
-        </Providers>
-      </body>
+      <body className="flex min-h-screen flex-col">{children}</body>
     </html>
   );
 }

@@ -7,7 +7,8 @@ import { routes } from '@/lib/routes';
 import { filteredListPrefix, listRewrites, listRouteTable, listStateKeys } from './list-route-table.mjs';
 import { listKinds, listPath, matchListPath, type ListKind, type ListRoute } from './list-urls';
 
-const appFolder = fileURLToPath(new URL('../../app', import.meta.url));
+// The shop's pages are in its route group, app/(shop)/.
+const appFolder = fileURLToPath(new URL('../../app/(shop)', import.meta.url));
 
 /** One sample route of each kind, with values that need encoding. */
 const samples: { [K in ListKind]: ListRoute<K> } = {
@@ -72,7 +73,7 @@ describe('the list route table', () => {
 
   it.each(listKinds)('%s: is served by the app/ folder its pattern names', (kind) => {
     const folder = listRouteTable[kind].replace(/:(\w+)/g, '[$1]');
-    expect(existsSync(`${appFolder}${folder}/page.tsx`), `app${folder}/page.tsx`).toBe(true);
+    expect(existsSync(`${appFolder}${folder}/page.tsx`), `app/(shop)${folder}/page.tsx`).toBe(true);
   });
 
   it('has the per-request twin the rewrites point to', () => {

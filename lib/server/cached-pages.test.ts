@@ -38,15 +38,15 @@ function writeBuild(dir: string, routes: Record<string, unknown> = {}) {
     },
   }));
   fs.writeFileSync(path.join(dir, 'server', 'app-paths-manifest.json'), JSON.stringify({
-    '/page': 'app/page.js',
-    '/checkout/page': 'app/checkout/page.js',
-    '/product/page': 'app/product/page.js',
-    [`${productPage}/page`]: 'app/product/[name_url]/[product_id]/page.js',
-    '/search-product/[keyword]/page': 'app/search-product/[keyword]/page.js',
+    '/(shop)/page': 'app/(shop)/page.js',
+    '/(shop)/checkout/page': 'app/(shop)/checkout/page.js',
+    '/(shop)/product/page': 'app/(shop)/product/page.js',
+    [`/(shop)${productPage}/page`]: 'app/(shop)/product/[name_url]/[product_id]/page.js',
+    '/(shop)/search-product/[keyword]/page': 'app/(shop)/search-product/[keyword]/page.js',
   }));
 }
 
-const keyOf = (pathname: string, page: string) => getRouteCacheKey(pathname, { kind: 'APP_PAGE', sourceRoute: page === '/' ? '/page' : `${page}/page` } as Parameters<typeof getRouteCacheKey>[1]);
+const keyOf = (pathname: string, page: string) => getRouteCacheKey(pathname, { kind: 'APP_PAGE', sourceRoute: page === '/' ? '/(shop)/page' : `/(shop)${page}/page` } as Parameters<typeof getRouteCacheKey>[1]);
 
 const html = '<!DOCTYPE html><html><body>₹ 1,499 ★ In stock</body></html>';
 function pageEntry(over: { lastModified?: number; status?: number; revalidate?: number; tags?: string } = {}): CacheHandlerValue {
@@ -207,6 +207,9 @@ describe('the cached-page routes of a build', () => {
       expect(cachedRoutes(other)).toBeNull();
       writeBuild(other, { redirects: [{ source: '/old', destination: '/new', statusCode: 308 }] });
       expect(cachedRoutes(other)).toBeNull();
+      // A redirect whose paths the manifest gives as a pattern: those paths only go to Next.
+      writeBuild(other, { redirects: [{ source: '/Old', destination: '/old', statusCode: 308, regex: '^/Old(?:/)?$' }] });
+      expect(cachedRoutes(other)?.redirected.map((r) => r.test('/old'))).toEqual([true]);
       writeBuild(other);
       expect(cachedRoutes(other)).not.toBeNull();
     } finally {

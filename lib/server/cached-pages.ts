@@ -71,10 +71,10 @@ const readJson = (file: string): Manifest => JSON.parse(fs.readFileSync(file, 'u
  * could send a plain path elsewhere than its route (rewrites or redirects that do not
  * depend on a query, custom headers), where the fast path is off.
  */
-export function cachedRoutes(distDir: string): { static: Map<string, Route>; dynamic: (Route & { pattern: RegExp })[] } | null {
+export function cachedRoutes(distDir: string): { static: Map<string, Route>; dynamic: (Route & { pattern: RegExp })[]; redirected: RegExp[] } | null {
   const routes = readJson(path.join(distDir, 'routes-manifest.json')) as {
     basePath?: string;
-    redirects?: { internal?: boolean }[];
+    redirects?: { internal?: boolean; regex?: string }[];
     headers?: unknown[];
     rewrites?: unknown;
     staticRoutes: { page: string }[];
@@ -91,22 +91,31 @@ export function cachedRoutes(distDir: string): { static: Map<string, Route>; dyn
   const onlyWithQuery = (rule: Rule) => !rule.missing && (rule.has ?? []).length > 0 && rule.has!.every((has) => has.type === 'query');
   // The server's own mark (lib/server/not-found-rewrite.mjs) is set after the fast path, never before.
   const onlyMarked = (rule: Rule) => !rule.missing && rule.has?.length === 1 && rule.has[0]!.type === 'header' && rule.has[0]!.key === NOT_FOUND_HOME_HEADER;
-  if (routes.basePath || (routes.headers ?? []).length > 0 || (routes.redirects ?? []).some((r) => !r.internal) || !rules.every((rule) => onlyWithQuery(rule) || onlyMarked(rule))) return null;
+  // A redirect of the build's own (next.config.mjs) sends its paths away: the fast path
+  // leaves every path one matches to Next (matched without case, as Next matches).
+  const ownRedirects = (routes.redirects ?? []).filter((r) => !r.internal);
+  if (ownRedirects.some((r) => !r.regex)) return null;
+  const redirected = ownRedirects.map((r) => new RegExp(r.regex!, 'i'));
+  if (routes.basePath || (routes.headers ?? []).length > 0 || !rules.every((rule) => onlyWithQuery(rule) || onlyMarked(rule))) return null;
 
-  const pageId = (page: string) => (page === '/' ? '/page' : `${page}/page`);
-  const isAppPage = (page: string) => typeof appPaths[pageId(page)] === 'string';
+  // Next's page id keeps the route groups (/(shop)/product/[name_url]/[product_id]/page),
+  // and so does its cache key; the routes manifest names the page without them.
+  const withoutGroups = (id: string) => id.split('/').filter((segment) => !/^\(.+\)$/.test(segment)).join('/') || '/';
+  const appPageIds = new Map(Object.keys(appPaths).filter((id) => typeof appPaths[id] === 'string').map((id) => [withoutGroups(id), id]));
+  const pageId = (page: string) => appPageIds.get(page === '/' ? '/page' : `${page}/page`);
+  const isAppPage = (page: string) => pageId(page) !== undefined;
   const staticRoutes = new Map<string, Route>();
   for (const { page } of routes.staticRoutes) {
     const entry = prerender.routes[page];
     const isr = typeof entry?.initialRevalidateSeconds === 'number' && entry.dataRoute?.endsWith('.rsc') && (entry.srcRoute ?? page) === page;
-    staticRoutes.set(page, { sourceRoute: pageId(page), cached: Boolean(isr && isAppPage(page)) });
+    staticRoutes.set(page, { sourceRoute: pageId(page) ?? page, cached: Boolean(isr && isAppPage(page)) });
   }
   const dynamic = routes.dynamicRoutes.map(({ page, regex }) => {
     const entry = prerender.dynamicRoutes[page];
     const isr = entry?.dataRoute?.endsWith('.rsc') && entry.fallback === null;
-    return { pattern: new RegExp(regex), sourceRoute: pageId(page), cached: Boolean(isr && isAppPage(page)) };
+    return { pattern: new RegExp(regex), sourceRoute: pageId(page) ?? page, cached: Boolean(isr && isAppPage(page)) };
   });
-  return { static: staticRoutes, dynamic };
+  return { static: staticRoutes, dynamic, redirected };
 }
 
 /** A path decoded as Next keys its cache entry, or null when decoding could change its segments. */
@@ -127,7 +136,7 @@ export function cachedPages(options: CachedPagesOptions) {
 
   /** The page route Next would serve `pathname` with, when it is a cached-page route. */
   function routeOf(pathname: string): Route | null {
-    if (!table) return null;
+    if (!table || table.redirected.some((pattern) => pattern.test(pathname))) return null;
     const route = table.static.get(pathname) ?? table.dynamic.find((r) => r.pattern.test(pathname));
     return route?.cached ? route : null;
   }

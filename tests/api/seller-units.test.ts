@@ -7,7 +7,7 @@
 // The shopper's order page and the GST invoice name the unit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { GET as invoiceRoute } from '@/app/seller/orders/[orderId]/invoice.pdf/route';
+import { GET as invoiceRoute } from '@/app/(console)/seller/orders/[orderId]/invoice.pdf/route';
 import { addPincodes, api, cashOrder, plainProducts, readyShopper, stockOf, type ProductRow, type ReadyShopper } from './session';
 import { addTestStaff, moveOrder, sellerApi, type TestStaff } from './seller-session';
 import { pdfPages } from './pdf-text';

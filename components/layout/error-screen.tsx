@@ -2,7 +2,7 @@
 // An uncaught render error shows 'Unexpected Application Error!'.
 import { errorTexts } from '@/lib/texts/errors';
 
-export default function ErrorScreen({ reset }: { error: Error; reset: () => void }) {
+export function ErrorScreen({ reset }: { error: Error; reset: () => void }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{errorTexts.unexpectedError}</h1>
