@@ -1,17 +1,40 @@
-// The console's frame: the store's name, the member and their role, the sections they may
-// open and Log out; a phone gets the same bar, wrapped.
+// The console's frame: a skip link, the store's name, the sections the member's role may
+// open (each section is shown when the role may make the call its page reads, so the
+// contract's roles decide), the member and Log out; the page in <main>. A phone gets the
+// same bar, wrapped.
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { store } from '@/lib/config';
+import { mayCall, type SellerCallName } from '@/lib/seller-contract';
 import { sellerTexts } from '@/lib/texts/seller';
 import type { StaffMember } from '@/lib/staff/types';
 import { LogoutButton } from './logout-button';
+import { ConsoleNav } from './console-nav';
 
 const t = sellerTexts.console;
 
+const sections: { href: string; label: string; call: SellerCallName }[] = [
+  { href: '/seller', label: t.navDashboard, call: 'dashboard' },
+  { href: '/seller/orders', label: t.navOrders, call: 'ordersList' },
+  { href: '/seller/products', label: t.navProducts, call: 'productsList' },
+  { href: '/seller/returns', label: t.navReturns, call: 'returnsList' },
+  { href: '/seller/refunds', label: t.navRefunds, call: 'refundsList' },
+  { href: '/seller/coupons', label: t.navCoupons, call: 'couponsList' },
+  { href: '/seller/delivery', label: t.navDelivery, call: 'deliveryRules' },
+  { href: '/seller/content', label: t.navContent, call: 'contentBanners' },
+  { href: '/seller/newsletter', label: t.navNewsletter, call: 'newsletterSummary' },
+  { href: '/seller/cod', label: t.navCod, call: 'codOutstanding' },
+  { href: '/seller/staff', label: t.navStaff, call: 'staffList' },
+  { href: '/seller/audit', label: t.navAudit, call: 'auditList' },
+];
+
 export function SellerShell({ member, children }: { member: StaffMember | null; children: ReactNode }) {
+  const links = member ? sections.filter((s) => mayCall(member.role, s.call)).map(({ href, label }) => ({ href, label })) : [];
   return (
     <div className="min-h-screen bg-neutral-50">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:font-semibold">
+        {t.skipToContent}
+      </a>
       <header className="border-b bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <Link href="/seller" className="font-bold">
@@ -19,31 +42,10 @@ export function SellerShell({ member, children }: { member: StaffMember | null; 
           </Link>
           {member && (
             <>
-              <nav aria-label={t.title} className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
-                <Link href="/seller">{t.navDashboard}</Link>
-                <Link href="/seller/orders">{t.navOrders}</Link>
-                <Link href="/seller/products">{t.navProducts}</Link>
-                {member.role !== 'packer' && (
-                  <>
-                    <Link href="/seller/returns">{t.navReturns}</Link>
-                    <Link href="/seller/refunds">{t.navRefunds}</Link>
-                    <Link href="/seller/coupons">{t.navCoupons}</Link>
-                    <Link href="/seller/delivery">{t.navDelivery}</Link>
-                    <Link href="/seller/content">{t.navContent}</Link>
-                    <Link href="/seller/newsletter">{t.navNewsletter}</Link>
-                    <Link href="/seller/cod">{t.navCod}</Link>
-                  </>
-                )}
-                {member.role === 'owner' && (
-                  <>
-                    <Link href="/seller/staff">{t.navStaff}</Link>
-                    <Link href="/seller/audit">{t.navAudit}</Link>
-                  </>
-                )}
-              </nav>
+              <ConsoleNav label={t.title} links={links} />
               <div className="ml-auto flex items-center gap-3 text-sm">
                 <span>
-                  {member.name} <span className="text-neutral-500">({member.role})</span>
+                  {member.name} <span className="text-neutral-700">({t.roles[member.role]})</span>
                 </span>
                 <LogoutButton />
               </div>
@@ -51,7 +53,9 @@ export function SellerShell({ member, children }: { member: StaffMember | null; 
           )}
         </div>
       </header>
-      <div className="mx-auto max-w-6xl px-4 py-6">{children}</div>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+        {children}
+      </main>
     </div>
   );
 }

@@ -18,7 +18,7 @@ export interface CustomerContext extends HandlerContext {
 }
 
 /**
- * The context of a seller call (lib/seller-contract.ts) for staff: the dispatcher has
+ * The context of a seller call (lib/seller-contract/) for staff: the dispatcher has
  * found the staff session and checked the call's roles before the handler runs.
  */
 export interface StaffContext extends HandlerContext {

@@ -232,7 +232,7 @@ export async function handleApiRequest(request: Request, path: string, options: 
   return serve(request, definition, (input, ctx) => runCall(definition, handlers[name] as AnyHandler | undefined, input, ctx), 'body', options);
 }
 
-/** POST /api/seller/<path>: the seller contract's call at that path (lib/seller-contract.ts). */
+/** POST /api/seller/<path>: the seller contract's call at that path (lib/seller-contract/). */
 export async function handleSellerRequest(request: Request, path: string, options: DispatchOptions = {}): Promise<Response> {
   const name = sellerCallForPath(path);
   if (!name) return json(404, { message: 'No such API call.' });

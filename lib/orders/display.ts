@@ -32,3 +32,12 @@ export function rescheduleRange(days: number, now: Date = new Date()): { min: st
 
 /** How far ahead the order list offers to move a delivery; the server's RESCHEDULE_MAX_DAYS (lib/orders/changes.ts). */
 export const RESCHEDULE_DAYS = 30;
+
+const timeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' }));
+
+/** An instant as the console shows every time: "28 Nov 2026, 10:09 am", in India's time zone. */
+export function showMoment(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const moment = new Date(iso);
+  return Number.isNaN(moment.getTime()) ? iso : timeFormat().format(moment);
+}

@@ -11,10 +11,12 @@
 // building blocks (fields.ts) and the declaration helper (call.ts); this module puts
 // them together.
 import type { z } from 'zod';
+import type { StaffRole } from '@/lib/staff/types';
 import { codCalls } from './cod';
 import { contentCalls } from './content';
 import { couponCalls } from './coupons';
 import { deliveryCalls } from './delivery';
+import { newsletterCalls } from './newsletter';
 import { orderCalls } from './orders';
 import { productCalls } from './products';
 import { refundCalls } from './refunds';
@@ -34,6 +36,7 @@ export const sellerCalls = {
   ...contentCalls,
   ...couponCalls,
   ...returnCalls,
+  ...newsletterCalls,
 } as const;
 
 export type SellerCalls = typeof sellerCalls;
@@ -45,4 +48,10 @@ export type SellerResponseOf<N extends SellerCallName> = NonNullable<SellerCalls
 const byPath = new Map<string, SellerCallName>((Object.keys(sellerCalls) as SellerCallName[]).map((name) => [sellerCalls[name].path, name]));
 export function sellerCallForPath(path: string): SellerCallName | undefined {
   return byPath.get(path.replace(/^\/+/, ''));
+}
+
+/** Whether a member of this role may make the call: the server's check, and what the console offers. */
+export function mayCall(role: StaffRole, name: SellerCallName): boolean {
+  const roles = sellerCalls[name].roles;
+  return roles === 'anyone' || (roles as readonly StaffRole[]).includes(role);
 }

@@ -2,7 +2,7 @@
 // The pincode file (docs/rules/delivery.md#pincode-file), with the console's CSV import.
 import { sellerCall } from '@/lib/client/seller/http';
 import { sellerTexts } from '@/lib/texts/seller';
-import { CsvImport } from '../csv-import';
+import { CsvImport } from '../kit/csv-import';
 
 const t = sellerTexts.deliveryRangesPage;
 

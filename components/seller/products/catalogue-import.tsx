@@ -4,7 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { sellerCall } from '@/lib/client/seller/http';
 import { sellerTexts } from '@/lib/texts/seller';
-import { CsvImport } from '../csv-import';
+import { CsvImport } from '../kit/csv-import';
 
 const t = sellerTexts.importPage;
 

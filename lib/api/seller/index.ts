@@ -1,4 +1,4 @@
-// Every implemented seller call, by its name in lib/seller-contract.ts. A declared call
+// Every implemented seller call, by its name in lib/seller-contract/. A declared call
 // not listed here answers 501.
 import type { SellerHandlerTable } from '../seller-handler';
 import { codHandlers } from './cod';
@@ -13,6 +13,7 @@ import { returnHandlers } from './returns';
 import { documentHandlers } from './documents';
 import { orderDeskHandlers } from './orders';
 import { staffHandlers } from './staff';
+import { newsletterHandlers } from './newsletter';
 
 export const sellerHandlers: SellerHandlerTable = {
   // ----- staff -----
@@ -36,4 +37,6 @@ export const sellerHandlers: SellerHandlerTable = {
   ...couponHandlers,
   // ----- returns -----
   ...returnHandlers,
+  // ----- newsletter -----
+  ...newsletterHandlers,
 };

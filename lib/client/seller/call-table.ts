@@ -89,4 +89,7 @@ export const sellerClientCalls = {
   returnsList: { path: 'returns/list', message: 'Returns' },
   returnsDecide: { path: 'returns/decide', message: 'Return decided' },
   returnsReceive: { path: 'returns/receive', message: 'Return received' },
+
+  // ----- newsletter -----
+  newsletterSummary: { path: 'newsletter/summary', message: 'Newsletter' },
 } as const;

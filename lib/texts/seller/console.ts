@@ -4,6 +4,7 @@
 
 /** sellerTexts.pager: the pager under every list of the console. */
 export const sellerPagerTexts = {
+  label: 'Pages',
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
@@ -25,6 +26,10 @@ export const sellerShellTexts = {
   navAudit: 'Audit log',
   navStaff: 'Staff',
   logOut: 'Log out',
+  skipToContent: 'Skip to content',
+  roles: { owner: 'Owner', manager: 'Manager', packer: 'Packer' },
+  forbiddenTitle: 'Not for your role',
+  forbiddenText: 'Your role does not allow this page. Ask the shop\'s owner if you need it.',
 } as const;
 
 export const sellerCsvImportTexts = {
