@@ -5,7 +5,7 @@
 // whether an address was on the list).
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import Papa from 'papaparse';
+import { csvDownload } from '@/lib/csv/export';
 import { store } from '@/lib/config';
 import type { DB, OpenedDatabase } from '@/lib/db';
 import { emailSender, escapeHtml } from '@/lib/notify/email';
@@ -60,7 +60,10 @@ export async function subscriberCounts(db: DB): Promise<{ subscribed: number; un
   return { subscribed: await count(true), unsubscribed: await count(false) };
 }
 
-/** The list as CSV: every address that signed up, with its consent and whether it left. */
+/**
+ * The list as CSV: every address that signed up, with its consent and whether it left.
+ * Byte-order mark first (csvDownload), so Excel opens it as UTF-8.
+ */
 export async function exportSubscribers(db: DB): Promise<string> {
   const rows = await db
     .selectFrom('newsletter_subscribers')
@@ -68,5 +71,5 @@ export async function exportSubscribers(db: DB): Promise<string> {
     .where('store_id', '=', store.storeId)
     .orderBy('id')
     .execute();
-  return Papa.unparse({ fields: ['email', 'consent_at', 'source', 'unsubscribed_at'], data: rows.map((r) => [r.email, r.consent_at, r.source, r.unsubscribed_at ?? '']) });
+  return csvDownload({ fields: ['email', 'consent_at', 'source', 'unsubscribed_at'], data: rows.map((r) => [r.email, r.consent_at, r.source, r.unsubscribed_at ?? '']) });
 }

@@ -1,6 +1,7 @@
 // The footer's newsletter (docs/rules/newsletter.md): signing up keeps the address and
 // its consent time and mails it an unsubscribe link; the link's token unsubscribes it;
-// signing up again renews both; staff export the list; sign-ups are rate-limited.
+// signing up again renews both; staff export the list (a CSV Excel reads as UTF-8);
+// sign-ups are rate-limited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSubscribersExport } from '@/lib/api/staff-csv';
 import { readOutbox } from '@/lib/notify/outbox';
@@ -60,12 +61,15 @@ describe('newsletter', () => {
     expect(third.body.message).toBe(texts.newsletter.tooMany);
   });
 
-  it('owner and manager download the list; a packer may not', async () => {
+  it('owner and manager download the list, byte-order mark first; a packer may not', async () => {
     const manager = await addTestStaff(database, 'manager');
     const download = (cookie: string) => serveSubscribersExport(new Request('http://localhost:3000/seller/newsletter/subscribers.csv', { headers: { cookie } }), { database });
     const csv = await download(manager.cookie);
     expect(csv.status).toBe(200);
-    const text = await csv.text();
+    // A UTF-8 byte-order mark first, so Excel reads the file as UTF-8 (lib/csv/export.ts).
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     expect(text.split(/\r?\n/)[0]).toBe('email,consent_at,source,unsubscribed_at');
     expect(text).toContain('meera.iyer@example.in');
     const packer = await addTestStaff(database, 'packer');
