@@ -21,3 +21,10 @@ export interface EditableBanner {
   starts_at: string | null;
   ends_at: string | null;
 }
+
+/** The banners screen's view (content/banners), which every banner write answers too. */
+export interface BannersView {
+  banners: EditableBanner[];
+  /** The pictures a banner may use: the shop's banner pictures. */
+  images: string[];
+}

@@ -13,7 +13,7 @@ import { ShopError } from '@/lib/errors';
 import { CATALOG_TAG } from '@/lib/cache';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
-import type { BannerKind, BannerTargetKind, EditableBanner } from './banner-kinds';
+import type { BannerKind, BannerTargetKind, BannersView, EditableBanner } from './banner-kinds';
 import { isUsablePicture } from './pictures';
 import { saveContent } from './save';
 
@@ -53,7 +53,7 @@ function viewOf(r: Row): EditableBanner {
 }
 
 /** Every banner (shown now or not) and the pictures a banner may use. */
-export async function editableBanners(db: DB): Promise<{ banners: EditableBanner[]; images: string[] }> {
+export async function editableBanners(db: DB): Promise<BannersView> {
   const rows = await bannerRows(db);
   return { banners: rows.map(viewOf), images: await bannerImages(db) };
 }

@@ -9,7 +9,7 @@ import { ShopError } from '@/lib/errors';
 import { CATALOG_TAG } from '@/lib/cache';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
-import type { ContentChoice, EditableBrandOffer } from './content-types';
+import type { BrandFocusView, EditableBrandOffer } from './content-types';
 import { saveContent } from './save';
 
 async function offersOf(db: DB | Tx): Promise<EditableBrandOffer[]> {
@@ -25,7 +25,7 @@ async function offersOf(db: DB | Tx): Promise<EditableBrandOffer[]> {
 }
 
 /** The brands in focus in their order, and the brands with a logo that may be added. */
-export async function editableBrandOffers(db: DB): Promise<{ offers: EditableBrandOffer[]; brands: ContentChoice[] }> {
+export async function editableBrandOffers(db: DB): Promise<BrandFocusView> {
   const brands = await db.selectFrom('brands').select(['id', 'name']).where('store_id', '=', store.storeId).where('logo', 'is not', null).orderBy('name').execute();
   return { offers: await offersOf(db), brands: brands.map((b) => ({ id: Number(b.id), name: b.name })) };
 }

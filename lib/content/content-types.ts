@@ -72,3 +72,34 @@ export interface UploadedPicture {
   width: number;
   height: number;
 }
+
+// Each editor's view, as its read call answers it; every write of that editor answers
+// the same view, fresh, so the console shows it without reading again.
+
+/** content/stores: the stores and the pictures a store may use. */
+export interface StoresView {
+  stores: EditableStore[];
+  images: string[];
+}
+
+/** content/brand-offers: the brands in focus and the brands that may be added. */
+export interface BrandFocusView {
+  offers: EditableBrandOffer[];
+  brands: ContentChoice[];
+}
+
+/** content/home-sections: the sections in their order and every category that may be added. */
+export interface HomeSectionsView {
+  sections: EditableHomeSection[];
+  categories: ContentChoice[];
+}
+
+/** content/deals: every product with a deal. */
+export interface DealsView {
+  deals: DealRow[];
+}
+
+/** content/pages: every editable page. */
+export interface PagesView {
+  pages: EditablePage[];
+}

@@ -13,7 +13,7 @@ import { paiseFromRupees, rupeesFromPaise } from '@/lib/catalog/money';
 import { dealProblem } from '@/lib/products/deal-rules';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
-import type { DealKind, DealRow } from './content-types';
+import type { DealKind, DealRow, DealsView } from './content-types';
 import { saveContent } from './save';
 
 const DEAL_TAGS = [CATALOG_TAG, STOCK_TAG];
@@ -33,7 +33,7 @@ const viewOf = (r: Row): DealRow => ({
 const dealOf = (r: Row) => ({ is_deal: Number(r.is_deal), deal_type_id: r.deal_type_id, deal_price_paise: r.deal_price_paise, deal_ends_at: r.deal_ends_at });
 
 /** Every product of the shop with a deal: deals of the day first, then hot deals, each by end. */
-export async function listDeals(db: DB): Promise<{ deals: DealRow[] }> {
+export async function listDeals(db: DB): Promise<DealsView> {
   const rows = await db
     .selectFrom('products')
     .select(columns)

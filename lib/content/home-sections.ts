@@ -9,7 +9,7 @@ import { ShopError } from '@/lib/errors';
 import { CATALOG_TAG } from '@/lib/cache';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
-import type { ContentChoice, EditableHomeSection } from './content-types';
+import type { EditableHomeSection, HomeSectionsView } from './content-types';
 import { saveContent } from './save';
 
 async function sectionsOf(db: DB | Tx): Promise<EditableHomeSection[]> {
@@ -26,7 +26,7 @@ async function sectionsOf(db: DB | Tx): Promise<EditableHomeSection[]> {
 }
 
 /** The home page's category sections in their order, and every category that may be added. */
-export async function editableHomeSections(db: DB): Promise<{ sections: EditableHomeSection[]; categories: ContentChoice[] }> {
+export async function editableHomeSections(db: DB): Promise<HomeSectionsView> {
   const categories = await db
     .selectFrom('categories as c')
     .innerJoin('verticals as v', 'v.id', 'c.vertical_id')

@@ -10,7 +10,7 @@ import { PAGES_TAG, cachedRead } from '@/lib/cache';
 import { getDb } from '@/lib/db';
 import type { StaffMember } from '@/lib/staff/types';
 import { builtInContactText, builtInFaqText } from './builtin-pages';
-import type { EditablePage } from './content-types';
+import type { EditablePage, PagesView } from './content-types';
 import { CONTENT_PAGES, bodyProblem, type ContentPageKey } from './page-kinds';
 import { saveContent } from './save';
 
@@ -18,7 +18,7 @@ export type { EditablePage };
 
 const builtIn = (page: ContentPageKey): string | null => (page === 'faq' ? builtInFaqText() : page === 'contact' ? builtInContactText() : null);
 
-export async function editablePages(db: DB): Promise<{ pages: EditablePage[] }> {
+export async function editablePages(db: DB): Promise<PagesView> {
   const rows = await db.selectFrom('content_pages').selectAll().where('store_id', '=', store.storeId).execute();
   return {
     pages: CONTENT_PAGES.map((page) => {

@@ -11,7 +11,7 @@ import { ShopError } from '@/lib/errors';
 import { CATALOG_TAG } from '@/lib/cache';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
-import type { EditableStore } from './content-types';
+import type { EditableStore, StoresView } from './content-types';
 import { isUsablePicture } from './pictures';
 import { saveContent } from './save';
 
@@ -41,7 +41,7 @@ async function storePhotos(db: DB | Tx): Promise<string[]> {
 }
 
 /** Every store, by city then name as /stores shows them, and the pictures a store may use. */
-export async function editableStores(db: DB): Promise<{ stores: EditableStore[]; images: string[] }> {
+export async function editableStores(db: DB): Promise<StoresView> {
   const rows = await db.selectFrom('store_locations').selectAll().where('company_id', '=', store.companyId).orderBy('city').orderBy('name').orderBy('id').execute();
   return { stores: rows.map(viewOf), images: await storePhotos(db) };
 }

@@ -1,11 +1,15 @@
 // Seller calls of the storefront's content (lib/content; docs/rules/content.md): banners,
 // uploaded pictures, the store locator, brand focus, home sections, deals and the
-// informational pages.
+// informational pages. Every write answers its editor's whole view (the read call's
+// answer, fresh), beside what it wrote.
 import { z } from 'zod';
 import { zId } from '@/lib/contract';
 import { sellerClientCalls as paths } from '@/lib/client/seller/call-table';
-import { BANNER_KINDS, BANNER_TARGETS, type EditableBanner } from '@/lib/content/banner-kinds';
-import { DEAL_KINDS, PICTURE_PURPOSES, type ContentChoice, type DealRow, type EditableBrandOffer, type EditableHomeSection, type EditablePage, type EditableStore, type UploadedPicture } from '@/lib/content/content-types';
+import { BANNER_KINDS, BANNER_TARGETS, type BannersView, type EditableBanner } from '@/lib/content/banner-kinds';
+import {
+  DEAL_KINDS, PICTURE_PURPOSES, type BrandFocusView, type DealRow, type DealsView, type EditablePage, type EditableStore, type HomeSectionsView, type PagesView,
+  type StoresView, type UploadedPicture,
+} from '@/lib/content/content-types';
 import { CONTENT_PAGES, PAGE_BODY_MAX } from '@/lib/content/page-kinds';
 import { MANAGERS, sellerCall } from './call';
 import { PICTURE_BODY_BYTES, zAmount, zMoment, zOptionalText, zPictureData, zText } from './fields';
@@ -13,11 +17,11 @@ import { PICTURE_BODY_BYTES, zAmount, zMoment, zOptionalText, zPictureData, zTex
 const zPage = z.enum(CONTENT_PAGES, `must be one of ${CONTENT_PAGES.join(', ')}`);
 
 export const contentCalls = {
-  contentBanners: sellerCall<{ banners: EditableBanner[]; images: string[] }>()({
+  contentBanners: sellerCall<BannersView>()({
     ...paths.contentBanners, roles: MANAGERS,
     request: z.object({}),
   }),
-  contentSaveBanner: sellerCall<{ banner: EditableBanner }>()({
+  contentSaveBanner: sellerCall<{ banner: EditableBanner } & BannersView>()({
     ...paths.contentSaveBanner, roles: MANAGERS,
     request: z
       .object({
@@ -34,7 +38,7 @@ export const contentCalls = {
         ends_at: zMoment.nullable().optional(),
       }),
   }),
-  contentRemoveBanner: sellerCall<Record<string, never>>()({
+  contentRemoveBanner: sellerCall<BannersView>()({
     ...paths.contentRemoveBanner, roles: MANAGERS,
     request: z.object({ banner_id: zId }),
   }),
@@ -49,11 +53,11 @@ export const contentCalls = {
     }),
   }),
   // the store locator, brand focus, home sections, deals and pages (lib/content/*.ts)
-  contentStores: sellerCall<{ stores: EditableStore[]; images: string[] }>()({
+  contentStores: sellerCall<StoresView>()({
     ...paths.contentStores, roles: MANAGERS,
     request: z.object({}),
   }),
-  contentSaveStore: sellerCall<{ store: EditableStore }>()({
+  contentSaveStore: sellerCall<{ store: EditableStore } & StoresView>()({
     ...paths.contentSaveStore, roles: MANAGERS,
     request: z.object({
       store_id: zId.optional(),
@@ -66,33 +70,33 @@ export const contentCalls = {
       map_link: zText(500),
     }),
   }),
-  contentRemoveStore: sellerCall<Record<string, never>>()({
+  contentRemoveStore: sellerCall<StoresView>()({
     ...paths.contentRemoveStore, roles: MANAGERS,
     request: z.object({ store_id: zId }),
   }),
-  contentBrandOffers: sellerCall<{ offers: EditableBrandOffer[]; brands: ContentChoice[] }>()({
+  contentBrandOffers: sellerCall<BrandFocusView>()({
     ...paths.contentBrandOffers, roles: MANAGERS,
     request: z.object({}),
   }),
-  contentSaveBrandOffers: sellerCall<{ offers: EditableBrandOffer[] }>()({
+  contentSaveBrandOffers: sellerCall<BrandFocusView>()({
     ...paths.contentSaveBrandOffers, roles: MANAGERS,
     request: z.object({
       offers: z.array(z.object({ brand_id: zId, brand_offer: zText(60) }), 'must be a list of brands and offer lines').max(30, 'at most 30 brands'),
     }),
   }),
-  contentHomeSections: sellerCall<{ sections: EditableHomeSection[]; categories: ContentChoice[] }>()({
+  contentHomeSections: sellerCall<HomeSectionsView>()({
     ...paths.contentHomeSections, roles: MANAGERS,
     request: z.object({}),
   }),
-  contentSaveHomeSections: sellerCall<{ sections: EditableHomeSection[] }>()({
+  contentSaveHomeSections: sellerCall<HomeSectionsView>()({
     ...paths.contentSaveHomeSections, roles: MANAGERS,
     request: z.object({ category_ids: z.array(zId, 'must be a list of category ids').max(20, 'at most 20 sections') }),
   }),
-  contentDeals: sellerCall<{ deals: DealRow[] }>()({
+  contentDeals: sellerCall<DealsView>()({
     ...paths.contentDeals, roles: MANAGERS,
     request: z.object({}),
   }),
-  contentSaveDeal: sellerCall<{ deal: DealRow }>()({
+  contentSaveDeal: sellerCall<{ deal: DealRow } & DealsView>()({
     ...paths.contentSaveDeal, roles: MANAGERS,
     request: z.object({
       product_id: zId,
@@ -101,22 +105,22 @@ export const contentCalls = {
       deal_ends_at: zMoment,
     }),
   }),
-  contentEndDeal: sellerCall<Record<string, never>>()({
+  contentEndDeal: sellerCall<DealsView>()({
     ...paths.contentEndDeal, roles: MANAGERS,
     request: z.object({ product_id: zId }),
   }),
-  contentPages: sellerCall<{ pages: EditablePage[] }>()({
+  contentPages: sellerCall<PagesView>()({
     ...paths.contentPages, roles: MANAGERS,
     request: z.object({}),
   }),
-  contentSavePage: sellerCall<{ page: EditablePage }>()({
+  contentSavePage: sellerCall<{ page: EditablePage } & PagesView>()({
     ...paths.contentSavePage, roles: MANAGERS,
     request: z.object({
       page: zPage,
       body: z.string({ error: 'is required' }).max(PAGE_BODY_MAX, `must be at most ${PAGE_BODY_MAX} characters`),
     }),
   }),
-  contentResetPage: sellerCall<{ page: EditablePage }>()({
+  contentResetPage: sellerCall<{ page: EditablePage } & PagesView>()({
     ...paths.contentResetPage, roles: MANAGERS,
     request: z.object({ page: zPage }),
   }),

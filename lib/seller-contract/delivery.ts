@@ -1,6 +1,7 @@
 // Seller calls of the delivery rules (lib/delivery/rules.ts; docs/rules/delivery.md):
 // zones by pincode prefix, pincode ranges, the delivery charge, the payment fees, and
-// the pincode file.
+// the pincode file. Every write answers the whole rules (DeliverySettings), as
+// delivery/rules does; the import beside its counts.
 import { z } from 'zod';
 import { sellerClientCalls as paths } from '@/lib/client/seller/call-table';
 import type { DeliveryImportPlan, DeliverySettings } from '@/lib/delivery/types';
@@ -57,7 +58,7 @@ export const deliveryCalls = {
   deliveryImportPreview: sellerCall<DeliveryImportPlan>()({
     ...paths.deliveryImportPreview, roles: MANAGERS, ...csvUpload(PINCODE_CSV_BODY_BYTES),
   }),
-  deliveryImport: sellerCall<{ created: number; updated: number; unchanged: number }>()({
+  deliveryImport: sellerCall<{ created: number; updated: number; unchanged: number; rules: DeliverySettings }>()({
     ...paths.deliveryImport, roles: MANAGERS, ...csvUpload(PINCODE_CSV_BODY_BYTES),
   }),
 } as const;

@@ -12,5 +12,8 @@ export const deliveryHandlers: SellerHandlerTable = {
   deliverySaveRange: async (input, ctx) => ({ payload: await saveRange(ctx.database, ctx.staff, input, ctx.clientIp) }),
   deliveryRemoveRange: async (input, ctx) => ({ payload: await removeRange(ctx.database, ctx.staff, input, ctx.clientIp) }),
   deliveryImportPreview: async (input, ctx) => ({ payload: await previewDeliveryImport(ctx.database.db, input.csv) }),
-  deliveryImport: async (input, ctx) => ({ payload: await importDeliveryRules(ctx.database, ctx.staff, input.csv, ctx.clientIp) }),
+  deliveryImport: async (input, ctx) => {
+    const counts = await importDeliveryRules(ctx.database, ctx.staff, input.csv, ctx.clientIp);
+    return { payload: { ...counts, rules: await deliverySettings(ctx.database.db) } };
+  },
 };
