@@ -3,7 +3,7 @@
 // move it from placed to delivered; the shopper's four-step track advances and the
 // messages are in the outbox. Desktop as the demo owner (the documented account), the
 // phone as a manager of the test's own.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { screenTexts } from '../lib/texts/screens';
 import { sellerTexts } from '../lib/texts/seller';
 import { logIn, open, placeCashOrderByApi } from './shopper';
@@ -80,4 +80,65 @@ test('staff move a cash order from placed to delivered and the shopper sees ever
   expect(bodies).toContain(screenTexts.orderNotice.shipped(order.order_string, 'Delhivery', `DLV${contact}`));
   expect(bodies).toContain(screenTexts.orderNotice.outForDelivery(order.order_string));
   expect(bodies).toContain(screenTexts.orderNotice.delivered(order.order_string));
+});
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+test('a move is one request: the order page shows the new state from its answer, without reloading', async ({ page }) => {
+  const contact = `8${String(Date.now()).slice(-9)}`;
+  await logIn(page);
+  const { order } = await placeCashOrderByApi(page, 'home-appliances', { contact }, 'last');
+  await logInAsStaff(page, await newStaffMember('packer'));
+  await page.goto(`/seller/orders/${order.order_id}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Nothing but the move itself goes to the server: no second read, no page refresh.
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/_next/static/')) requests.push(`${request.method()} ${new URL(request.url()).pathname}${request.headers()['rsc'] ? ' (rsc)' : ''}`);
+  });
+  await page.getByRole('button', { name: t.moveTo(screenTexts.orderStatusLabel.confirmed!.toLowerCase()) }).click();
+  await expect(page.getByTestId('order-status')).toHaveText(screenTexts.orderStatusLabel.confirmed!);
+  await expect(toast(page, t.moved(screenTexts.orderStatusLabel.confirmed!.toLowerCase()))).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '→' })).toHaveCount(1);
+  expect(requests).toEqual(['POST /api/seller/orders/transition']);
+});
+
+test('a bulk move offers the role\'s moves, asks each order\'s courier and AWB, and shows refusals as errors by order number', async ({ page }) => {
+  test.slow(); // two orders, two staff members
+  const contact = `7${String(Date.now()).slice(-9)}`;
+  await logIn(page);
+  const first = (await placeCashOrderByApi(page, 'home-appliances', { contact }, 'last')).order;
+  const second = (await placeCashOrderByApi(page, 'home-appliances', { contact }, 'last')).order;
+  const numbers = [first.order_string, second.order_string];
+  const label = (status: string) => screenTexts.orderStatusLabel[status]!;
+
+  // A packer is offered only the moves a packer may make.
+  await logInAsStaff(page, await newStaffMember('packer'));
+  await page.goto(`/seller/orders?q=${contact}`);
+  const moveTo = page.getByLabel(t.bulkMove);
+  await expect(moveTo.getByRole('option')).toHaveText(['confirmed', 'packed', 'shipped'].map(label));
+
+  await logInAsStaff(page, await newStaffMember('manager'));
+  await page.goto(`/seller/orders?q=${contact}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  for (const number of numbers) await page.getByLabel(t.selectOrder(number)).check();
+  // Shipping asks for each order's courier and AWB; these orders are not packed yet, so both are refused.
+  await moveTo.selectOption({ label: label('shipped') });
+  for (const number of numbers) {
+    await page.getByLabel(t.bulkCourierFor(number)).fill('Delhivery');
+    await page.getByLabel(t.bulkAwbFor(number)).fill(`AWB${number.slice(-6)}`);
+  }
+  await page.getByRole('button', { name: new RegExp(`^${t.bulkApply}`) }).click();
+  const refused = toast(page, t.bulkDone(0, 2));
+  await expect(refused).toBeVisible();
+  await expect(refused).toHaveAttribute('data-type', 'error');
+  for (const number of numbers) await expect(refused).toContainText(`${number}: `);
+
+  // The refused orders stay selected; confirming them moves both, and the list shows it.
+  await moveTo.selectOption({ label: label('confirmed') });
+  await page.getByRole('button', { name: new RegExp(`^${t.bulkApply}`) }).click();
+  const done = toast(page, t.bulkDone(2, 0));
+  await expect(done).toBeVisible();
+  await expect(done).toHaveAttribute('data-type', 'success');
+  await expect(page.getByTestId('order-status')).toHaveText([label('confirmed'), label('confirmed')]);
 });

@@ -3,7 +3,8 @@
 // session the page sends the browser to the login; a member whose role may not make the
 // call is told so (app/(console)/seller/forbidden.tsx), not sent elsewhere.
 import 'server-only';
-import { forbidden, redirect } from 'next/navigation';
+import { forbidden, notFound, redirect } from 'next/navigation';
+import { ShopError } from '@/lib/errors';
 import type { z } from 'zod';
 import { getDatabase } from '@/lib/db';
 import { mayCall, sellerCalls, type SellerCallName, type SellerParsedRequestOf, type SellerResponseOf } from '@/lib/seller-contract';
@@ -23,7 +24,8 @@ export async function staffForCall(name: SellerCallName): Promise<StaffMember> {
 /**
  * The request as the call's schema reads it. A filter from the URL that the schema
  * refuses is left out (a shared link with a bad date still opens the list), so the
- * schema is the only place that says what a good filter is.
+ * schema is the only place that says what a good filter is; a page whose address the
+ * schema refuses is not found.
  */
 export function parsePageInput<N extends SellerCallName>(name: N, input: Record<string, unknown>): SellerParsedRequestOf<N> {
   const schema = sellerCalls[name].request as z.ZodType;
@@ -35,7 +37,8 @@ export function parsePageInput<N extends SellerCallName>(name: N, input: Record<
     if (bad.size === 0) break;
     request = Object.fromEntries(Object.entries(request).filter(([key]) => !bad.has(key)));
   }
-  throw new Error(`[seller page] ${name}: the page's own input does not fit the call's schema`);
+  // What is left is a required part of the page's address that is wrong (an order id that is not a number).
+  notFound();
 }
 
 /** Runs the call for the page's member: its payload, the member and the parsed request. */
@@ -48,6 +51,9 @@ export async function sellerPageData<N extends SellerCallName>(
   const handler = sellerHandlers[name] as SellerHandler<N> | undefined;
   if (!handler) throw new Error(`[seller page] ${name} has no handler`);
   const context = { database: await getDatabase(), clientIp: '', setCookies: [], staff: member };
-  const answer = await handler(request, context as Parameters<SellerHandler<N>>[1]);
+  const answer = await handler(request, context as Parameters<SellerHandler<N>>[1]).catch((error: unknown) => {
+    if (error instanceof ShopError && error.kind === 'not_found') notFound();
+    throw error;
+  });
   return { member, input: request, payload: answer.payload as SellerResponseOf<N>['payload'] };
 }

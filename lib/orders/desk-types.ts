@@ -1,6 +1,7 @@
 // Orders as the seller's order desk shows them (docs/rules/seller.md#order-desk).
 import type { OrderStatus } from './status-machine';
 import type { OrderItemView } from './types';
+import type { OrderDocument } from '@/lib/documents/types';
 
 export interface DeskOrderRow {
   order_id: number;
@@ -17,6 +18,8 @@ export interface DeskOrderRow {
   courier: string | null;
   awb: string | null;
   created_at: string;
+  /** What the order holds, as the list shows it ("2 × LG 43\" TV"). */
+  lines: { name: string; quantity: number }[];
 }
 
 /** An item as the desk shows it: the fields of the shopper's view it needs. */
@@ -42,6 +45,30 @@ export interface DeskOrderDetail extends DeskOrderRow {
   status_reason: string | null;
   slot_date: string;
   delivery_date: string;
+  /** The price as the shopper was charged it, in rupees (docs/rules/checkout.md). */
+  prices: { subtotal: number; delivery_charge: number; handling_fee: number; digital_discount: number; coupon_discount: number; coupon_code: string | null; total: number };
   /** The moves the state machine allows from here (the console's buttons). */
   next_statuses: OrderStatus[];
+}
+
+/**
+ * One order as its console page shows it, and as a move answers it: the order with its
+ * items, history and documents (the invoice a ship issues, the credit note of a cancel),
+ * so a moved order's page needs no second read.
+ */
+export interface DeskOrderView {
+  order: DeskOrderDetail;
+  items: DeskOrderItem[];
+  history: DeskOrderEvent[];
+  documents: OrderDocument[];
+  packing_slip_url: string;
+  label_url: string;
+}
+
+/** One order's outcome in a bulk move. */
+export interface BulkMoveResult {
+  order_id: number;
+  order_string: string;
+  moved: boolean;
+  message: string;
 }

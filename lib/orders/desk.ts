@@ -24,7 +24,7 @@ export interface DeskFilter {
   from?: string;
   to?: string;
   pincode?: string;
-  /** An order number, a customer's phone or an AWB. */
+  /** An order number, a customer's name, the last digits of their phone or part of an AWB. */
   q?: string;
   page: number;
 }
@@ -39,13 +39,14 @@ function baseQuery(db: DB, filter: Omit<DeskFilter, 'page' | 'status'>) {
   const q = filter.q?.trim();
   if (q) {
     const digits = q.replace(/\D/g, '');
+    const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const contains = (column: string, text: string) => sql<boolean>`lower(${sql.ref(column)}) like ${like(text.toLowerCase())} escape '\\'`;
     query = query.where((eb) =>
       eb.or([
         eb('orders.order_string', '=', q.toUpperCase()),
-        eb('orders.order_string', '=', q),
-        eb('orders.awb', '=', q),
-        ...(digits.length >= 10 ? [eb('orders.delivered_contact', '=', digits.slice(-10))] : []),
-        ...(/^\d+$/.test(q) && q.length < 10 ? [eb('orders.id', '=', Number(q))] : []),
+        ...(q.length >= 3 ? [contains('orders.delivered_name', q), contains('orders.awb', q), contains('orders.order_string', q)] : []),
+        // The last digits of a phone: four or more, as staff read them off a call.
+        ...(digits.length >= 4 && digits === q.replace(/[\s+-]/g, '') ? [sql<boolean>`${sql.ref('orders.delivered_contact')} like ${`%${digits.slice(-10)}`}`] : []),
       ]),
     );
   }
@@ -59,7 +60,7 @@ function toRow(o: {
   return {
     order_id: Number(o.id), order_string: o.order_string, status: o.status as OrderStatus, paymentmode: o.paymentmode, payment_status: o.payment_status,
     customer_name: o.delivered_name, customer_phone: o.delivered_contact, pincode: o.delivered_pincode, city: o.delivered_city,
-    total: rupeesFromPaise(Number(o.total_paid_paise)), items_count: Number(o.items_count), courier: o.courier, awb: o.awb, created_at: o.created_at,
+    total: rupeesFromPaise(Number(o.total_paid_paise)), items_count: Number(o.items_count), courier: o.courier, awb: o.awb, created_at: o.created_at, lines: [],
   };
 }
 
@@ -68,7 +69,7 @@ const rowColumns = [
   'orders.delivered_pincode', 'orders.delivered_city', 'orders.total_paid_paise', 'orders.courier', 'orders.awb', 'orders.created_at',
 ] as const;
 
-export async function listDeskOrders(db: DB, filter: DeskFilter): Promise<{ orders: DeskOrderRow[]; total: number; counts: Record<string, number> }> {
+export async function listDeskOrders(db: DB, filter: DeskFilter): Promise<{ orders: DeskOrderRow[]; total: number; counts: Record<string, number>; page_size: number }> {
   const filtered = filter.status ? baseQuery(db, filter).where('orders.status', '=', filter.status) : baseQuery(db, filter);
   const [rows, total, counts] = await Promise.all([
     filtered
@@ -80,10 +81,13 @@ export async function listDeskOrders(db: DB, filter: DeskFilter): Promise<{ orde
     filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     baseQuery(db, filter).select(['orders.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('orders.status').execute(),
   ]);
+  const ids = rows.map((r) => Number(r.id));
+  const lines = ids.length === 0 ? [] : await db.selectFrom('order_items').select(['order_id', 'product_name', 'quantity']).where('order_id', 'in', ids).orderBy('id').execute();
   return {
-    orders: rows.map(toRow),
+    orders: rows.map((row) => ({ ...toRow(row), lines: lines.filter((l) => Number(l.order_id) === Number(row.id)).map((l) => ({ name: l.product_name, quantity: Number(l.quantity) })) })),
     total: Number(total.n),
     counts: Object.fromEntries(ORDER_STATUSES.map((s) => [s, Number(counts.find((c) => c.status === s)?.n ?? 0)])),
+    page_size: DESK_PAGE_SIZE,
   };
 }
 
@@ -91,6 +95,7 @@ export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole):
   const order = await db
     .selectFrom('orders')
     .select([...rowColumns, 'orders.delivered_house_no', 'orders.delivered_street', 'orders.delivered_state', 'orders.status_reason', 'orders.slot_date', 'orders.delivery_date',
+      'orders.subtotal_paise', 'orders.delivery_charge_paise', 'orders.handling_fee_paise', 'orders.digital_discount_paise', 'orders.coupon_value_paise', 'orders.coupon_code',
       sql<number>`(select count(*) from order_items i where i.order_id = orders.id)`.as('items_count')])
     .where('orders.id', '=', orderId)
     .where('orders.store_id', '=', store.storeId)
@@ -102,10 +107,15 @@ export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole):
       .where('order_items.order_id', '=', orderId).orderBy('order_items.id').execute(),
     db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
   ]);
-  const row = toRow(order);
+  const row = { ...toRow(order), lines: items.map((i) => ({ name: i.product_name, quantity: Number(i.quantity) })) };
+  const money = (paise: number) => rupeesFromPaise(Number(paise));
   return {
     order: {
       ...row,
+      prices: {
+        subtotal: money(order.subtotal_paise), delivery_charge: money(order.delivery_charge_paise), handling_fee: money(order.handling_fee_paise),
+        digital_discount: money(order.digital_discount_paise), coupon_discount: money(order.coupon_value_paise), coupon_code: order.coupon_code, total: row.total,
+      },
       address: { name: order.delivered_name, house_no: order.delivered_house_no, street: order.delivered_street, city: order.delivered_city, state: order.delivered_state, pincode: order.delivered_pincode, contact: order.delivered_contact },
       status_reason: order.status_reason,
       slot_date: order.slot_date,

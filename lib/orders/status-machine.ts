@@ -41,6 +41,11 @@ export function nextStatuses(from: OrderStatus, role: 'owner' | 'manager' | 'pac
   return LEGAL_MOVES[from].filter((to) => roleMayMove(role, to));
 }
 
+/** The moves a member of this role may make from some status: what a bulk move offers. */
+export function movesOfRole(role: 'owner' | 'manager' | 'packer'): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => to !== 'placed' && roleMayMove(role, to) && ORDER_STATUSES.some((from) => LEGAL_MOVES[from].includes(to)));
+}
+
 /** The shopper may still cancel or reschedule until the order has shipped. */
 export const SHOPPER_CHANGEABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'packed'];
 

@@ -188,18 +188,18 @@ describe('the tax invoice', () => {
       expect((await creditNoteRoute(get(`/seller/orders/${karnataka.orderId}/credit-note.pdf?number=${encodeURIComponent(note!.number)}`, packer.cookie), params(karnataka.orderId))).status).toBe(404);
     });
 
-    it('documents/list answers the order\'s documents with their links, to every role', async () => {
-      const listed = await sellerApi(database, 'documents/list', { order_id: haryana.orderId }, { cookie: packer.cookie });
+    it('orders/detail answers the order\'s documents with their links, to every role', async () => {
+      const listed = await sellerApi(database, 'orders/detail', { order_id: haryana.orderId }, { cookie: packer.cookie });
       expect(listed.status, JSON.stringify(listed.body)).toBe(200);
-      expect(listed.body.message).toBe('Documents');
       expect(listed.body.payload.documents).toEqual([
         { kind: 'invoice', number: `INV/${fy}/000001`, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), cause: 'shipped', url: `/seller/orders/${haryana.orderId}/invoice.pdf` },
         { kind: 'credit_note', number: `CN/${fy}/000001`, date: expect.any(String), cause: 'cancelled', url: `/seller/orders/${haryana.orderId}/credit-note.pdf?number=${encodeURIComponent(`CN/${fy}/000001`)}` },
       ]);
+      expect(listed.body.payload.packing_slip_url).toBe(`/seller/orders/${haryana.orderId}/packing-slip.pdf`);
       expect(listed.body.payload.label_url).toBe(`/seller/orders/${haryana.orderId}/label.pdf`);
-      expect((await sellerApi(database, 'documents/list', { order_id: haryana.orderId })).status).toBe(401);
-      expect((await sellerApi(database, 'documents/list', { order_id: 99999999 }, { cookie: packer.cookie })).status).toBe(404);
-      expect((await sellerApi(database, 'documents/list', { order_id: 'x' }, { cookie: packer.cookie })).status).toBe(400);
+      expect((await sellerApi(database, 'orders/detail', { order_id: haryana.orderId })).status).toBe(401);
+      expect((await sellerApi(database, 'orders/detail', { order_id: 99999999 }, { cookie: packer.cookie })).status).toBe(404);
+      expect((await sellerApi(database, 'orders/detail', { order_id: 'x' }, { cookie: packer.cookie })).status).toBe(400);
     });
   });
 

@@ -321,8 +321,12 @@ describe('the order desk', () => {
 
     const bulk = await sellerApi(database, 'orders/bulk-transition', { order_ids: [a.orderId, b.orderId], to: 'confirmed' }, { cookie: packer.cookie });
     expect(bulk.status).toBe(200);
-    expect(bulk.body.payload.results).toEqual([{ order_id: a.orderId, moved: true, message: '' }, { order_id: b.orderId, moved: true, message: '' }]);
+    const numberOf = async (orderId: number) => (await sellerApi(database, 'orders/detail', { order_id: orderId }, { cookie: packer.cookie })).body.payload.order.order_string;
+    expect(bulk.body.payload.results).toEqual([
+      { order_id: a.orderId, order_string: await numberOf(a.orderId), moved: true, message: '' },
+      { order_id: b.orderId, order_string: await numberOf(b.orderId), moved: true, message: '' },
+    ]);
     const again = await sellerApi(database, 'orders/bulk-transition', { order_ids: [a.orderId], to: 'confirmed' }, { cookie: packer.cookie });
-    expect(again.body.payload.results[0]).toEqual({ order_id: a.orderId, moved: false, message: sellerTexts.moveRefused('confirmed', 'confirmed') });
+    expect(again.body.payload.results[0]).toEqual({ order_id: a.orderId, order_string: await numberOf(a.orderId), moved: false, message: sellerTexts.moveRefused('confirmed', 'confirmed') });
   });
 });

@@ -1,7 +1,7 @@
 // The console's form fields: a label around its control, a hint and the server's error
 // for the field below it. Every console form is built of these, so a label, an input's
 // look and an error's place are decided here once.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 const control = 'mt-1 block w-full rounded border border-black/25 bg-white px-2 py-1.5 font-normal disabled:bg-neutral-100';
 
@@ -23,7 +23,7 @@ export function Field({ label, error, hint, children, className = '' }: { label:
   );
 }
 
-export function Input({ className = '', ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className = '', ...props }: ComponentProps<'input'>) {
   return <input {...props} className={`${control} ${className}`} />;
 }
 

@@ -1,17 +1,19 @@
-// One order on the desk: what it holds, where it goes, how it is paid, its history
-// (who did what, when) and the moves the member may make now (OrderActions).
+'use client';
+// One order on the desk: what it holds and what it cost, where it goes, how it is paid,
+// its documents, its history (who did what, when) and the moves the member may make now
+// (OrderActions). A move answers the order's new view, which replaces this one.
 import Link from 'next/link';
+import { useSellerQuery, type SellerPayloadOf, type ServerView } from '@/lib/client/seller/hooks';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
 import { rupees } from '@/lib/pricing';
-import { statusLabel } from '@/lib/orders/display';
-import type { DeskOrderDetail, DeskOrderEvent, DeskOrderItem } from '@/lib/orders/desk-types';
-import type { OrderDocument } from '@/lib/documents/types';
+import { showMoment, statusLabel } from '@/lib/orders/display';
+import type { DeskOrderEvent } from '@/lib/orders/desk-types';
 import { picksLine } from '@/lib/products/unit-picks';
+import { Card } from '../kit/card';
 import { OrderActions } from './order-actions';
 
 const t = sellerTexts.console;
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 function historyLine(e: DeskOrderEvent): string {
   const who = e.actor === 'staff' ? e.staff_email ?? '' : e.actor === 'customer' ? t.byCustomer : e.actor;
@@ -25,26 +27,32 @@ function historyLine(e: DeskOrderEvent): string {
   return `${who}: ${what}${details ? ` (${details})` : ''}`;
 }
 
-export interface PrintLinks {
-  documents: OrderDocument[];
-  packingSlipUrl: string;
-  labelUrl: string;
-}
-
-export function OrderPage({ order, items, history, print }: { order: DeskOrderDetail; items: DeskOrderItem[]; history: DeskOrderEvent[]; print: PrintLinks }) {
+export function OrderScreen({ orderId, initial }: { orderId: number; initial: ServerView<SellerPayloadOf<'orderDetail'>> }) {
+  const { data = initial.payload } = useSellerQuery('orderDetail', { order_id: orderId }, initial);
+  const { order, items, history, documents } = data;
   const a = order.address;
+  const p = order.prices;
+  const priceLines: [string, number, boolean][] = [
+    [t.subtotal, p.subtotal, false],
+    [t.deliveryCharge, p.delivery_charge, false],
+    [t.handlingFee, p.handling_fee, false],
+    [t.digitalDiscount, p.digital_discount, true],
+    [t.couponDiscount(p.coupon_code), p.coupon_discount, true],
+  ];
   return (
-    <article className="space-y-6">
+    <article className="flex flex-col gap-6">
       <Link href="/seller/orders" className="text-sm text-blue-800 underline">{t.backToOrders}</Link>
       <header className="flex flex-wrap items-baseline gap-3">
         <h1 className="text-2xl font-bold">{t.orderHeading(order.order_string)}</h1>
         <span data-testid="order-status" className="rounded-full bg-neutral-900 px-3 py-0.5 text-sm text-white">{statusLabel(order.status)}</span>
-        {order.status_reason && <span className="text-sm text-neutral-600">{order.status_reason}</span>}
+        {order.status_reason && <span className="text-sm text-neutral-700">{order.status_reason}</span>}
+        <span className="text-sm text-neutral-700">
+          {t.placedAt} <time dateTime={order.created_at}>{showMoment(order.created_at)}</time>
+        </span>
       </header>
       <OrderActions orderId={order.order_id} next={order.next_statuses} items={items} />
       <div className="grid gap-6 md:grid-cols-2">
-        <section className="rounded-lg border bg-white p-4">
-          <h2 className="mb-2 font-semibold">{t.items}</h2>
+        <Card title={t.items}>
           <ul className="space-y-1 text-sm">
             {items.map((i) => (
               <li key={i.item_id} className={i.cancel_status ? 'line-through' : undefined}>
@@ -53,22 +61,31 @@ export function OrderPage({ order, items, history, print }: { order: DeskOrderDe
               </li>
             ))}
           </ul>
-        </section>
-        <section className="rounded-lg border bg-white p-4 text-sm">
-          <h2 className="mb-2 font-semibold">{t.address}</h2>
-          <p>{a.name}, {a.house_no}, {a.street}, {a.city}, {a.state} {a.pincode}</p>
-          <p>{a.contact}</p>
-          <h2 className="mb-2 mt-4 font-semibold">{t.paymentHeading}</h2>
-          <p>
-            {order.paymentmode === 'cash' ? t.cash : t.online} · {order.payment_status} · {rupees(order.total)}
+          <h3 className="font-semibold">{t.prices}</h3>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            {priceLines.filter(([, amount], index) => index === 0 || amount > 0).map(([label, amount, off]) => (
+              <div key={label} className="contents">
+                <dt>{label}</dt>
+                <dd className="text-right">{off ? `− ${rupees(amount)}` : rupees(amount)}</dd>
+              </div>
+            ))}
+            <dt className="font-bold">{t.total}</dt>
+            <dd className="text-right font-bold">{rupees(p.total)}</dd>
+          </dl>
+        </Card>
+        <Card title={t.address}>
+          <p className="text-sm">{a.name}, {a.house_no}, {a.street}, {a.city}, {a.state} {a.pincode}</p>
+          <p className="text-sm">{a.contact}</p>
+          <h3 className="font-semibold">{t.paymentHeading}</h3>
+          <p className="text-sm">
+            {order.paymentmode === 'cash' ? t.cash : t.online} · {t.paymentStates[order.payment_status] ?? order.payment_status} · {rupees(order.total)}
           </p>
-          {order.awb && <p>{order.courier} · {order.awb}</p>}
-        </section>
+          {order.awb && <p className="text-sm">{order.courier} · {order.awb}</p>}
+        </Card>
       </div>
-      <section className="rounded-lg border bg-white p-4 text-sm">
-        <h2 className="mb-2 font-semibold">{t.documents}</h2>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1">
-          {print.documents.map((d) => (
+      <Card title={t.documents}>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {documents.map((d) => (
             <li key={d.number}>
               <a href={d.url} className="text-blue-800 underline">
                 {d.kind === 'invoice' ? t.invoice(d.number) : t.creditNote(d.number)}
@@ -76,27 +93,26 @@ export function OrderPage({ order, items, history, print }: { order: DeskOrderDe
             </li>
           ))}
           <li>
-            <a href={print.packingSlipUrl} className="text-blue-800 underline">{t.packingSlip}</a>
+            <a href={data.packing_slip_url} className="text-blue-800 underline">{t.packingSlip}</a>
           </li>
           <li>
-            <a href={print.labelUrl} className="text-blue-800 underline">{t.label}</a>
+            <a href={data.label_url} className="text-blue-800 underline">{t.label}</a>
           </li>
         </ul>
-      </section>
-      <section className="rounded-lg border bg-white p-4">
-        <h2 className="mb-2 font-semibold">{t.history}</h2>
+      </Card>
+      <Card title={t.history}>
         {history.length === 0 ? (
           <p className="text-sm">{t.noHistory}</p>
         ) : (
           <ol className="space-y-1 text-sm">
             {history.map((e, index) => (
               <li key={index}>
-                <time dateTime={e.at} className="text-neutral-500">{when(e.at)}</time> {historyLine(e)}
+                <time dateTime={e.at} className="text-neutral-700">{showMoment(e.at)}</time> {historyLine(e)}
               </li>
             ))}
           </ol>
         )}
-      </section>
+      </Card>
     </article>
   );
 }

@@ -6,6 +6,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { sellerTexts } from '@/lib/texts/seller';
 import type { DeskOrderItem } from '@/lib/orders/desk-types';
+import { Field, FormError, Input } from '../kit/field';
 
 const t = sellerTexts.units;
 
@@ -33,11 +34,10 @@ export function PackUnits({ pieces, picks, onChange, error }: { pieces: Piece[];
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-semibold">{t.pickHeading}</legend>
-      <p className="text-sm text-neutral-600">{t.pickHint}</p>
+      <p className="text-sm text-neutral-700">{t.pickHint}</p>
       {pieces.map((piece, index) => (
-        <label key={piece.key} className="block text-sm font-semibold">
-          {piece.label}
-          <input
+        <Field key={piece.key} label={piece.label}>
+          <Input
             ref={(el) => {
               boxes.current[index] = el;
             }}
@@ -45,11 +45,11 @@ export function PackUnits({ pieces, picks, onChange, error }: { pieces: Piece[];
             value={picks[piece.key] ?? ''}
             onChange={(e) => onChange({ ...picks, [piece.key]: e.target.value })}
             onKeyDown={onKey(index)}
-            className="mt-1 block w-full rounded border px-2 py-1.5 font-mono font-normal"
+            className="font-mono"
           />
-        </label>
+        </Field>
       ))}
-      {error && <p role="alert" className="text-sm text-red-800">{error}</p>}
+      <FormError>{error}</FormError>
     </fieldset>
   );
 }

@@ -10,7 +10,6 @@ import { unitHandlers } from './units';
 import { dashboardHandlers } from './dashboard';
 import { refundHandlers } from './refunds';
 import { returnHandlers } from './returns';
-import { documentHandlers } from './documents';
 import { orderDeskHandlers } from './orders';
 import { staffHandlers } from './staff';
 import { newsletterHandlers } from './newsletter';
@@ -21,8 +20,6 @@ export const sellerHandlers: SellerHandlerTable = {
   // ----- order desk -----
   ...dashboardHandlers,
   ...orderDeskHandlers,
-  // ----- documents -----
-  ...documentHandlers,
   // ----- refunds and COD ledger -----
   ...refundHandlers,
   ...codHandlers,

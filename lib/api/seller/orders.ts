@@ -1,26 +1,43 @@
 // Order desk calls: the list, one order, moving one or many.
+import { store } from '@/lib/config';
 import { ShopError } from '@/lib/errors';
+import type { DB } from '@/lib/db';
 import { deskOrderDetail, listDeskOrders } from '@/lib/orders/desk';
+import type { DeskOrderView } from '@/lib/orders/desk-types';
+import { documentsOfOrder, documentUrls } from '@/lib/documents/read';
 import { transitionOrder } from '@/lib/orders/transition';
+import type { StaffRole } from '@/lib/staff/types';
 import type { SellerHandlerTable } from '../seller-handler';
+
+/** One order's page: the order, and the documents to print for it. */
+async function orderView(db: DB, orderId: number, role: StaffRole): Promise<DeskOrderView> {
+  const [detail, documents] = await Promise.all([deskOrderDetail(db, orderId, role), documentsOfOrder(db, orderId)]);
+  return { ...detail, documents, packing_slip_url: documentUrls.packingSlip(orderId), label_url: documentUrls.label(orderId) };
+}
 
 export const orderDeskHandlers: SellerHandlerTable = {
   ordersList: async (input, ctx) => ({ payload: await listDeskOrders(ctx.database.db, input) }),
-  orderDetail: async (input, ctx) => ({ payload: await deskOrderDetail(ctx.database.db, input.order_id, ctx.staff.role) }),
+  orderDetail: async (input, ctx) => ({ payload: await orderView(ctx.database.db, input.order_id, ctx.staff.role) }),
+  // The moved order read once, after the move's commit: the page shows what was written.
   orderTransition: async (input, ctx) => {
     await transitionOrder(ctx.database, ctx.staff, { orderId: input.order_id, to: input.to, courier: input.courier, awb: input.awb, reason: input.reason, units: input.units }, ctx.clientIp);
-    return { payload: { order: (await deskOrderDetail(ctx.database.db, input.order_id, ctx.staff.role)).order } };
+    return { payload: await orderView(ctx.database.db, input.order_id, ctx.staff.role) };
   },
   // Each order is its own move: one refused does not hold the others back.
   ordersBulkTransition: async (input, ctx) => {
-    const results: { order_id: number; moved: boolean; message: string }[] = [];
-    for (const orderId of [...new Set(input.order_ids)]) {
+    const ids = [...new Set(input.order_ids)];
+    const numbers = new Map((await ctx.database.db.selectFrom('orders').select(['id', 'order_string']).where('id', 'in', ids).where('store_id', '=', store.storeId).execute()).map((o) => [Number(o.id), o.order_string]));
+    const results: { order_id: number; order_string: string; moved: boolean; message: string }[] = [];
+    for (const orderId of ids) {
+      const details = input.details?.find((d) => d.order_id === orderId);
+      const move = { orderId, to: input.to, courier: details?.courier ?? input.courier, awb: details?.awb, reason: details?.reason ?? input.reason };
+      const order_string = numbers.get(orderId) ?? String(orderId);
       try {
-        await transitionOrder(ctx.database, ctx.staff, { orderId, to: input.to, courier: input.courier, reason: input.reason }, ctx.clientIp);
-        results.push({ order_id: orderId, moved: true, message: '' });
+        await transitionOrder(ctx.database, ctx.staff, move, ctx.clientIp);
+        results.push({ order_id: orderId, order_string, moved: true, message: '' });
       } catch (error) {
         if (!(error instanceof ShopError) || !error.isRefusal) throw error;
-        results.push({ order_id: orderId, moved: false, message: error.message });
+        results.push({ order_id: orderId, order_string, moved: false, message: error.message });
       }
     }
     return { payload: { results } };

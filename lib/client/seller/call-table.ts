@@ -20,9 +20,6 @@ export const sellerClientCalls = {
   orderTransition: { path: 'orders/transition', message: 'Order updated' },
   ordersBulkTransition: { path: 'orders/bulk-transition', message: 'Orders updated' },
 
-  // ----- documents -----
-  documentsList: { path: 'documents/list', message: 'Documents' },
-
   // ----- refunds and COD ledger -----
   refundsList: { path: 'refunds/list', message: 'Refunds' },
   refundsForOrder: { path: 'refunds/for-order', message: 'Refunds of the order' },

@@ -1,20 +1,20 @@
-import { notFound } from 'next/navigation';
-import { getDb } from '@/lib/db';
-import { ShopError } from '@/lib/errors';
-import { requireStaffPage } from '@/lib/staff/page-session';
-import { deskOrderDetail } from '@/lib/orders/desk';
-import { documentsOfOrder, documentUrls } from '@/lib/documents/read';
-import { OrderPage } from '@/components/seller/orders/order-page';
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { sellerPageData } from '@/lib/api/seller-page';
+import { sellerTexts } from '@/lib/texts/seller';
+import { OrderScreen } from '@/components/seller/orders/order-page';
 
-export default async function SellerOrderPage({ params }: { params: Promise<{ orderId: string }> }) {
-  const member = await requireStaffPage();
-  const { orderId } = await params;
-  const id = Number(orderId);
-  if (!Number.isInteger(id) || id <= 0) notFound();
-  const detail = await deskOrderDetail(await getDb(), id, member.role).catch((error: unknown) => {
-    if (error instanceof ShopError && error.kind === 'not_found') notFound();
-    throw error;
-  });
-  const print = { documents: await documentsOfOrder(await getDb(), id), packingSlipUrl: documentUrls.packingSlip(id), labelUrl: documentUrls.label(id) };
-  return <OrderPage {...detail} print={print} />;
+type Props = { params: Promise<{ orderId: string }> };
+
+// Read once per request: the title and the page both need the order.
+const orderOfPage = cache((orderId: string) => sellerPageData('orderDetail', { order_id: orderId }));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { payload } = await orderOfPage((await params).orderId);
+  return { title: sellerTexts.console.orderHeading(payload.order.order_string) };
+}
+
+export default async function SellerOrderPage({ params }: Props) {
+  const { input, payload } = await orderOfPage((await params).orderId);
+  return <OrderScreen orderId={input.order_id} initial={{ payload, at: Date.now() }} />;
 }
