@@ -1,22 +1,18 @@
 'use client';
-import { useRouter } from 'next/navigation';
-import { useMutation } from '@tanstack/react-query';
-import { sellerCall } from '@/lib/client/seller/http';
+// Log out: the session ends on the server, then a whole page load of the login, so
+// nothing the member read stays in the browser's cache for whoever logs in next.
+import { useSellerMutation } from '@/lib/client/seller/hooks';
+import { SELLER_LOGIN_PATH } from '@/lib/staff/paths';
 import { sellerTexts } from '@/lib/texts/seller';
+import { Button } from './kit/button';
 
 export function LogoutButton() {
-  const router = useRouter();
-  const logout = useMutation({
-    mutationFn: () => sellerCall('logout', {}),
-    // Out either way: an ended session is logged out too.
-    onSettled: () => {
-      router.push('/seller/login');
-      router.refresh();
-    },
-  });
+  const logout = useSellerMutation('logout', { success: false, quietErrors: true });
+  // Out either way: an ended session is logged out too.
+  const leave = () => window.location.assign(SELLER_LOGIN_PATH);
   return (
-    <button type="button" onClick={() => logout.mutate()} className="rounded border px-3 py-1 font-semibold hover:bg-neutral-100">
+    <Button kind="secondary" disabled={logout.isPending} onClick={() => logout.mutate({}, { onSettled: leave })}>
       {sellerTexts.console.logOut}
-    </button>
+    </Button>
   );
 }

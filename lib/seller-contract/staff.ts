@@ -21,10 +21,12 @@ export const staffCalls = {
     ...paths.logout, roles: ALL_STAFF,
     request: z.object({}),
   }),
+  /** Who the session is: not used by the console's pages (they read the member on the server); kept for QA scripts and API clients. */
   me: sellerCall<SignedIn>()({
     ...paths.me, roles: ALL_STAFF,
     request: z.object({}),
   }),
+  /** The enrolment page's member and new secret (read by the page in the browser: the member has no session yet). */
   enrolInfo: sellerCall<{ email: string; name: string; role: StaffRole; secret: string; otpauth_uri: string }>()({
     ...paths.enrolInfo, roles: 'anyone',
     request: z.object({ token: zText(100) }),
@@ -46,7 +48,8 @@ export const staffCalls = {
     ...paths.staffList, roles: OWNER,
     request: z.object({}),
   }),
-  staffAdd: sellerCall<{ staff_id: number; enrol_link: string }>()({
+  /** The list after the add comes back with the new member's link, so the screen needs no second read. */
+  staffAdd: sellerCall<{ staff_id: number; enrol_link: string; staff: StaffRow[] }>()({
     ...paths.staffAdd, roles: OWNER, freshTotp: true,
     request: z.object({ email: zText(200).pipe(z.email('must be a valid e-mail address')), name: zText(120), role: zRole, totp: zTotp }),
   }),

@@ -6,10 +6,11 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDatabase } from '@/lib/db';
+import { SELLER_LOGIN_PATH } from './paths';
 import { STAFF_COOKIE, staffOfToken } from './session';
 import type { StaffMember, StaffRole } from './types';
 
-export const SELLER_LOGIN_PATH = '/seller/login';
+export { SELLER_LOGIN_PATH };
 
 /**
  * The page's staff member, or null (no redirect): for pages open to both. Read once per

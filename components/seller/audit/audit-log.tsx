@@ -1,62 +1,118 @@
-// The owner's reading of the audit log: every staff action, newest first, filtered by
-// who, what, which object and when (a plain GET form, so a filtered view is a link).
-import Link from 'next/link';
+// The owner's reading of the audit log (docs/rules/seller.md#audit-log): every staff
+// action as a sentence, newest first, the raw line (before and after) one click away;
+// filtered by who, what, which object and when. The filter is a plain GET form and the
+// pager links, so a filtered view is a URL the page reads through the call's schema.
+import type { SellerParsedRequestOf } from '@/lib/seller-contract';
+import { showMoment } from '@/lib/orders/display';
+import { AUDIT_KINDS, AUDIT_OBJECTS, auditKindLabel, auditSentence } from '@/lib/staff/audit-sentences';
+import { AUDIT_PAGE_SIZE, type AuditLine, type StaffRow } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
-import { AUDIT_PAGE_SIZE, type AuditFilter, type AuditLine } from '@/lib/staff/audit';
+import { Button, ButtonLink } from '../kit/button';
+import { Card, PageTitle } from '../kit/card';
+import { SelectField, TextField } from '../kit/field';
+import { listHref, Pager } from '../kit/pager';
 
 const t = sellerTexts.console;
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'medium' });
-const shown = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+const AUDIT_PATH = '/seller/audit';
+type AuditFilter = SellerParsedRequestOf<'auditList'>;
+type Option = readonly [string, string];
 
-function hrefFor(filter: AuditFilter, page: number): string {
-  const params = new URLSearchParams();
-  const fields: [string, string | undefined][] = [['staff_email', filter.staffEmail], ['action', filter.action], ['object_type', filter.objectType], ['object_id', filter.objectId], ['from', filter.from], ['to', filter.to]];
-  for (const [key, value] of fields) if (value) params.set(key, value);
-  if (page > 1) params.set('page', String(page));
-  return `/seller/audit?${params.toString()}`;
+/** A filter's choices, with the URL's own value kept when it is not among them (so the form shows what the list shows). */
+const withCurrent = (options: Option[], current: string | undefined, label = current): Option[] =>
+  current && !options.some(([value]) => value === current) ? [...options, [current, label ?? current]] : options;
+
+function staffOptions(staff: StaffRow[]): Option[] {
+  const named = new Map<string, number>();
+  for (const member of staff) named.set(member.name, (named.get(member.name) ?? 0) + 1);
+  // Two members of one name are told apart by their e-mail.
+  return staff.map((member) => [member.email, named.get(member.name)! > 1 ? `${member.name} (${member.email})` : member.name]);
 }
 
-export function AuditLog({ filter, lines, total }: { filter: AuditFilter; lines: AuditLine[]; total: number }) {
-  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+function Filters({ filter, staff }: { filter: AuditFilter; staff: StaffRow[] }) {
   return (
-    <section className="space-y-4">
-      <h1 className="text-2xl font-bold">{t.auditHeading}</h1>
-      <form method="get" action="/seller/audit" className="grid grid-cols-2 gap-2 text-sm md:grid-cols-7">
-        <input name="staff_email" defaultValue={filter.staffEmail} aria-label={t.auditStaff} placeholder={t.auditStaff} className="col-span-2 rounded border px-2 py-1.5" />
-        <input name="action" defaultValue={filter.action} aria-label={t.auditAction} placeholder="order.transition" className="rounded border px-2 py-1.5" />
-        <input name="object_type" defaultValue={filter.objectType} aria-label={t.auditObject} placeholder="order" className="rounded border px-2 py-1.5" />
-        <input name="object_id" defaultValue={filter.objectId} aria-label={t.auditObjectId} className="rounded border px-2 py-1.5" />
-        <input type="date" name="from" defaultValue={filter.from} aria-label={t.fromDate} className="rounded border px-2 py-1.5" />
-        <div className="flex gap-2">
-          <input type="date" name="to" defaultValue={filter.to} aria-label={t.toDate} className="w-full rounded border px-2 py-1.5" />
-          <button type="submit" className="rounded bg-neutral-900 px-3 py-1.5 font-semibold text-white">{t.filter}</button>
+    <Card>
+      <form method="get" action={AUDIT_PATH} aria-label={t.auditFilters} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-end">
+        <SelectField label={t.auditStaff} name="staff_email" defaultValue={filter.staff_email ?? ''} options={[['', t.auditAnyone], ...withCurrent(staffOptions(staff), filter.staff_email)]} />
+        <SelectField label={t.auditAction} name="action" defaultValue={filter.action ?? ''} options={[['', t.auditAnyAction], ...withCurrent(AUDIT_KINDS.map((kind) => [kind, auditKindLabel(kind)] as const), filter.action)]} />
+        <SelectField label={t.auditObject} name="object_type" defaultValue={filter.object_type ?? ''} options={[['', t.auditAnyObject], ...withCurrent(AUDIT_OBJECTS.map((type) => [type, t.auditObjects[type]!] as const), filter.object_type)]} />
+        <TextField label={t.auditObjectId} name="object_id" defaultValue={filter.object_id ?? ''} />
+        <TextField label={t.auditFromDate} name="from" type="date" defaultValue={filter.from ?? ''} />
+        <TextField label={t.auditToDate} name="to" type="date" defaultValue={filter.to ?? ''} />
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
+          <Button type="submit">{t.auditShow}</Button>
+          <ButtonLink href={AUDIT_PATH}>{t.auditClear}</ButtonLink>
         </div>
       </form>
+    </Card>
+  );
+}
+
+const shown = (value: unknown) => JSON.stringify(value);
+
+function Line({ line }: { line: AuditLine }) {
+  return (
+    <li data-testid="audit-line" className="flex flex-col gap-1 py-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-semibold">{auditSentence(line)}</p>
+        <time dateTime={line.at} className="text-sm text-neutral-700">
+          {showMoment(line.at)}
+        </time>
+      </div>
+      <details className="text-sm">
+        <summary className="w-fit cursor-pointer text-neutral-700">{t.auditRaw}</summary>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="font-semibold">{t.auditRawAction}</dt>
+          <dd><code>{line.action}</code></dd>
+          <dt className="font-semibold">{t.auditRawStaff}</dt>
+          <dd className="break-all">{line.staff_email}</dd>
+          {(line.object_type || line.object_id) && (
+            <>
+              <dt className="font-semibold">{t.auditRawObject}</dt>
+              <dd><code>{[line.object_type, line.object_id].filter(Boolean).join(' ')}</code></dd>
+            </>
+          )}
+          {line.before !== null && (
+            <>
+              <dt className="font-semibold">{t.auditRawBefore}</dt>
+              <dd><code className="break-all">{shown(line.before)}</code></dd>
+            </>
+          )}
+          {line.after !== null && (
+            <>
+              <dt className="font-semibold">{t.auditRawAfter}</dt>
+              <dd><code className="break-all">{shown(line.after)}</code></dd>
+            </>
+          )}
+          {line.client_ip && (
+            <>
+              <dt className="font-semibold">{t.auditRawFrom}</dt>
+              <dd>{line.client_ip}</dd>
+            </>
+          )}
+        </dl>
+      </details>
+    </li>
+  );
+}
+
+export function AuditLog({ filter, lines, total, staff }: { filter: AuditFilter; lines: AuditLine[]; total: number; staff: StaffRow[] }) {
+  const { page, ...rest } = filter;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageTitle aside={<span className="text-sm text-neutral-700">{t.auditCount(total)}</span>}>{t.auditHeading}</PageTitle>
+      <Filters filter={filter} staff={staff} />
       {lines.length === 0 ? (
         <p>{t.auditEmpty}</p>
       ) : (
-        <ol className="divide-y rounded-lg border bg-white text-sm">
-          {lines.map((line) => (
-            <li key={line.id} data-testid="audit-line" className="grid gap-1 p-3 md:grid-cols-[11rem_14rem_10rem_8rem_1fr]">
-              <time dateTime={line.at} className="text-neutral-500">{when(line.at)}</time>
-              <span className="break-all">{line.staff_email}</span>
-              <span className="font-semibold">{line.action}</span>
-              <span>{line.object_type ? `${line.object_type} ${line.object_id ?? ''}` : ''}</span>
-              <span className="break-all text-neutral-600">
-                {shown(line.before)}{line.before !== null && line.after !== null ? ' → ' : ''}{shown(line.after)}
-                {line.client_ip ? ` · ${line.client_ip}` : ''}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <Card>
+          <ol className="divide-y">
+            {lines.map((line) => (
+              <Line key={line.id} line={line} />
+            ))}
+          </ol>
+        </Card>
       )}
-      {pages > 1 && (
-        <nav aria-label={t.page(filter.page, pages)} className="flex items-center gap-4 text-sm">
-          {filter.page > 1 && <Link href={hrefFor(filter, filter.page - 1)}>{t.previous}</Link>}
-          <span>{t.page(filter.page, pages)}</span>
-          {filter.page < pages && <Link href={hrefFor(filter, filter.page + 1)}>{t.next}</Link>}
-        </nav>
-      )}
-    </section>
+      <Pager page={page} pages={Math.ceil(total / AUDIT_PAGE_SIZE)} hrefOf={(to) => listHref(AUDIT_PATH, { ...rest, page: to })} />
+    </div>
   );
 }

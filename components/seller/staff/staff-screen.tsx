@@ -1,108 +1,114 @@
 'use client';
 // The owner's staff page: who can log in, with which role; adding a member (their one-time
 // enrolment link is shown once here), changing a role, deactivating. Each change asks for
-// a current code from the owner's authenticator app (the server checks it again).
+// a current code from the owner's authenticator app (the server checks it again), and
+// answers with the fresh list, which replaces the one on screen.
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sellerCall } from '@/lib/client/seller/http';
-import { toast } from '@/lib/client/toast';
+import { sellerKeys, useSellerMutation, useSellerQuery, type ServerView } from '@/lib/client/seller/hooks';
+import { fieldErrorsOf } from '@/lib/client/seller/http';
 import { sellerTexts } from '@/lib/texts/seller';
-import { STAFF_ROLES, type StaffRole } from '@/lib/staff/types';
-import type { StaffRow } from '@/lib/staff/accounts';
+import { STAFF_ROLES, type StaffRole, type StaffRow } from '@/lib/staff/types';
+import { Button } from '../kit/button';
+import { Card, PageTitle } from '../kit/card';
+import { SelectField, TextField } from '../kit/field';
 
 const t = sellerTexts.console;
-const input = 'mt-1 block w-full rounded border px-2 py-1.5 font-normal';
-
-function CodeField({ value, onChange, id }: { value: string; onChange: (v: string) => void; id: string }) {
-  return (
-    <label htmlFor={id} className="block text-sm font-semibold">
-      {t.freshCode}
-      <input id={id} required inputMode="numeric" pattern="\d{6}" maxLength={6} autoComplete="one-time-code" value={value} onChange={(e) => onChange(e.target.value)} className={input} />
-    </label>
-  );
-}
+const roleOptions = STAFF_ROLES.map((role) => [role, t.roles[role]] as const);
+type StaffList = { staff: StaffRow[] };
+/** A write's fresh list, put where the page's list is cached. */
+const putList = ({ staff }: StaffList): [readonly unknown[], unknown][] => [[sellerKeys.of('staffList', {}), { staff }]];
 
 function MemberRow({ member }: { member: StaffRow }) {
-  const queryClient = useQueryClient();
   const [role, setRole] = useState<StaffRole>(member.role);
   const [totp, setTotp] = useState('');
-  const update = useMutation({
-    mutationFn: (change: { role?: StaffRole; active?: boolean }) => sellerCall('staffUpdate', { staff_id: member.staff_id, ...change, totp }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(['seller', 'staff'], answer.payload.staff);
-      setTotp('');
-      toast.success(t.staffUpdated);
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  const update = useSellerMutation('staffUpdate', { put: putList, onSuccess: () => setTotp('') });
+  const errors = fieldErrorsOf(update.error);
+  const change = (what: { role: StaffRole } | { active: boolean }) => update.mutate({ staff_id: member.staff_id, ...what, totp });
   const notes = [!member.enrolled && t.staffNotEnrolled, !member.active && t.staffInactive, member.locked_until && t.staffLocked].filter(Boolean).join(', ');
   return (
-    <li data-testid="staff-member" className="grid gap-2 p-3 text-sm md:grid-cols-[1fr_8rem_12rem_auto] md:items-end">
-      <div>
-        <div className="font-semibold">{member.name}</div>
-        <div className="break-all text-neutral-600">{member.email}{notes ? ` · ${notes}` : ''}</div>
+    <li data-testid="staff-member" className="grid gap-3 py-3 md:grid-cols-[1fr_9rem_15rem_auto] md:items-end">
+      <div className="text-sm">
+        <div className="font-semibold">
+          {member.name} <span className="font-normal text-neutral-700">({t.roles[member.role]})</span>
+        </div>
+        <div className="break-all text-neutral-700">
+          {member.email}
+          {notes ? ` · ${notes}` : ''}
+        </div>
       </div>
-      <label className="block font-semibold">
-        {t.staffRole}
-        <select value={role} onChange={(e) => setRole(e.target.value as StaffRole)} aria-label={`${t.staffRole} ${member.email}`} className={input}>
-          {STAFF_ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
-        </select>
-      </label>
-      <CodeField id={`code-${member.staff_id}`} value={totp} onChange={setTotp} />
+      <SelectField label={t.staffRole} aria-label={t.staffRoleOf(member.email)} value={role} options={roleOptions} error={errors.role} onChange={(e) => setRole(e.target.value as StaffRole)} />
+      <TextField
+        label={t.freshCode} aria-label={t.staffCodeFor(member.email)} required inputMode="numeric" pattern="\d{6}" maxLength={6} autoComplete="one-time-code"
+        value={totp} error={errors.totp} onChange={(e) => setTotp(e.target.value)}
+      />
       <div className="flex gap-2">
-        <button type="button" disabled={update.isPending || role === member.role} onClick={() => update.mutate({ role })} className="rounded bg-neutral-900 px-3 py-1.5 font-semibold text-white disabled:opacity-50">
+        <Button disabled={update.isPending || role === member.role} onClick={() => change({ role })}>
           {t.staffChange}
-        </button>
-        <button type="button" disabled={update.isPending} onClick={() => update.mutate({ active: !member.active })} className="rounded border px-3 py-1.5 font-semibold">
+        </Button>
+        <Button kind={member.active ? 'danger' : 'secondary'} disabled={update.isPending} onClick={() => change({ active: !member.active })}>
           {member.active ? t.staffDeactivate : t.staffActivate}
-        </button>
+        </Button>
       </div>
     </li>
   );
 }
 
-export function StaffScreen({ initial }: { initial: StaffRow[] }) {
-  const queryClient = useQueryClient();
-  const staff = useQuery({ queryKey: ['seller', 'staff'], queryFn: async () => (await sellerCall('staffList', {})).payload.staff, initialData: initial });
-  const [form, setForm] = useState({ email: '', name: '', role: 'packer' as StaffRole, totp: '' });
+const emptyMember = { email: '', name: '', role: 'packer' as StaffRole, totp: '' };
+
+function AddMember() {
+  const [form, setForm] = useState(emptyMember);
   const [link, setLink] = useState<{ email: string; url: string } | null>(null);
-  const add = useMutation({
-    mutationFn: () => sellerCall('staffAdd', form),
-    onSuccess: (answer) => {
-      setLink({ email: form.email, url: answer.payload.enrol_link });
-      setForm({ email: '', name: '', role: 'packer', totp: '' });
-      void queryClient.invalidateQueries({ queryKey: ['seller', 'staff'] });
+  const add = useSellerMutation('staffAdd', {
+    put: putList,
+    onSuccess: (payload, input) => {
+      setLink({ email: input.email, url: payload.enrol_link });
+      setForm(emptyMember);
     },
-    onError: (error) => toast.error(error.message),
   });
+  const errors = fieldErrorsOf(add.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate();
+    add.mutate(form);
   };
   return (
-    <section className="space-y-6">
-      <h1 className="text-2xl font-bold">{t.staffHeading}</h1>
-      <ul className="divide-y rounded-lg border bg-white">
-        {staff.data.map((member) => <MemberRow key={`${member.staff_id}-${member.role}-${member.active}`} member={member} />)}
-      </ul>
-      <form onSubmit={submit} aria-label={t.staffAddHeading} className="grid max-w-xl gap-3 rounded-lg border bg-white p-4">
-        <h2 className="font-semibold">{t.staffAddHeading}</h2>
-        <label className="block text-sm font-semibold">{t.email}<input type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} className={input} /></label>
-        <label className="block text-sm font-semibold">{t.staffName}<input required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} className={input} /></label>
-        <label className="block text-sm font-semibold">
-          {t.staffRole}
-          <select value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })} className={input}>
-            {STAFF_ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
-          </select>
-        </label>
-        <CodeField id="add-code" value={form.totp} onChange={(totp) => setForm({ ...form, totp })} />
-        <button type="submit" disabled={add.isPending} className="rounded bg-neutral-900 px-3 py-2 font-semibold text-white">{t.staffAdd}</button>
+    <Card title={t.staffAddHeading} className="max-w-xl">
+      <form onSubmit={submit} aria-label={t.staffAddHeading} className="flex flex-col gap-3">
+        <TextField label={t.email} type="email" required value={form.email} error={errors.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+        <TextField label={t.staffName} required value={form.name} error={errors.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <SelectField label={t.staffRole} value={form.role} options={roleOptions} error={errors.role} onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })} />
+        <TextField
+          label={t.freshCode} required inputMode="numeric" pattern="\d{6}" maxLength={6} autoComplete="one-time-code"
+          value={form.totp} error={errors.totp} onChange={(e) => setForm({ ...form, totp: e.target.value })}
+        />
+        <Button type="submit" disabled={add.isPending} className="self-start">
+          {t.staffAdd}
+        </Button>
         {link && (
           <p role="status" className="break-all text-sm">
-            {t.enrolLinkFor(link.email)} <a href={link.url} data-testid="enrol-link" className="text-blue-800 underline">{link.url}</a>
+            {t.enrolLinkFor(link.email)}{' '}
+            <a href={link.url} data-testid="enrol-link" className="font-semibold underline">
+              {link.url}
+            </a>
           </p>
         )}
       </form>
-    </section>
+    </Card>
+  );
+}
+
+export function StaffScreen({ initial }: { initial: ServerView<StaffList> }) {
+  const list = useSellerQuery('staffList', {}, initial);
+  return (
+    <div className="flex flex-col gap-4">
+      <PageTitle>{t.staffHeading}</PageTitle>
+      <Card>
+        <ul className="divide-y">
+          {(list.data?.staff ?? []).map((member) => (
+            <MemberRow key={`${member.staff_id}-${member.role}-${member.active}`} member={member} />
+          ))}
+        </ul>
+      </Card>
+      <AddMember />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-// Staff calls: logging in and out, who am I, enrolling through a one-time link, the audit log.
+// Staff calls: logging in and out, who am I, enrolling through a one-time link, the staff
+// list and its changes (each answering the fresh list), the audit log with its names.
 import { addStaff, enrol, enrolmentInfo, listStaff, updateStaff } from '@/lib/staff/accounts';
 import { logInStaff, logOutStaff } from '@/lib/staff/login';
 import { listAudit } from '@/lib/staff/audit';
@@ -16,7 +17,7 @@ export const staffHandlers: SellerHandlerTable = {
   staffList: async (_input, ctx) => ({ payload: { staff: await listStaff(ctx.database) } }),
   staffAdd: async (input, ctx) => {
     const added = await addStaff(ctx.database, input, { staffId: ctx.staff.staffId, email: ctx.staff.email, clientIp: ctx.clientIp });
-    return { payload: { staff_id: added.staffId, enrol_link: added.enrolLink } };
+    return { payload: { staff_id: added.staffId, enrol_link: added.enrolLink, staff: await listStaff(ctx.database) } };
   },
   staffUpdate: async (input, ctx) => {
     await updateStaff(ctx.database, { staffId: input.staff_id, role: input.role, active: input.active }, { staffId: ctx.staff.staffId, email: ctx.staff.email, clientIp: ctx.clientIp });

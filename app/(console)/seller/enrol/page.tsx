@@ -1,32 +1,11 @@
-import QRCode from 'qrcode';
-import { getDatabase } from '@/lib/db';
-import { ShopError } from '@/lib/errors';
-import { enrolmentInfo } from '@/lib/staff/accounts';
+// /seller/enrol?token=…: a new member sets up their account through the one-time link.
+import type { Metadata } from 'next';
 import { sellerTexts } from '@/lib/texts/seller';
-import { EnrolForm } from '@/components/seller/enrol-form';
+import { EnrolScreen } from '@/components/seller/staff/enrol-screen';
 
-const t = sellerTexts.console;
+export const metadata: Metadata = { title: sellerTexts.console.enrolTitle };
 
-export default async function EnrolPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token = '' } = await searchParams;
-  const info = await enrolmentInfo(await getDatabase(), token).catch((error: unknown) => {
-    if (error instanceof ShopError) return null;
-    throw error;
-  });
-  if (!info) return <p role="alert" className="mx-auto max-w-md rounded border bg-white p-6">{sellerTexts.enrolLinkInvalid}</p>;
-  const qr = await QRCode.toString(info.otpauth_uri, { type: 'svg', margin: 1, width: 200 });
-  return (
-    <div className="mx-auto max-w-md space-y-4 rounded-lg border bg-white p-6">
-      <h1 className="text-xl font-bold">{t.enrolHeading}</h1>
-      <p>
-        {info.name} · {info.email} · {info.role}
-      </p>
-      <p className="text-sm">{t.enrolScan}</p>
-      <div role="img" aria-label="QR code" className="mx-auto w-[200px]" dangerouslySetInnerHTML={{ __html: qr }} />
-      <p className="text-sm">
-        {t.enrolSecret}: <code data-testid="totp-secret" className="select-all font-mono">{info.secret}</code>
-      </p>
-      <EnrolForm token={token} />
-    </div>
-  );
+export default async function EnrolPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+  const { token } = await searchParams;
+  return <EnrolScreen token={typeof token === 'string' ? token : ''} />;
 }

@@ -1,9 +1,12 @@
-import { LoginForm } from '@/components/seller/login-form';
+// /seller/login: e-mail, password and authenticator code; then the page the member came for.
+import type { Metadata } from 'next';
+import { pathAfterLogin } from '@/lib/staff/paths';
+import { sellerTexts } from '@/lib/texts/seller';
+import { LoginForm } from '@/components/seller/staff/login-form';
 
-/** Only a path inside the console may be the page to return to (no open redirect). */
-const safeNext = (next: string | undefined) => (next && /^\/seller(\/[\w\-/?=&.%]*)?$/.test(next) ? next : '/seller');
+export const metadata: Metadata = { title: sellerTexts.console.loginTitle };
 
-export default async function SellerLoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+export default async function SellerLoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   const { next } = await searchParams;
-  return <LoginForm next={safeNext(next)} />;
+  return <LoginForm next={pathAfterLogin(next)} />;
 }

@@ -1,9 +1,12 @@
-import { getDatabase } from '@/lib/db';
-import { listStaff } from '@/lib/staff/accounts';
-import { requireStaffPage } from '@/lib/staff/page-session';
+// /seller/staff: the owner's staff list, adding members, changing roles.
+import type { Metadata } from 'next';
+import { sellerPageData } from '@/lib/api/seller-page';
+import { sellerTexts } from '@/lib/texts/seller';
 import { StaffScreen } from '@/components/seller/staff/staff-screen';
 
+export const metadata: Metadata = { title: sellerTexts.console.staffHeading };
+
 export default async function SellerStaffPage() {
-  await requireStaffPage(['owner']);
-  return <StaffScreen initial={await listStaff(await getDatabase())} />;
+  const { payload } = await sellerPageData('staffList');
+  return <StaffScreen initial={{ payload, at: Date.now() }} />;
 }
