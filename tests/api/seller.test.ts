@@ -138,6 +138,8 @@ describe('staff management (owner, with a fresh code)', () => {
     expect((await sellerApi(database, 'staff/add', { ...body, email: 'second@staff.test', totp: boss.code() }, { cookie: boss.cookie })).status).toBe(403);
     const list = await sellerApi(database, 'staff/list', {}, { cookie: boss.cookie });
     expect(list.body.payload.staff.find((m: any) => m.email === body.email)).toMatchObject({ role: 'manager', enrolled: false, active: true });
+    // The add answers the list as staff/list reads it, the new member in it: the screen needs no second read.
+    expect(added.body.payload.staff).toEqual(list.body.payload.staff);
     const lines = await database.db.selectFrom('audit_log').select(['action', 'after']).where('object_type', '=', 'staff').where('object_id', '=', String(added.body.payload.staff_id)).execute();
     expect(lines.map((l) => l.action)).toEqual(['staff.add']);
   });
@@ -261,6 +263,32 @@ describe('the order desk', () => {
     expect(byPacker.body.payload.lines.every((l: any) => l.staff_email === packer.email)).toBe(true);
     expect((await sellerApi(database, 'audit/list', {}, { cookie: manager.cookie })).status).toBe(403);
     expect((await sellerApi(database, 'audit/list', { from: '25-11-2026' }, { cookie: owner.cookie })).status).toBe(400);
+  });
+
+  it('names each line\'s member and object as staff know them, and finds an order by its number', async () => {
+    const { orderId } = await placeCashOrder();
+    expect((await move(packer, orderId, 'confirmed')).status).toBe(200);
+    const number = (await sellerApi(database, 'orders/detail', { order_id: orderId }, { cookie: owner.cookie })).body.payload.order.order_string as string;
+    const byId = await sellerApi(database, 'audit/list', { object_type: 'order', object_id: String(orderId) }, { cookie: owner.cookie });
+    expect(byId.body.payload.lines).toHaveLength(1);
+    expect(byId.body.payload.lines[0]).toMatchObject({ staff_email: packer.email, staff_name: 'Test packer', object_name: number, order_number: number });
+    // Staff type the order's number (in any case), with or without the kind of object.
+    for (const filter of [{ object_id: number }, { object_type: 'order', object_id: number.toLowerCase() }]) {
+      const byNumber = await sellerApi(database, 'audit/list', filter, { cookie: owner.cookie });
+      expect(byNumber.body.payload.lines.map((l: any) => l.id)).toEqual(byId.body.payload.lines.map((l: any) => l.id));
+    }
+    expect((await sellerApi(database, 'audit/list', { object_id: 'OB-NO-SUCH-ORDER' }, { cookie: owner.cookie })).body.payload.total).toBe(0);
+
+    // A failed login of an unknown address has no member: its e-mail is all the line has.
+    const stranger = `stranger.${Date.now()}@staff.test`;
+    expect((await sellerApi(database, 'auth/login', { email: stranger, password: 'not a password', totp: '123456' }, { ip: ip() })).status).toBe(401);
+    const failed = await sellerApi(database, 'audit/list', { staff_email: stranger }, { cookie: owner.cookie });
+    expect(failed.body.payload.lines).toEqual([expect.objectContaining({ action: 'staff.login_failed', staff_email: stranger, staff_name: null, object_name: null, order_number: null })]);
+    // A staff line names the member it is about.
+    const boss = await addTestStaff(database, 'owner');
+    const added = await sellerApi(database, 'staff/add', { email: `named.${Date.now()}@staff.test`, name: 'Named Member', role: 'packer', totp: boss.code() }, { cookie: boss.cookie });
+    const about = await sellerApi(database, 'audit/list', { object_type: 'staff', object_id: String(added.body.payload.staff_id) }, { cookie: owner.cookie });
+    expect(about.body.payload.lines[0]).toMatchObject({ action: 'staff.add', staff_name: 'Test owner', object_name: 'Named Member' });
   });
 
   it('refuses an illegal move with 409 and changes nothing', async () => {
