@@ -4,7 +4,9 @@
 // - a store added by a manager (after a refused http map link) is on /stores under its city's tab;
 // - an edited FAQ shows its new question on /faq, with typed markup shown as text; reset,
 //   the built-in questions are back;
-// - a home category section moved down is drawn in its new place on the home page.
+// - a home category section moved down is drawn in its new place on the home page;
+// - the tabs mark the open editor; a store saved, changed and removed changes the list
+//   at once (each write answers the fresh list, no page load).
 // A save expires the cached pages as it answers; the first request after it may still
 // get the page drawn before (stale-while-revalidate), hence the 10 s polls.
 import { expect, test, type Page } from '@playwright/test';
@@ -112,4 +114,41 @@ test('a home category section moved down is drawn in its new place on the home p
   await saved(page, t.listSaved);
 
   await expect.poll(async () => (await homeOrder()).slice(0, 2), { timeout: 10_000 }).toEqual([heading(sections[1].id), heading(sections[0].id)]);
+});
+
+test('the tabs mark the open editor; a store saved, changed and removed changes the list at once', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const city = `Ooty ${suffix}`;
+  const name = `OpenBox Ooty ${suffix}`;
+  await logInAsStaff(page, await newStaffMember('manager'));
+  await page.goto('/seller/content/stores');
+  const tabs = page.getByRole('navigation', { name: t.tabsLabel });
+  await expect(tabs.getByRole('link', { name: t.tabs.stores })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: t.tabs.banners })).not.toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link')).toHaveCount(Object.keys(t.tabs).length);
+
+  await page.getByRole('button', { name: t.newStore }).click();
+  const form = page.getByRole('form', { name: t.newStore });
+  await form.getByLabel(t.storeFields.city).fill(city);
+  await form.getByLabel(t.storeFields.name).fill(name);
+  await form.getByLabel(t.storeFields.address).fill('4 Commercial Road, Ooty 643001');
+  await form.getByLabel(t.storeFields.contact).fill('0423 244 1234');
+  await form.getByLabel(t.storeFields.email).fill('ooty@example.in');
+  await form.getByLabel(t.storeFields.map_link).fill('https://maps.example/ooty');
+  await form.getByRole('button', { name: t.saveStore }).click();
+  await saved(page, t.storeSaved);
+  await expect(form).toHaveCount(0);
+  const region = page.getByRole('region', { name: city });
+  await expect(region.getByTestId('store-row')).toContainText('4 Commercial Road, Ooty 643001');
+
+  await region.getByRole('button', { name: t.editStore(name) }).click();
+  const edit = page.getByRole('form', { name: t.editStore(name) });
+  await expect(edit.getByLabel(t.storeFields.address)).toHaveValue('4 Commercial Road, Ooty 643001');
+  await edit.getByLabel(t.storeFields.address).fill('6 Commercial Road, Ooty 643001');
+  await edit.getByRole('button', { name: t.saveStore }).click();
+  await expect(region.getByTestId('store-row')).toContainText('6 Commercial Road, Ooty 643001');
+
+  await region.getByRole('button', { name: `${t.removeStore}: ${name}` }).click();
+  await saved(page, t.storeRemoved);
+  await expect(region).toHaveCount(0);
 });

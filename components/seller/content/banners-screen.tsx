@@ -1,19 +1,23 @@
 'use client';
 // /seller/content (docs/rules/content.md): the banners by kind, in their order, each with
-// Edit (the form below opens on it) and Remove; and New banner. The form offers the
-// shop's own banner pictures, or a new one uploaded beside the picker
-// (docs/rules/content.md#uploaded-pictures); the server checks everything again.
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BANNER_KINDS, BANNER_TARGETS, type BannerKind, type BannerTargetKind, type EditableBanner } from '@/lib/content/banner-kinds';
-import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
-import { toast } from '@/lib/client/toast';
-import { sellerTexts } from '@/lib/texts/seller';
+// Edit (the form above the lists opens on it) and Remove; and New banner. The form offers
+// the shop's own banner pictures, or a new one uploaded beside the picker
+// (docs/rules/content.md#uploaded-pictures); the server checks everything again. Every
+// save and removal answers the whole view, which replaces the one shown.
+import { useState, type ChangeEvent } from 'react';
+import { BANNER_KINDS, BANNER_TARGETS, type BannerKind, type BannerTargetKind, type BannersView, type EditableBanner } from '@/lib/content/banner-kinds';
+import { sellerKeys, useSellerMutation, useSellerQuery, type ServerView } from '@/lib/client/seller/hooks';
+import { fieldErrorsOf } from '@/lib/client/seller/http';
 import { indiaLocalInput } from '@/lib/orders/dates';
+import { showMoment } from '@/lib/orders/display';
+import { sellerTexts } from '@/lib/texts/seller';
+import { Button } from '../kit/button';
+import { PageTitle } from '../kit/card';
+import { SelectField, TextField } from '../kit/field';
 import { PictureUpload } from './picture-upload';
 
 const t = sellerTexts.contentPage;
-const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
+const viewKey = sellerKeys.of('contentBanners', {});
 
 /** `label` names the form after the banner as it was when opened (the title may change in it). */
 type Form = { label: string; banner_id?: number; kind: BannerKind; name: string; subtitle: string; image: string; mobile_image: string; target: BannerTargetKind; target_value: string; sort_order: string; starts_at: string; ends_at: string };
@@ -22,47 +26,32 @@ const formOf = (b: EditableBanner | null, images: string[]): Form =>
     ? { label: t.edit(b.name), banner_id: b.banner_id, kind: b.kind, name: b.name, subtitle: b.subtitle ?? '', image: b.image, mobile_image: b.mobile_image ?? '', target: b.target, target_value: b.target_value ?? '', sort_order: String(b.sort_order), starts_at: indiaLocalInput(b.starts_at), ends_at: indiaLocalInput(b.ends_at) }
     : { label: t.newBanner, kind: 'banner', name: '', subtitle: '', image: images[0] ?? '', mobile_image: '', target: 'none', target_value: '', sort_order: '0', starts_at: '', ends_at: '' };
 
-export function BannersScreen({ initial }: { initial: { banners: EditableBanner[]; images: string[] } }) {
-  const [data, setData] = useState(initial);
+const kindOptions = BANNER_KINDS.map((k) => [k, t.kinds[k]] as const);
+const targetOptions = BANNER_TARGETS.map((k) => [k, t.targets[k]] as const);
+
+export function BannersScreen({ initial }: { initial: ServerView<BannersView> }) {
+  const view = useSellerQuery('contentBanners', {}, initial).data ?? initial.payload;
   const [form, setForm] = useState<Form | null>(null);
-  const reload = async () => setData((await sellerCall('contentBanners', {})).payload);
-  const save = useMutation({
-    mutationFn: (f: Form) =>
-      sellerCall('contentSaveBanner', {
-        banner_id: f.banner_id, kind: f.kind, name: f.name, subtitle: f.subtitle, image: f.image, mobile_image: f.mobile_image, target: f.target,
-        target_value: f.target_value, sort_order: f.sort_order, starts_at: f.starts_at || null, ends_at: f.ends_at || null,
-      }),
-    onSuccess: async () => {
-      toast.success(t.saved);
-      setForm(null);
-      await reload();
-    },
-    onError: (error) => toast.error(t.failed, { description: error instanceof Error ? error.message : undefined }),
+  // Pictures uploaded here: offered in both pickers until a saved banner makes them the shop's own.
+  const [uploaded, setUploaded] = useState<string[]>([]);
+  const images = [...view.images, ...uploaded.filter((path) => !view.images.includes(path))];
+  const save = useSellerMutation('contentSaveBanner', {
+    success: t.saved,
+    put: ({ banner: _banner, ...fresh }) => [[viewKey, fresh]],
+    onSuccess: () => setForm(null),
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => sellerCall('contentRemoveBanner', { banner_id: id }),
-    onSuccess: async () => {
-      toast.success(t.removed);
-      await reload();
-    },
-    onError: (error) => toast.error(t.failed, { description: error instanceof Error ? error.message : undefined }),
-  });
+  const remove = useSellerMutation('contentRemoveBanner', { success: t.removed, put: (fresh) => [[viewKey, fresh]] });
   const errors = fieldErrorsOf(save.error);
-  const field = (key: keyof Form, label: string, control: React.ReactNode) => (
-    <div className="flex flex-col gap-1 text-sm">
-      <label htmlFor={`banner-${key}`} className="font-semibold">{label}</label>
-      {control}
-      {errors[key] && <span className="text-red-800">{errors[key]}</span>}
-    </div>
-  );
-  const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form!, [key]: e.target.value });
+  const open = (banner: EditableBanner | null) => {
+    save.reset();
+    setForm(formOf(banner, images));
+  };
+  const set = (key: keyof Form) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form!, [key]: e.target.value });
+  const pictureOptions = images.map((path) => [path, path] as const);
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-bold">{t.title}</h1>
-        <button type="button" onClick={() => setForm(formOf(null, data.images))} className="rounded-lg bg-primary-strong px-4 py-2 text-sm font-semibold text-white">{t.newBanner}</button>
-      </div>
+      <PageTitle aside={<Button onClick={() => open(null)}>{t.newBanner}</Button>}>{t.title}</PageTitle>
       <p className="text-sm text-neutral-700">{t.note}</p>
       {form && (
         <form
@@ -70,31 +59,31 @@ export function BannersScreen({ initial }: { initial: { banners: EditableBanner[
           className="grid grid-cols-1 gap-3 rounded-xl border border-black/15 bg-white p-4 desk:grid-cols-3"
           onSubmit={(e) => {
             e.preventDefault();
-            save.mutate(form);
+            const { label: _label, ...banner } = form;
+            save.mutate({ ...banner, starts_at: banner.starts_at || null, ends_at: banner.ends_at || null });
           }}
         >
-          {field('kind', t.kind, <select id="banner-kind" value={form.kind} onChange={set('kind')} className={inputClass}>{BANNER_KINDS.map((k) => <option key={k} value={k}>{t.kinds[k]}</option>)}</select>)}
-          {field('name', t.name, <input id="banner-name" value={form.name} onChange={set('name')} required maxLength={120} className={inputClass} />)}
-          {field('subtitle', t.subtitle, <input id="banner-subtitle" value={form.subtitle} onChange={set('subtitle')} maxLength={200} className={inputClass} />)}
-          {field('image', t.image, <select id="banner-image" value={form.image} onChange={set('image')} className={inputClass}>{data.images.map((i) => <option key={i} value={i}>{i}</option>)}</select>)}
+          <SelectField label={t.kind} value={form.kind} onChange={set('kind')} options={kindOptions} error={errors.kind} />
+          <TextField label={t.name} value={form.name} onChange={set('name')} required maxLength={120} error={errors.name} />
+          <TextField label={t.subtitle} value={form.subtitle} onChange={set('subtitle')} maxLength={200} error={errors.subtitle} />
+          {/* The pickers are named by aria-label alone: their label holds the options, whose text would join the name. */}
+          <SelectField label={t.image} aria-label={t.image} value={form.image} onChange={set('image')} options={pictureOptions} error={errors.image} />
           <PictureUpload
-            id="banner-upload"
             purpose="banner"
             onUploaded={(path) => {
-              // Offered in both pickers from now on; chosen as the picture.
-              setData((d) => (d.images.includes(path) ? d : { ...d, images: [...d.images, path] }));
+              setUploaded((list) => (list.includes(path) ? list : [...list, path]));
               setForm((f) => (f ? { ...f, image: path } : f));
             }}
           />
-          {field('mobile_image', t.mobileImage, <select id="banner-mobile_image" value={form.mobile_image} onChange={set('mobile_image')} className={inputClass}><option value="">—</option>{data.images.map((i) => <option key={i} value={i}>{i}</option>)}</select>)}
-          {field('sort_order', t.order, <input id="banner-sort_order" value={form.sort_order} onChange={set('sort_order')} inputMode="numeric" className={inputClass} />)}
-          {field('target', t.target, <select id="banner-target" value={form.target} onChange={set('target')} className={inputClass}>{BANNER_TARGETS.map((k) => <option key={k} value={k}>{t.targets[k]}</option>)}</select>)}
-          {field('target_value', t.targetValue, <input id="banner-target_value" value={form.target_value} onChange={set('target_value')} disabled={form.target === 'none'} className={inputClass} />)}
+          <SelectField label={t.mobileImage} aria-label={t.mobileImage} value={form.mobile_image} onChange={set('mobile_image')} options={[['', '—'], ...pictureOptions]} error={errors.mobile_image} />
+          <TextField label={t.order} value={form.sort_order} onChange={set('sort_order')} inputMode="numeric" error={errors.sort_order} />
+          <SelectField label={t.target} value={form.target} onChange={set('target')} options={targetOptions} error={errors.target} />
+          <TextField label={t.targetValue} value={form.target_value} onChange={set('target_value')} disabled={form.target === 'none'} error={errors.target_value} />
           <div />
-          {field('starts_at', t.startsAt, <input id="banner-starts_at" type="datetime-local" value={form.starts_at} onChange={set('starts_at')} className={inputClass} />)}
-          {field('ends_at', t.endsAt, <input id="banner-ends_at" type="datetime-local" value={form.ends_at} onChange={set('ends_at')} className={inputClass} />)}
+          <TextField label={t.startsAt} type="datetime-local" value={form.starts_at} onChange={set('starts_at')} error={errors.starts_at} />
+          <TextField label={t.endsAt} type="datetime-local" value={form.ends_at} onChange={set('ends_at')} error={errors.ends_at} />
           <div className="flex items-end gap-3">
-            <button type="submit" disabled={save.isPending} className="rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50">{t.save}</button>
+            <Button type="submit" disabled={save.isPending}>{t.save}</Button>
           </div>
         </form>
       )}
@@ -102,17 +91,17 @@ export function BannersScreen({ initial }: { initial: { banners: EditableBanner[
         <section key={kind} aria-labelledby={`kind-${kind}`} className="flex flex-col gap-2">
           <h2 id={`kind-${kind}`} className="font-bold">{t.kinds[kind]}</h2>
           <ul className="divide-y divide-black/10 rounded-xl border border-black/15 bg-white text-sm">
-            {data.banners.filter((b) => b.kind === kind).map((b) => (
+            {view.banners.filter((b) => b.kind === kind).map((b) => (
               <li key={b.banner_id} data-testid="banner-row" className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span>
                   <span className="font-semibold">{b.sort_order}. {b.name}</span>
                   {b.subtitle ? <span className="text-neutral-700"> · {b.subtitle}</span> : null}
                   <span className="text-neutral-600"> · {t.targets[b.target]}{b.target_value ? ` ${b.target_value}` : ''}</span>
-                  {(b.starts_at || b.ends_at) && <span className="text-neutral-600"> · {t.scheduled(indiaLocalInput(b.starts_at) || '…', indiaLocalInput(b.ends_at) || '…')}</span>}
+                  {(b.starts_at || b.ends_at) && <span className="text-neutral-600"> · {t.scheduled(showMoment(b.starts_at) || '…', showMoment(b.ends_at) || '…')}</span>}
                 </span>
                 <span className="flex gap-3">
-                  <button type="button" onClick={() => setForm(formOf(b, data.images))} aria-label={t.edit(b.name)} className="font-semibold underline">{t.edit('').trim()}</button>
-                  <button type="button" onClick={() => remove.mutate(b.banner_id)} aria-label={`${t.remove}: ${b.name}`} className="font-semibold text-red-800 underline">{t.remove}</button>
+                  <Button kind="link" onClick={() => open(b)} aria-label={t.edit(b.name)}>{t.edit('').trim()}</Button>
+                  <Button kind="danger" disabled={remove.isPending} onClick={() => remove.mutate({ banner_id: b.banner_id })} aria-label={`${t.remove}: ${b.name}`}>{t.remove}</Button>
                 </span>
               </li>
             ))}

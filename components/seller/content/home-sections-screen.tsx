@@ -1,33 +1,34 @@
 'use client';
 // /seller/content/home-sections (docs/rules/content.md#home-sections): the categories
 // with a carousel on the home page, in their order; add, move, remove, then Save list
-// (the whole list is saved at once).
-import { useMutation } from '@tanstack/react-query';
+// (the whole list is saved at once, and its answer is the fresh view).
 import { useState } from 'react';
-import type { ContentChoice, EditableHomeSection } from '@/lib/content/content-types';
-import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
-import { toast } from '@/lib/client/toast';
+import type { EditableHomeSection, HomeSectionsView } from '@/lib/content/content-types';
+import { sellerKeys, useSellerMutation, useSellerQuery, type ServerView } from '@/lib/client/seller/hooks';
+import { fieldErrorsOf } from '@/lib/client/seller/http';
 import { sellerTexts } from '@/lib/texts/seller';
+import { Button } from '../kit/button';
+import { Card, PageTitle } from '../kit/card';
+import { FormError, SelectField } from '../kit/field';
 import { OrderedList } from './ordered-list';
 
 const t = sellerTexts.contentEditors;
-const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
+const viewKey = sellerKeys.of('contentHomeSections', {});
 
-export function HomeSectionsScreen({ initial }: { initial: { sections: EditableHomeSection[]; categories: ContentChoice[] } }) {
-  const [items, setItems] = useState<EditableHomeSection[]>(initial.sections);
+export function HomeSectionsScreen({ initial }: { initial: ServerView<HomeSectionsView> }) {
+  const view = useSellerQuery('contentHomeSections', {}, initial).data ?? initial.payload;
+  // The list as the member is arranging it, until saved.
+  const [items, setItems] = useState<EditableHomeSection[]>(view.sections);
   const [adding, setAdding] = useState('');
-  const save = useMutation({
-    mutationFn: (list: EditableHomeSection[]) => sellerCall('contentSaveHomeSections', { category_ids: list.map((s) => s.category_id) }),
-    onSuccess: (answer) => {
-      toast.success(t.listSaved);
-      setItems(answer.payload.sections);
-    },
-    onError: (error) => toast.error(t.failed, { description: error instanceof Error ? error.message : undefined }),
+  const save = useSellerMutation('contentSaveHomeSections', {
+    success: t.listSaved,
+    put: (fresh) => [[viewKey, fresh]],
+    onSuccess: (fresh) => setItems(fresh.sections),
   });
   const errors = fieldErrorsOf(save.error);
-  const free = initial.categories.filter((c) => !items.some((i) => i.category_id === c.id));
+  const free = view.categories.filter((c) => !items.some((i) => i.category_id === c.id));
   const add = () => {
-    const category = initial.categories.find((c) => String(c.id) === adding);
+    const category = view.categories.find((c) => String(c.id) === adding);
     if (!category) return;
     // Named as the list names a section: the category's own name.
     setItems([...items, { category_id: category.id, name: category.name.split(' › ').at(-1)! }]);
@@ -36,24 +37,18 @@ export function HomeSectionsScreen({ initial }: { initial: { sections: EditableH
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-xl font-bold">{t.sectionsTitle}</h1>
+      <PageTitle>{t.sectionsTitle}</PageTitle>
       <p className="text-sm text-neutral-700">{t.sectionsNote}</p>
       <OrderedList items={items} nameOf={(s) => s.name} onChange={setItems} label={t.sectionsTitle}>
-        {(_item, i) => errors[`category_ids.${i}`] && <span className="text-red-800">{errors[`category_ids.${i}`]}</span>}
+        {(_item, i) => errors[`category_ids.${i}`] && <span className="font-semibold text-red-800">{errors[`category_ids.${i}`]}</span>}
       </OrderedList>
-      <div className="flex flex-wrap items-end gap-3 rounded-xl border border-black/15 bg-white p-4 text-sm">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="add-section" className="font-semibold">{t.category}</label>
-          <select id="add-section" value={adding} onChange={(e) => setAdding(e.target.value)} className={inputClass}>
-            <option value="">—</option>
-            {free.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-          </select>
-        </div>
-        <button type="button" onClick={add} disabled={!adding} className="rounded-lg border border-primary-strong px-4 py-2 font-semibold text-primary-strong disabled:opacity-50">{t.addSection}</button>
-      </div>
-      {errors.category_ids && <p className="text-sm text-red-800">{errors.category_ids}</p>}
+      <Card className="desk:flex-row desk:flex-wrap desk:items-end">
+        <SelectField label={t.category} value={adding} onChange={(e) => setAdding(e.target.value)} options={[['', '—'], ...free.map((c) => [String(c.id), c.name] as const)]} />
+        <Button kind="secondary" onClick={add} disabled={!adding} className="w-fit">{t.addSection}</Button>
+      </Card>
+      <FormError>{errors.category_ids}</FormError>
       <div>
-        <button type="button" onClick={() => save.mutate(items)} disabled={save.isPending} className="rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50">{t.saveList}</button>
+        <Button onClick={() => save.mutate({ category_ids: items.map((s) => s.category_id) })} disabled={save.isPending}>{t.saveList}</Button>
       </div>
     </div>
   );

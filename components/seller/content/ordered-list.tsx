@@ -3,6 +3,7 @@
 // and home sections editors, docs/rules/content.md): the caller draws each item's body.
 import type { ReactNode } from 'react';
 import { sellerTexts } from '@/lib/texts/seller';
+import { Button } from '../kit/button';
 
 const t = sellerTexts.contentEditors;
 
@@ -21,7 +22,6 @@ export function OrderedList<T>({ items, nameOf, onChange, children, label }: {
   children: (item: T, index: number) => ReactNode;
   label: string;
 }) {
-  const button = 'rounded border border-black/25 px-2 py-1 font-semibold disabled:opacity-40';
   return (
     <ol aria-label={label} className="divide-y divide-black/10 rounded-xl border border-black/15 bg-white text-sm">
       {items.map((item, i) => (
@@ -31,9 +31,9 @@ export function OrderedList<T>({ items, nameOf, onChange, children, label }: {
             {children(item, i)}
           </span>
           <span className="flex gap-2">
-            <button type="button" disabled={i === 0} onClick={() => onChange(move(items, i, -1))} aria-label={t.moveUp(nameOf(item))} className={button}>↑</button>
-            <button type="button" disabled={i === items.length - 1} onClick={() => onChange(move(items, i, 1))} aria-label={t.moveDown(nameOf(item))} className={button}>↓</button>
-            <button type="button" onClick={() => onChange(items.filter((_, j) => j !== i))} aria-label={t.removeItem(nameOf(item))} className="font-semibold text-red-800 underline">✕</button>
+            <Button kind="secondary" disabled={i === 0} onClick={() => onChange(move(items, i, -1))} aria-label={t.moveUp(nameOf(item))}>↑</Button>
+            <Button kind="secondary" disabled={i === items.length - 1} onClick={() => onChange(move(items, i, 1))} aria-label={t.moveDown(nameOf(item))}>↓</Button>
+            <Button kind="danger" onClick={() => onChange(items.filter((_, j) => j !== i))} aria-label={t.removeItem(nameOf(item))}>✕</Button>
           </span>
         </li>
       ))}

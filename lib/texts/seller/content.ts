@@ -30,7 +30,6 @@ export const sellerContentTexts = {
     remove: 'Remove banner',
     saved: 'Banner saved.',
     removed: 'Banner removed.',
-    failed: 'Could not save the banner.',
     scheduled: (from: string, until: string) => `shown ${from} – ${until}`,
   },
   // The content editors besides the banners (docs/rules/content.md): stores, brand
@@ -38,7 +37,6 @@ export const sellerContentTexts = {
   contentEditors: {
     tabs: { banners: 'Banners', stores: 'Stores', brands: 'Brand focus', sections: 'Home sections', deals: 'Hot deals', pages: 'Pages' } as Record<string, string>,
     tabsLabel: 'Content',
-    failed: 'Could not save.',
     // server messages
     mapLink: 'must be an https:// address',
     noSuchPhoto: "choose one of the shop's store pictures, or upload a new one",
@@ -62,6 +60,7 @@ export const sellerContentTexts = {
     brandsTitle: 'Brand in focus',
     brandsNote: 'The brands of the home page\'s "brand in focus" section, in this order, each with its offer line.',
     brand: 'Brand',
+    offer: 'Offer line',
     offerLine: (brand: string) => `Offer line of ${brand}`,
     addBrand: 'Add brand',
     saveList: 'Save list',
@@ -94,7 +93,6 @@ export const sellerContentTexts = {
     pagesTitle: 'Pages',
     pagesNote: 'The text of the contact, FAQ and policy pages. Plain text: a blank line starts a new paragraph, a line starting with "## " is a heading (in the FAQ, a question, followed by its answer), a line starting with "- " is a list item. No HTML: what you type shows as typed.',
     contactNote: 'The contact page: the intro, then "## Address" with the address lines and "## Hours" with the opening hours. The phone numbers and e-mail come from the store settings.',
-    page: 'Page',
     pageText: 'Text',
     builtInShows: 'The built-in text shows.',
     editedBy: (who: string, when: string) => `Edited by ${who}, ${when}.`,
@@ -112,7 +110,5 @@ export const sellerContentTexts = {
     hint: (width: number, height: number) => `JPEG, PNG, WebP or AVIF, at most 8 MB; stored as a WebP fitted into ${width} × ${height} px. It shows once saved here.`,
     uploading: 'Uploading the picture…',
     uploaded: 'Picture uploaded: it is chosen in the form, save to use it.',
-    uploadFailed: 'Could not upload the picture',
-    preview: 'The chosen picture',
   },
 } as const;

@@ -1,21 +1,18 @@
-// /seller/content: the home page's banners (owner and manager); the other content editors are its tabs.
+// /seller/content: the home page's banners; the other content editors are its tabs (docs/rules/content.md).
 import type { Metadata } from 'next';
-import { getDb } from '@/lib/db';
-import { editableBanners } from '@/lib/content/banners';
-import { requireStaffPage } from '@/lib/staff/page-session';
+import { sellerPageData } from '@/lib/api/seller-page';
 import { sellerTexts } from '@/lib/texts/seller';
-import { BannersScreen } from '@/components/seller/content/banners-screen';
 import { ContentTabs } from '@/components/seller/content/content-tabs';
+import { BannersScreen } from '@/components/seller/content/banners-screen';
 
-export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: sellerTexts.contentPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.contentPage.title };
 
 export default async function SellerContentPage() {
-  await requireStaffPage(['owner', 'manager']);
+  const { member, payload } = await sellerPageData('contentBanners');
   return (
     <>
-      <ContentTabs current="banners" />
-      <BannersScreen initial={await editableBanners(await getDb())} />
+      <ContentTabs current="banners" role={member.role} />
+      <BannersScreen initial={{ payload, at: Date.now() }} />
     </>
   );
 }

@@ -1,21 +1,18 @@
-// /seller/content/brands: the home page's brands in focus (owner and manager; docs/rules/content.md).
+// /seller/content/brands: the home page's brands in focus (docs/rules/content.md#brand-focus).
 import type { Metadata } from 'next';
-import { getDb } from '@/lib/db';
-import { editableBrandOffers } from '@/lib/content/brand-focus';
-import { requireStaffPage } from '@/lib/staff/page-session';
+import { sellerPageData } from '@/lib/api/seller-page';
 import { sellerTexts } from '@/lib/texts/seller';
 import { ContentTabs } from '@/components/seller/content/content-tabs';
 import { BrandFocusScreen } from '@/components/seller/content/brand-focus-screen';
 
-export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: sellerTexts.contentEditors.brandsTitle, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.contentEditors.brandsTitle };
 
-export default async function Page() {
-  await requireStaffPage(['owner', 'manager']);
+export default async function SellerContentBrandsPage() {
+  const { member, payload } = await sellerPageData('contentBrandOffers');
   return (
     <>
-      <ContentTabs current="brands" />
-      <BrandFocusScreen initial={await editableBrandOffers(await getDb())} />
+      <ContentTabs current="brands" role={member.role} />
+      <BrandFocusScreen initial={{ payload, at: Date.now() }} />
     </>
   );
 }

@@ -1,21 +1,18 @@
-// /seller/content/deals: the products with a deal (owner and manager; docs/rules/content.md).
+// /seller/content/deals: the products with a deal (docs/rules/content.md#hot-deals).
 import type { Metadata } from 'next';
-import { getDb } from '@/lib/db';
-import { listDeals } from '@/lib/content/deals';
-import { requireStaffPage } from '@/lib/staff/page-session';
+import { sellerPageData } from '@/lib/api/seller-page';
 import { sellerTexts } from '@/lib/texts/seller';
 import { ContentTabs } from '@/components/seller/content/content-tabs';
 import { DealsScreen } from '@/components/seller/content/deals-screen';
 
-export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: sellerTexts.contentEditors.dealsTitle, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.contentEditors.dealsTitle };
 
-export default async function Page() {
-  await requireStaffPage(['owner', 'manager']);
+export default async function SellerContentDealsPage() {
+  const { member, payload } = await sellerPageData('contentDeals');
   return (
     <>
-      <ContentTabs current="deals" />
-      <DealsScreen initial={await listDeals(await getDb())} />
+      <ContentTabs current="deals" role={member.role} />
+      <DealsScreen initial={{ payload, at: Date.now() }} />
     </>
   );
 }

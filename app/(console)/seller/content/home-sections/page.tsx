@@ -1,21 +1,18 @@
-// /seller/content/home-sections: the home page's category sections (owner and manager; docs/rules/content.md).
+// /seller/content/home-sections: the home page's category sections (docs/rules/content.md#home-sections).
 import type { Metadata } from 'next';
-import { getDb } from '@/lib/db';
-import { editableHomeSections } from '@/lib/content/home-sections';
-import { requireStaffPage } from '@/lib/staff/page-session';
+import { sellerPageData } from '@/lib/api/seller-page';
 import { sellerTexts } from '@/lib/texts/seller';
 import { ContentTabs } from '@/components/seller/content/content-tabs';
 import { HomeSectionsScreen } from '@/components/seller/content/home-sections-screen';
 
-export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: sellerTexts.contentEditors.sectionsTitle, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.contentEditors.sectionsTitle };
 
-export default async function Page() {
-  await requireStaffPage(['owner', 'manager']);
+export default async function SellerContentHomeSectionsPage() {
+  const { member, payload } = await sellerPageData('contentHomeSections');
   return (
     <>
-      <ContentTabs current="sections" />
-      <HomeSectionsScreen initial={await editableHomeSections(await getDb())} />
+      <ContentTabs current="sections" role={member.role} />
+      <HomeSectionsScreen initial={{ payload, at: Date.now() }} />
     </>
   );
 }

@@ -1,21 +1,18 @@
-// /seller/content/pages: the contact, FAQ and policy pages' text (owner and manager; docs/rules/content.md).
+// /seller/content/pages: the contact, FAQ and policy pages' text (docs/rules/content.md#pages).
 import type { Metadata } from 'next';
-import { getDb } from '@/lib/db';
-import { editablePages } from '@/lib/content/pages';
-import { requireStaffPage } from '@/lib/staff/page-session';
+import { sellerPageData } from '@/lib/api/seller-page';
 import { sellerTexts } from '@/lib/texts/seller';
 import { ContentTabs } from '@/components/seller/content/content-tabs';
 import { PagesScreen } from '@/components/seller/content/pages-screen';
 
-export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: sellerTexts.contentEditors.pagesTitle, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.contentEditors.pagesTitle };
 
-export default async function Page() {
-  await requireStaffPage(['owner', 'manager']);
+export default async function SellerContentPagesPage() {
+  const { member, payload } = await sellerPageData('contentPages');
   return (
     <>
-      <ContentTabs current="pages" />
-      <PagesScreen initial={await editablePages(await getDb())} />
+      <ContentTabs current="pages" role={member.role} />
+      <PagesScreen initial={{ payload, at: Date.now() }} />
     </>
   );
 }

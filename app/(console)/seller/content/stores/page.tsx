@@ -1,21 +1,18 @@
-// /seller/content/stores: the store locator's stores (owner and manager; docs/rules/content.md).
+// /seller/content/stores: the store locator's stores (docs/rules/content.md#stores).
 import type { Metadata } from 'next';
-import { getDb } from '@/lib/db';
-import { editableStores } from '@/lib/content/stores';
-import { requireStaffPage } from '@/lib/staff/page-session';
+import { sellerPageData } from '@/lib/api/seller-page';
 import { sellerTexts } from '@/lib/texts/seller';
 import { ContentTabs } from '@/components/seller/content/content-tabs';
 import { StoresScreen } from '@/components/seller/content/stores-screen';
 
-export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: sellerTexts.contentEditors.storesTitle, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.contentEditors.storesTitle };
 
-export default async function Page() {
-  await requireStaffPage(['owner', 'manager']);
+export default async function SellerContentStoresPage() {
+  const { member, payload } = await sellerPageData('contentStores');
   return (
     <>
-      <ContentTabs current="stores" />
-      <StoresScreen initial={await editableStores(await getDb())} />
+      <ContentTabs current="stores" role={member.role} />
+      <StoresScreen initial={{ payload, at: Date.now() }} />
     </>
   );
 }
