@@ -6,7 +6,8 @@
 // - a pincode file with bad cells shows each by row and column and imports nothing; a
 //   good one is imported on confirmation;
 // - a pincode with cash on delivery turned off: the product page says so, and a shopper
-//   with an address there finds Cash on delivery unavailable at checkout and pays online.
+//   with an address there finds Cash on delivery unavailable at checkout and pays online;
+// - a bad delivery charge or payment fee is named under its field and nothing changes.
 // Each test puts the rules back as the demo store has them.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -54,12 +55,13 @@ test('a pincode range saved in the console serves its pincodes on the product pa
   await expect(toast(page, texts.pincodeInvalid)).toBeVisible();
   await expect(page.getByTestId('delivery-window')).toHaveCount(0);
 
-  // A range that would overlap it is refused, naming the field.
+  // A range that would overlap it is refused, naming the field (in the form; the notice says it too).
   await page.goto('/seller/delivery');
   await page.getByLabel(r.from).fill('682555');
   await page.getByLabel(r.to).fill('682559');
   await page.getByRole('button', { name: r.saveRange }).click();
-  await expect(page.getByText(sellerTexts.deliveryRanges.overlaps('682551', '682555'))).toBeVisible();
+  await expect(page.getByRole('region', { name: r.ranges }).getByText(sellerTexts.deliveryRanges.overlaps('682551', '682555'))).toBeVisible();
+  await expect(page.getByLabel(r.from)).toHaveAttribute('aria-invalid', 'true');
 
   // Removed: not served again.
   await page.getByRole('button', { name: r.removeRange('682551', '682555') }).click();
@@ -77,8 +79,9 @@ test('the pincode file: bad cells are listed and nothing is imported; a good fil
   await upload('pincode,serviceable,min_days,max_days,cod\n744301-744304,yes,6,3,no\n74430x,yes,1,2,yes\n');
   const plan = page.getByTestId('pincode-import-plan');
   await expect(plan.getByTestId('pincode-import-error')).toHaveText([
-    r.errorLine(1, 'max_days', sellerTexts.deliveryCsv.daysOrder),
-    r.errorLine(2, 'pincode', sellerTexts.deliveryCsv.pincode),
+    // Rows as the spreadsheet numbers them: the header is row 1.
+    r.errorLine(2, 'max_days', sellerTexts.deliveryCsv.daysOrder),
+    r.errorLine(3, 'pincode', sellerTexts.deliveryCsv.pincode),
   ]);
   await expect(plan.getByRole('button', { name: r.confirm })).toHaveCount(0);
 
@@ -141,4 +144,31 @@ test('cash on delivery turned off for a pincode: unavailable at checkout, online
   await page.goto('/seller/delivery');
   await page.getByRole('button', { name: d.removeZone(pincode) }).click();
   await expect(page.getByTestId('delivery-zone').filter({ hasText: pincode })).toHaveCount(0);
+});
+
+test('a bad delivery charge or payment fee is named under its field, and nothing changes', async ({ page }) => {
+  await logInAsStaff(page, await newStaffMember('manager'));
+  await page.goto('/seller/delivery');
+  const shown = page.getByTestId('delivery-charges');
+  const before = await shown.innerText();
+
+  const charges = page.getByRole('region', { name: d.charges });
+  // The demo store charges below a threshold (an empty one would make delivery free).
+  await expect(charges.getByLabel(d.upto)).not.toHaveValue('');
+  await charges.getByLabel(d.charge).fill('-5');
+  await charges.getByRole('button', { name: d.saveCharges }).click();
+  await expect(charges.getByLabel(d.charge)).toHaveAttribute('aria-invalid', 'true');
+  await expect(charges.getByLabel(d.upto)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(shown).toHaveText(before);
+
+  const fees = page.getByRole('region', { name: d.fees });
+  await fees.getByLabel(d.handlingFee).fill('80');
+  await fees.getByRole('button', { name: d.saveFees }).click();
+  await expect(fees.getByLabel(d.handlingFee)).toHaveAttribute('aria-invalid', 'true');
+  await expect(fees.getByText('must be at most 50')).toBeVisible();
+
+  // Read again: the same charge, the fees as they were.
+  await page.reload();
+  await expect(page.getByTestId('delivery-charges')).toHaveText(before);
+  await expect(page.getByRole('region', { name: d.fees }).getByLabel(d.handlingFee)).not.toHaveValue('80');
 });

@@ -2,109 +2,113 @@
 // /seller/delivery (docs/rules/delivery.md): the zones (pincode prefixes) and pincode
 // ranges with their days and whether cash on delivery is taken, a form to add or change
 // each, the pincode file (DeliveryImport), the delivery charge below the free-delivery
-// threshold, and the payment fees. Each save answers the whole settings, shown at once.
-import { useMutation } from '@tanstack/react-query';
+// threshold, and the payment fees. Every write answers the whole rules, which replace
+// the ones shown.
 import { useState } from 'react';
-import type { DeliverySettings } from '@/lib/delivery/rules';
-import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
-import { toast } from '@/lib/client/toast';
+import type { DeliverySettings } from '@/lib/delivery/types';
+import type { SellerRequestOf } from '@/lib/seller-contract';
+import { sellerKeys, useSellerMutation, useSellerQuery, type ServerView } from '@/lib/client/seller/hooks';
+import { fieldErrorsOf } from '@/lib/client/seller/http';
 import { rupees } from '@/lib/pricing';
 import { sellerTexts } from '@/lib/texts/seller';
+import { Button } from '../kit/button';
+import { Card, PageTitle } from '../kit/card';
+import { Checkbox, TextField } from '../kit/field';
 import { DeliveryImport } from './delivery-import';
 
 const t = sellerTexts.deliveryPage;
 const r = sellerTexts.deliveryRangesPage;
-const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
+const rulesKey = sellerKeys.of('deliveryRules', {});
+/** Each write's answer is the rules as they now stand. */
+const saving = { success: t.saved, put: (rules: DeliverySettings): [readonly unknown[], unknown][] => [[rulesKey, rules]] };
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+/** What a zone and a range share: whether we deliver, in how many days, and whether cash is taken. */
+interface RuleFields {
+  serviceable: boolean;
+  min_days: string;
+  max_days: string;
+  cod: boolean;
+}
+
+/**
+ * The form of a zone or a range: they differ only in the fields that name the rule (the
+ * zone's prefix; the range's first and last pincode), and each saves through its own call.
+ */
+function RuleForm<N extends 'deliverySaveZone' | 'deliverySaveRange', K extends string>({ call, keys, labels, request }: {
+  call: N;
+  keys: readonly { name: K; label: string }[];
+  labels: { serviceable: string; minDays: string; maxDays: string; cod: string; save: string };
+  request: (key: (name: K) => string, rule: RuleFields) => SellerRequestOf<N>;
+}) {
+  const [key, setKey] = useState<Partial<Record<K, string>>>({});
+  const [rule, setRule] = useState<RuleFields>({ serviceable: true, min_days: '2', max_days: '5', cod: true });
+  const save = useSellerMutation(call, saving);
+  const errors = fieldErrorsOf(save.error);
   return (
-    <div className="flex flex-col gap-1 text-sm">
-      <label htmlFor={id} className="font-semibold">{label}</label>
-      {children}
-      {error && <span className="text-red-800">{error}</span>}
-    </div>
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(request((name) => key[name] ?? '', rule));
+      }}
+    >
+      {keys.map(({ name, label }) => (
+        <TextField key={name} label={label} value={key[name] ?? ''} onChange={(e) => setKey({ ...key, [name]: e.target.value })} inputMode="numeric" maxLength={6} error={errors[name]} className="w-36" />
+      ))}
+      <TextField label={labels.minDays} value={rule.min_days} onChange={(e) => setRule({ ...rule, min_days: e.target.value })} inputMode="numeric" error={errors.min_days} className="w-28" />
+      <TextField label={labels.maxDays} value={rule.max_days} onChange={(e) => setRule({ ...rule, max_days: e.target.value })} inputMode="numeric" error={errors.max_days} className="w-28" />
+      <Checkbox label={labels.serviceable} checked={rule.serviceable} onChange={(e) => setRule({ ...rule, serviceable: e.target.checked })} className="pb-2" />
+      <Checkbox label={labels.cod} checked={rule.cod} onChange={(e) => setRule({ ...rule, cod: e.target.checked })} className="pb-2" />
+      <Button type="submit" disabled={save.isPending}>{labels.save}</Button>
+    </form>
   );
 }
 
-export function DeliveryScreen({ initial }: { initial: DeliverySettings }) {
-  const [settings, setSettings] = useState(initial);
-  const done = (answer: { payload: DeliverySettings }) => {
-    setSettings(answer.payload);
-    toast.success(t.saved);
-  };
-  const fail = (error: Error) => toast.error(t.failed, { description: error.message });
+/** A rule's days and cash, as the lists show it. */
+const ruleLine = (rule: { serviceable: boolean; min_days: number; max_days: number; cod: boolean }) =>
+  `${rule.serviceable ? t.days(rule.min_days, rule.max_days) : t.notServiceable}${rule.serviceable && !rule.cod ? ` · ${r.codOff}` : ''}`;
 
-  const [zone, setZone] = useState({ pincode_prefix: '', serviceable: true, min_days: '2', max_days: '5', cod: true });
-  const saveZone = useMutation({ mutationFn: () => sellerCall('deliverySaveZone', zone), onSuccess: done, onError: fail });
-  const removeZone = useMutation({ mutationFn: (prefix: string) => sellerCall('deliveryRemoveZone', { pincode_prefix: prefix }), onSuccess: done, onError: fail });
+export function DeliveryScreen({ initial }: { initial: ServerView<DeliverySettings> }) {
+  const settings = useSellerQuery('deliveryRules', {}, initial).data ?? initial.payload;
+  const removeZone = useSellerMutation('deliveryRemoveZone', saving);
+  const removeRange = useSellerMutation('deliveryRemoveRange', saving);
   const first = settings.charges[0];
   const [charge, setCharge] = useState({ upto: first ? String(first.upto) : '', charge: first ? String(first.charge) : '' });
-  const saveCharges = useMutation({
-    mutationFn: () => sellerCall('deliverySaveCharges', { charges: charge.upto.trim() ? [{ upto: charge.upto.trim(), charge: charge.charge.trim() || '0' }] : [] }),
-    onSuccess: done,
-    onError: fail,
-  });
+  const saveCharges = useSellerMutation('deliverySaveCharges', saving);
+  const chargeErrors = fieldErrorsOf(saveCharges.error);
   const [fees, setFees] = useState({ digital_discount: String(settings.fees.digital_discount), handling_fee: String(settings.fees.handling_fee) });
-  const saveFees = useMutation({ mutationFn: () => sellerCall('deliverySaveFees', fees), onSuccess: done, onError: fail });
-  const zoneErrors = fieldErrorsOf(saveZone.error);
-  const [range, setRange] = useState({ from: '', to: '', serviceable: true, min_days: '2', max_days: '5', cod: true });
-  const saveRange = useMutation({ mutationFn: () => sellerCall('deliverySaveRange', range), onSuccess: done, onError: fail });
-  const removeRange = useMutation({ mutationFn: (ends: { from: string; to: string }) => sellerCall('deliveryRemoveRange', ends), onSuccess: done, onError: fail });
-  const rangeErrors = fieldErrorsOf(saveRange.error);
-  const reload = async () => setSettings((await sellerCall('deliveryRules', {})).payload);
+  const saveFees = useSellerMutation('deliverySaveFees', saving);
+  const feeErrors = fieldErrorsOf(saveFees.error);
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-xl font-bold">{t.title}</h1>
+      <PageTitle>{t.title}</PageTitle>
 
-      <section aria-labelledby="zones" className="flex flex-col gap-3 rounded-xl border border-black/15 bg-white p-4">
-        <h2 id="zones" className="font-bold">{t.zones}</h2>
+      <Card title={t.zones}>
         <p className="text-sm text-neutral-700">{t.zonesNote}</p>
         <ul className="divide-y divide-black/10 text-sm">
           {settings.zones.map((z) => (
             <li key={z.pincode_prefix} data-testid="delivery-zone" className="flex items-center justify-between gap-3 py-1.5">
               <span>
-                <span className="font-mono font-semibold">{z.pincode_prefix || t.anywhere}</span> · {z.serviceable ? t.days(z.min_days, z.max_days) : t.notServiceable}
-                {z.serviceable && !z.cod && ` · ${r.codOff}`}
+                <span className="font-mono font-semibold">{z.pincode_prefix || t.anywhere}</span> · {ruleLine(z)}
               </span>
               {z.pincode_prefix !== '' && (
-                <button type="button" onClick={() => removeZone.mutate(z.pincode_prefix)} aria-label={t.removeZone(z.pincode_prefix)} className="font-semibold text-red-800 underline">
+                <Button kind="danger" disabled={removeZone.isPending} onClick={() => removeZone.mutate({ pincode_prefix: z.pincode_prefix })} aria-label={t.removeZone(z.pincode_prefix)}>
                   {t.remove}
-                </button>
+                </Button>
               )}
             </li>
           ))}
         </ul>
-        <form
-          className="grid grid-cols-2 gap-3 desk:grid-cols-6 desk:items-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            saveZone.mutate();
-          }}
-        >
-          <Field id="zone-prefix" label={t.prefix} error={zoneErrors.pincode_prefix}>
-            <input id="zone-prefix" value={zone.pincode_prefix} onChange={(e) => setZone({ ...zone, pincode_prefix: e.target.value })} inputMode="numeric" maxLength={6} className={inputClass} />
-          </Field>
-          <Field id="zone-min" label={t.minDays} error={zoneErrors.min_days}>
-            <input id="zone-min" value={zone.min_days} onChange={(e) => setZone({ ...zone, min_days: e.target.value })} inputMode="numeric" className={inputClass} />
-          </Field>
-          <Field id="zone-max" label={t.maxDays} error={zoneErrors.max_days}>
-            <input id="zone-max" value={zone.max_days} onChange={(e) => setZone({ ...zone, max_days: e.target.value })} inputMode="numeric" className={inputClass} />
-          </Field>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={zone.serviceable} onChange={(e) => setZone({ ...zone, serviceable: e.target.checked })} className="h-4 w-4" />
-            {t.serviceable}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={zone.cod} onChange={(e) => setZone({ ...zone, cod: e.target.checked })} className="h-4 w-4" />
-            {r.cod}
-          </label>
-          <button type="submit" disabled={saveZone.isPending} className="rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50">{t.saveZone}</button>
-        </form>
-      </section>
+        <RuleForm
+          call="deliverySaveZone"
+          keys={[{ name: 'pincode_prefix', label: t.prefix }]}
+          labels={{ serviceable: t.serviceable, minDays: t.minDays, maxDays: t.maxDays, cod: r.cod, save: t.saveZone }}
+          request={(key, rule) => ({ pincode_prefix: key('pincode_prefix'), ...rule })}
+        />
+      </Card>
 
-      <section aria-labelledby="ranges" className="flex flex-col gap-3 rounded-xl border border-black/15 bg-white p-4">
-        <h2 id="ranges" className="font-bold">{r.ranges}</h2>
+      <Card title={r.ranges}>
         <p className="text-sm text-neutral-700">{r.rangesNote}</p>
         {settings.ranges.length === 0 ? (
           <p className="text-sm text-neutral-700">{r.noRanges}</p>
@@ -113,88 +117,55 @@ export function DeliveryScreen({ initial }: { initial: DeliverySettings }) {
             {settings.ranges.map((g) => (
               <li key={g.from} data-testid="delivery-range" className="flex items-center justify-between gap-3 py-1.5">
                 <span>
-                  <span className="font-mono font-semibold">{g.from}–{g.to}</span> · {g.serviceable ? t.days(g.min_days, g.max_days) : t.notServiceable}
-                  {g.serviceable && !g.cod && ` · ${r.codOff}`}
+                  <span className="font-mono font-semibold">{g.from}–{g.to}</span> · {ruleLine(g)}
                 </span>
-                <button type="button" onClick={() => removeRange.mutate({ from: g.from, to: g.to })} aria-label={r.removeRange(g.from, g.to)} className="font-semibold text-red-800 underline">
+                <Button kind="danger" disabled={removeRange.isPending} onClick={() => removeRange.mutate({ from: g.from, to: g.to })} aria-label={r.removeRange(g.from, g.to)}>
                   {t.remove}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
         )}
-        <form
-          className="grid grid-cols-2 gap-3 desk:grid-cols-7 desk:items-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            saveRange.mutate();
-          }}
-        >
-          <Field id="range-from" label={r.from} error={rangeErrors.from}>
-            <input id="range-from" value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} inputMode="numeric" maxLength={6} className={inputClass} />
-          </Field>
-          <Field id="range-to" label={r.to} error={rangeErrors.to}>
-            <input id="range-to" value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} inputMode="numeric" maxLength={6} className={inputClass} />
-          </Field>
-          <Field id="range-min" label={r.rangeMinDays} error={rangeErrors.min_days}>
-            <input id="range-min" value={range.min_days} onChange={(e) => setRange({ ...range, min_days: e.target.value })} inputMode="numeric" className={inputClass} />
-          </Field>
-          <Field id="range-max" label={r.rangeMaxDays} error={rangeErrors.max_days}>
-            <input id="range-max" value={range.max_days} onChange={(e) => setRange({ ...range, max_days: e.target.value })} inputMode="numeric" className={inputClass} />
-          </Field>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={range.serviceable} onChange={(e) => setRange({ ...range, serviceable: e.target.checked })} className="h-4 w-4" />
-            {r.rangeServiceable}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={range.cod} onChange={(e) => setRange({ ...range, cod: e.target.checked })} className="h-4 w-4" />
-            {r.rangeCod}
-          </label>
-          <button type="submit" disabled={saveRange.isPending} className="rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50">{r.saveRange}</button>
-        </form>
-      </section>
+        <RuleForm
+          call="deliverySaveRange"
+          keys={[{ name: 'from', label: r.from }, { name: 'to', label: r.to }]}
+          labels={{ serviceable: r.rangeServiceable, minDays: r.rangeMinDays, maxDays: r.rangeMaxDays, cod: r.rangeCod, save: r.saveRange }}
+          request={(key, rule) => ({ from: key('from'), to: key('to'), ...rule })}
+        />
+      </Card>
 
-      <DeliveryImport onImported={reload} />
+      <DeliveryImport />
 
-      <section aria-labelledby="charges" className="flex flex-col gap-3 rounded-xl border border-black/15 bg-white p-4">
-        <h2 id="charges" className="font-bold">{t.charges}</h2>
+      <Card title={t.charges}>
         <p className="text-sm text-neutral-700">{t.chargesNote}</p>
         <p className="text-sm" data-testid="delivery-charges">{settings.charges.map((c) => `${rupees(c.charge)} < ${rupees(c.upto)}`).join(' · ') || '—'}</p>
         <form
-          className="grid grid-cols-2 gap-3 desk:grid-cols-3 desk:items-end"
+          className="flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            saveCharges.mutate();
+            // An empty threshold: delivery is free for every order.
+            saveCharges.mutate({ charges: charge.upto.trim() ? [{ upto: charge.upto.trim(), charge: charge.charge.trim() || '0' }] : [] });
           }}
         >
-          <Field id="charge-upto" label={t.upto} error={fieldErrorsOf(saveCharges.error)['charges.0.upto']}>
-            <input id="charge-upto" value={charge.upto} onChange={(e) => setCharge({ ...charge, upto: e.target.value })} inputMode="decimal" className={inputClass} />
-          </Field>
-          <Field id="charge-amount" label={t.charge} error={fieldErrorsOf(saveCharges.error)['charges.0.charge']}>
-            <input id="charge-amount" value={charge.charge} onChange={(e) => setCharge({ ...charge, charge: e.target.value })} inputMode="decimal" className={inputClass} />
-          </Field>
-          <button type="submit" disabled={saveCharges.isPending} className="rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50">{t.saveCharges}</button>
+          <TextField label={t.upto} value={charge.upto} onChange={(e) => setCharge({ ...charge, upto: e.target.value })} inputMode="decimal" error={chargeErrors['charges.0.upto'] ?? chargeErrors.charges} />
+          <TextField label={t.charge} value={charge.charge} onChange={(e) => setCharge({ ...charge, charge: e.target.value })} inputMode="decimal" error={chargeErrors['charges.0.charge']} />
+          <Button type="submit" disabled={saveCharges.isPending}>{t.saveCharges}</Button>
         </form>
-      </section>
+      </Card>
 
-      <section aria-labelledby="fees" className="flex flex-col gap-3 rounded-xl border border-black/15 bg-white p-4">
-        <h2 id="fees" className="font-bold">{t.fees}</h2>
+      <Card title={t.fees}>
         <form
-          className="grid grid-cols-1 gap-3 desk:grid-cols-3 desk:items-end"
+          className="flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            saveFees.mutate();
+            saveFees.mutate(fees);
           }}
         >
-          <Field id="fee-handling" label={t.handlingFee} error={fieldErrorsOf(saveFees.error).handling_fee}>
-            <input id="fee-handling" value={fees.handling_fee} onChange={(e) => setFees({ ...fees, handling_fee: e.target.value })} inputMode="decimal" className={inputClass} />
-          </Field>
-          <Field id="fee-digital" label={t.digitalDiscount} error={fieldErrorsOf(saveFees.error).digital_discount}>
-            <input id="fee-digital" value={fees.digital_discount} onChange={(e) => setFees({ ...fees, digital_discount: e.target.value })} inputMode="decimal" className={inputClass} />
-          </Field>
-          <button type="submit" disabled={saveFees.isPending} className="rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50">{t.saveFees}</button>
+          <TextField label={t.handlingFee} value={fees.handling_fee} onChange={(e) => setFees({ ...fees, handling_fee: e.target.value })} inputMode="decimal" error={feeErrors.handling_fee} />
+          <TextField label={t.digitalDiscount} value={fees.digital_discount} onChange={(e) => setFees({ ...fees, digital_discount: e.target.value })} inputMode="decimal" error={feeErrors.digital_discount} />
+          <Button type="submit" disabled={saveFees.isPending}>{t.saveFees}</Button>
         </form>
-      </section>
+      </Card>
     </div>
   );
 }

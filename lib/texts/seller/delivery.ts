@@ -32,7 +32,6 @@ export const sellerDeliveryTexts = {
     digitalDiscount: 'Online payment discount (% of the order)',
     saveFees: 'Save fees',
     saved: 'Saved.',
-    failed: 'Could not save.',
   },
   // Pincode ranges, cash on delivery per rule and the pincode file (docs/rules/delivery.md#pincode-ranges)
   deliveryRanges: {

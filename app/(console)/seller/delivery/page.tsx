@@ -1,15 +1,12 @@
-// /seller/delivery: where the store delivers and how fast, the delivery charge and the payment fees (owner and manager).
+// /seller/delivery: where the store delivers and how fast, the delivery charge and the payment fees (docs/rules/delivery.md).
 import type { Metadata } from 'next';
-import { getDb } from '@/lib/db';
-import { deliverySettings } from '@/lib/delivery/rules';
-import { requireStaffPage } from '@/lib/staff/page-session';
+import { sellerPageData } from '@/lib/api/seller-page';
 import { sellerTexts } from '@/lib/texts/seller';
 import { DeliveryScreen } from '@/components/seller/delivery/delivery-screen';
 
-export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: sellerTexts.deliveryPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.deliveryPage.title };
 
 export default async function SellerDeliveryPage() {
-  await requireStaffPage(['owner', 'manager']);
-  return <DeliveryScreen initial={await deliverySettings(await getDb())} />;
+  const { payload } = await sellerPageData('deliveryRules');
+  return <DeliveryScreen initial={{ payload, at: Date.now() }} />;
 }
