@@ -18,6 +18,7 @@ describe('audit sentences', () => {
     expect(auditSentence(line({ action: 'coupon.save', object_type: 'coupon', object_id: '3', object_name: 'DIWALI10' }))).toBe('Asha Rao saved the coupon DIWALI10');
     // A coupon whose row is gone still has its code in the line.
     expect(auditSentence(line({ action: 'coupon.save', object_type: 'coupon', object_id: '3', after: { code: 'DIWALI10' } }))).toBe('Asha Rao saved the coupon DIWALI10');
+    expect(auditSentence(line({ action: 'coupon.delete', object_type: 'coupon', object_id: '3', before: { code: 'DIWALI10' } }))).toBe('Asha Rao deleted the coupon DIWALI10');
     expect(auditSentence(line({ action: 'staff.login' }))).toBe('Asha Rao logged in');
     expect(auditSentence(line({ action: 'staff.login_failed', staff_name: null, staff_email: 'owner@demo.shop', after: { reason: 'unknown e-mail' } }))).toBe('A failed login for owner@demo.shop (no such member)');
     expect(auditSentence(line({ action: 'staff.login_failed', staff_email: 'owner@demo.shop' }))).toBe('A failed login for owner@demo.shop');

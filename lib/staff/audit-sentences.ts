@@ -68,6 +68,8 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'return.receive': (read) => says.returnReceived(read.who, objectName(read), orderOf(read), says.outcomes[textOf(read.after.outcome) ?? ''] ?? ''),
   'cod.remittance': ({ who, after }) => says.remittance(who, textOf(after.courier) ?? '', rupees(numberOf(after.amount)), numberOf(after.order_ids)),
   'coupon.save': (read) => says.couponSaved(read.who, objectName(read, 'code')),
+  // The row is gone: its code is in the line's before.
+  'coupon.delete': (read) => says.couponDeleted(read.who, objectName(read, 'code')),
   'product.create': (read) => says.productAdded(read.who, product(read)),
   'product.update': (read) => says.productChanged(read.who, product(read)),
   'product.duplicate': (read) => says.productCopied(read.who, product(read)),
