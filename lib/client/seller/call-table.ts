@@ -31,6 +31,7 @@ export const sellerClientCalls = {
   // ----- products -----
   productsList: { path: 'products/list', message: 'Products' },
   productsGet: { path: 'products/get', message: 'Product' },
+  productsShelves: { path: 'products/shelves', message: 'Shelves' },
   productsSave: { path: 'products/save', message: 'Product saved' },
   productsBulkUpdate: { path: 'products/bulk-update', message: 'Products updated' },
   productsDuplicate: { path: 'products/duplicate', message: 'Product duplicated' },
@@ -41,6 +42,9 @@ export const sellerClientCalls = {
   // pictures (lib/products/pictures.ts)
   productsUploadPicture: { path: 'products/upload-picture', message: 'Picture added' },
   productsSavePictures: { path: 'products/save-pictures', message: 'Pictures saved' },
+  // brands (lib/products/brands.ts)
+  brandsList: { path: 'brands/list', message: 'Brands' },
+  brandsSave: { path: 'brands/save', message: 'Brand saved' },
 
   // ----- product units (serial or IMEI numbers) -----
   productsUnits: { path: 'products/units', message: 'Units' },
@@ -81,6 +85,7 @@ export const sellerClientCalls = {
   // ----- coupons -----
   couponsList: { path: 'coupons/list', message: 'Coupons' },
   couponsSave: { path: 'coupons/save', message: 'Coupon saved' },
+  couponsDelete: { path: 'coupons/delete', message: 'Coupon deleted' },
 
   // ----- returns -----
   returnsList: { path: 'returns/list', message: 'Returns' },
@@ -90,3 +95,6 @@ export const sellerClientCalls = {
   // ----- newsletter -----
   newsletterSummary: { path: 'newsletter/summary', message: 'Newsletter' },
 } as const;
+
+/** The calls made before there is a staff session: the contract's 'anyone' calls (a test keeps the two in step). */
+export const sellerCallsWithoutSession = ['login', 'enrolInfo', 'enrol'] as const satisfies readonly (keyof typeof sellerClientCalls)[];

@@ -10,6 +10,7 @@ import { useRouter } from 'next/navigation';
 import type { SellerCallName, SellerRequestOf, SellerResponseOf } from '@/lib/seller-contract';
 import { toast } from '@/lib/client/toast';
 import { ApiCallError, sellerCall } from './http';
+import { sellerCallsWithoutSession } from './call-table';
 
 export type SellerPayloadOf<N extends SellerCallName> = SellerResponseOf<N>['payload'];
 
@@ -71,8 +72,9 @@ export function useSellerMutation<N extends SellerCallName>(name: N, options: Se
       await options.onSuccess?.(payload, input, queryClient);
     },
     onError: (error) => {
-      // An ended staff session: back to the login, then to this page.
-      if (error instanceof ApiCallError && error.status === 401) {
+      // An ended staff session: back to the login, then to this page. (A 401 from logging
+      // in or enrolling is a wrong password or code, said on the form itself.)
+      if (error instanceof ApiCallError && error.status === 401 && !(sellerCallsWithoutSession as readonly string[]).includes(name)) {
         router.push(`/seller/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
         return;
       }
