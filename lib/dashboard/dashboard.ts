@@ -4,14 +4,14 @@
 // cash held by couriers, products running low or without a picture, returns waiting.
 // A packer sees the work and the stock, not the money.
 import 'server-only';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { seller, store } from '@/lib/config';
 import type { DB } from '@/lib/db';
-import type { Database } from '@/lib/db/schema';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { codOutstanding } from '@/lib/cod/ledger';
 import { addDays, indiaDayStart, todayInIndia } from '@/lib/orders/dates';
 import { ORDER_STATUSES } from '@/lib/orders/status-machine';
+import { lowOnStock } from '@/lib/products/low-stock';
 import type { StaffRole } from '@/lib/staff/types';
 import { WAITING_STATUSES, type Dashboard, type DashboardProduct, type SalesFigure } from './types';
 
@@ -41,18 +41,6 @@ function products(db: DB) {
 const toProduct = (p: { id: number | bigint; name: string; sku_no: string; stock: number; low_stock_at: number | null }): DashboardProduct => ({
   product_id: Number(p.id), name: p.name, sku_no: p.sku_no, stock: Number(p.stock), low_stock_at: p.low_stock_at === null ? null : Number(p.low_stock_at),
 });
-
-/**
- * Low on stock: stock <= coalesce(low_stock_at, the store's threshold), written as its two
- * branches so each can use the index products_low_stock (store_id, low_stock_at, stock) on
- * SQLite and PostgreSQL alike, instead of reading every product (migration 016;
- * docs/rules/products.md#low-stock-threshold).
- */
-const lowOnStock = (threshold: number) => (eb: ExpressionBuilder<Database, 'products'>) =>
-  eb.or([
-    eb.and([eb('low_stock_at', 'is', null), eb('stock', '<=', threshold)]),
-    eb.and([eb('low_stock_at', 'is not', null), eb('stock', '<=', eb.ref('low_stock_at'))]),
-  ]);
 
 export async function dashboard(db: DB, role: StaffRole, now: Date = new Date()): Promise<Dashboard> {
   const seesMoney = role !== 'packer';

@@ -17,7 +17,7 @@ import { freeSlug } from './slugs';
 /** Where a store's archived products are kept. */
 export const archiveOf = (storeId: number) => -storeId;
 
-async function move(database: OpenedDatabase, staff: StaffMember, productId: number, clientIp: string, archive: boolean): Promise<{ product_id: number; name_url: string }> {
+async function move(database: OpenedDatabase, staff: StaffMember, productId: number, clientIp: string, archive: boolean): Promise<{ product_id: number; name_url: string; name: string }> {
   const from = archive ? store.storeId : archiveOf(store.storeId);
   const to = archive ? archiveOf(store.storeId) : store.storeId;
   return writeTransaction(database, async (tx) => {
@@ -35,7 +35,7 @@ async function move(database: OpenedDatabase, staff: StaffMember, productId: num
       before: { archived: !archive, name_url: row.name_url }, after: { archived: archive, name_url: nameUrl }, clientIp,
     });
     afterCommit(tx, expireCatalogueCache);
-    return { product_id: productId, name_url: nameUrl };
+    return { product_id: productId, name_url: nameUrl, name: row.name };
   });
 }
 

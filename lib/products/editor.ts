@@ -21,9 +21,10 @@ import { dealProblem } from './deal-rules';
 import { freeSlug } from './slugs';
 import { picturesOf } from './pictures';
 import { editableOtherInformation, editableSpecifications, mergedJson, missingDimension, type OtherInformationInput, type SpecificationsInput } from './details';
-import type { EditableProduct } from './types';
+import { lowOnStock } from './low-stock';
+import type { EditableProduct, ProductList, ProductShelves } from './types';
 
-export type { EditableProduct };
+export type { EditableProduct, ProductList, ProductShelves };
 
 export const PRODUCTS_PAGE_SIZE = 25;
 const now = () => new Date().toISOString();
@@ -92,18 +93,24 @@ export async function editableProduct(db: DB, productId: number): Promise<Editab
   return viewOf(row);
 }
 
-/** The console's list: newest first, or matching a name or SKU; the archived ones on their own. */
-export async function listEditableProducts(db: DB, filter: { q?: string; page: number; archived?: boolean }): Promise<{ products: EditableProduct[]; total: number; page: number; page_size: number }> {
+/**
+ * The console's list: newest first, or matching a name or SKU; the archived ones on their
+ * own; with `lowStock`, only those low on stock (lib/products/low-stock.ts), fewest first,
+ * as the dashboard's card lists them.
+ */
+export async function listEditableProducts(db: DB, filter: { q?: string; page: number; archived?: boolean; lowStock?: boolean }): Promise<ProductList> {
   const term = filter.q?.trim().toLowerCase();
   const base = db
     .selectFrom('products')
     .where('store_id', '=', filter.archived ? archiveOf(store.storeId) : store.storeId)
-    .$if(!!term, (q) => q.where((eb) => eb.or([eb(sql<string>`lower(name)`, 'like', `%${term}%`), eb(sql<string>`lower(sku_no)`, 'like', `%${term}%`)])));
+    .$if(!!term, (q) => q.where((eb) => eb.or([eb(sql<string>`lower(name)`, 'like', `%${term}%`), eb(sql<string>`lower(sku_no)`, 'like', `%${term}%`)])))
+    .$if(!!filter.lowStock, (q) => q.where(lowOnStock(seller.lowStockAt)));
+  const ordered = filter.lowStock ? base.select(columns).orderBy('stock').orderBy('id') : base.select(columns).orderBy('id', 'desc');
   const [rows, count] = await Promise.all([
-    base.select(columns).orderBy('id', 'desc').limit(PRODUCTS_PAGE_SIZE).offset((filter.page - 1) * PRODUCTS_PAGE_SIZE).execute(),
+    ordered.limit(PRODUCTS_PAGE_SIZE).offset((filter.page - 1) * PRODUCTS_PAGE_SIZE).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { products: rows.map(viewOf), total: Number(count.n), page: filter.page, page_size: PRODUCTS_PAGE_SIZE };
+  return { products: rows.map(viewOf), total: Number(count.n), page: filter.page, page_size: PRODUCTS_PAGE_SIZE, low_stock_default: seller.lowStockAt };
 }
 
 const invalid = (field: string, message: string) => new ShopError('invalid', message, { errors: { [field]: message } });
@@ -125,8 +132,13 @@ async function checkShelves(tx: Tx, input: ProductInput): Promise<number> {
   return Number(category.vertical_id);
 }
 
-/** Creates the product, or changes it (product_id given); its id, URL name and description as stored (cleaned). */
-export async function saveProduct(database: OpenedDatabase, staff: StaffMember, input: ProductInput, clientIp: string): Promise<{ product_id: number; name_url: string; description: string | null }> {
+/** Creates the product, or changes it (product_id given); its id, URL name, description as stored (cleaned) and the product as saved. */
+export async function saveProduct(
+  database: OpenedDatabase,
+  staff: StaffMember,
+  input: ProductInput,
+  clientIp: string,
+): Promise<{ product_id: number; name_url: string; description: string | null; product: EditableProduct }> {
   if (input.sellingPrice > input.mrp) throw invalid('selling_price', sellerTexts.products.priceAboveMrp);
   const badDeal = input.dealPrice != null ? dealProblem(input.sellingPrice, input.dealPrice, input.dealEndsAt) : null;
   if (badDeal) throw invalid(badDeal.field, badDeal.message);
@@ -173,14 +185,14 @@ export async function saveProduct(database: OpenedDatabase, staff: StaffMember, 
         .executeTakeFirstOrThrow();
       productId = Number(inserted.id);
     }
-    const after = (await productRow(tx, productId))!;
+    const after = viewOf((await productRow(tx, productId))!);
     await recordAudit(tx, {
       staff, action: before ? 'product.update' : 'product.create', objectType: 'product', objectId: productId,
-      before: before ? viewOf(before) : undefined, after: viewOf(after), clientIp,
+      before: before ? viewOf(before) : undefined, after, clientIp,
     });
     // Every cached answer that may show it: the page, lists, search, the sitemap.
     afterCommit(tx, expireCatalogueCache);
-    return { product_id: productId, name_url: after.name_url, description: after.description };
+    return { product_id: productId, name_url: after.name_url, description: after.description, product: after };
   });
 }
 
@@ -224,7 +236,7 @@ export async function bulkUpdateProducts(
   staff: StaffMember,
   items: { productId: number; sellingPrice?: number; stock?: number }[],
   clientIp: string,
-): Promise<{ updated: number }> {
+): Promise<{ updated: number; products: EditableProduct[] }> {
   return writeTransaction(database, async (tx) => {
     const changes: { product_id: number; before: { selling_price: number; stock: number }; after: { selling_price: number; stock: number } }[] = [];
     for (const [index, item] of items.entries()) {
@@ -250,12 +262,14 @@ export async function bulkUpdateProducts(
     }
     await recordAudit(tx, { staff, action: 'product.bulk_update', objectType: 'catalogue', after: changes, clientIp });
     afterCommit(tx, expireCatalogueCache);
-    return { updated: changes.length };
+    // The rows as saved, so the list shows them without reading the page again.
+    const products = await Promise.all(changes.map(async (c) => viewOf((await productRow(tx, c.product_id))!)));
+    return { updated: changes.length, products };
   });
 }
 
 /** What the product form offers: the shelves a product can sit on, and the store's default threshold. */
-export async function productShelves(db: DB) {
+export async function productShelves(db: DB): Promise<ProductShelves> {
   const [verticals, categories, subcategories, brands, ageGroups] = await Promise.all([
     db.selectFrom('verticals').select(['id', 'name']).where('store_id', '=', store.storeId).orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('categories').select(['id', 'name', 'vertical_id']).where('store_id', '=', store.storeId).orderBy('sort_order').orderBy('id').execute(),
@@ -270,8 +284,6 @@ export async function productShelves(db: DB) {
     subcategories: plain(subcategories).map((s) => ({ ...s, category_id: Number(s.category_id) })),
     brands: plain(brands),
     age_groups: plain(ageGroups),
-    /** The store's low-stock threshold, for a product without its own (docs/rules/products.md#low-stock-threshold). */
     low_stock_default: seller.lowStockAt,
   };
 }
-export type ProductShelves = Awaited<ReturnType<typeof productShelves>>;

@@ -49,6 +49,45 @@ export interface EditableProduct {
   updated_at: string;
 }
 
+/** A page of the console's product list, with the store's low-stock default (docs/rules/products.md#low-stock-threshold). */
+export interface ProductList {
+  products: EditableProduct[];
+  total: number;
+  page: number;
+  page_size: number;
+  /** The store's threshold, for a product without its own. */
+  low_stock_default: number;
+}
+
+/** A shelf the product form offers: a vertical, a category of it, a subcategory of that. */
+export interface Shelf {
+  id: number;
+  name: string;
+}
+
+/** What the product form offers (products/shelves): the shelves, brands, age groups, and the store's low-stock default. */
+export interface ProductShelves {
+  verticals: Shelf[];
+  categories: (Shelf & { vertical_id: number })[];
+  subcategories: (Shelf & { category_id: number })[];
+  brands: Shelf[];
+  age_groups: Shelf[];
+  /** The store's low-stock threshold, for a product without its own (docs/rules/products.md#low-stock-threshold). */
+  low_stock_default: number;
+}
+
+/** A brand as the console lists and edits it (docs/rules/products.md#brands). */
+export interface BrandRow {
+  brand_id: number;
+  name: string;
+  /** Its page's URL name (/brand/<name_url>), made from the name when it was added. */
+  name_url: string;
+  /** Its logo's path, or null: the shop then shows its name alone. */
+  logo: string | null;
+  /** Products on sale under it. */
+  products: number;
+}
+
 export type UnitStatus = 'in_stock' | 'sold' | 'written_off';
 
 export interface UnitView {

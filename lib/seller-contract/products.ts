@@ -7,7 +7,7 @@ import { sellerClientCalls as paths } from '@/lib/client/seller/call-table';
 import { CONDITION_GRADES, MAX_BOX_CONTENTS, MAX_WARRANTY_MONTHS } from '@/lib/products/condition';
 import { MAX_BARCODE, MAX_DIMENSION_CM, MAX_INFO_TEXT, MAX_LOW_STOCK_AT } from '@/lib/products/details';
 import { MAX_ALT_LENGTH, MAX_PICTURES } from '@/lib/products/picture-limits';
-import type { EditableProduct, ImportPlan, ProductPicture, ProductUnits } from '@/lib/products/types';
+import type { EditableProduct, ImportPlan, ProductList, ProductPicture, ProductShelves, ProductUnits } from '@/lib/products/types';
 import { ALL_STAFF, MANAGERS, sellerCall } from './call';
 import { csvUpload, PICTURE_BODY_BYTES, zAmount, zBoolean, zMoment, zOptionalText, zPageNo, zPictureData, zPositiveAmount, zText } from './fields';
 
@@ -28,20 +28,30 @@ const zDimension = z
   .optional()
   .transform((v) => (v === '' || v === null ? null : v === undefined ? undefined : Number(v)))
   .pipe(z.number().positive('must be more than 0').max(MAX_DIMENSION_CM, `must be at most ${MAX_DIMENSION_CM} cm`).nullable().optional());
+/** A list filter that is on or off: true or false, or as a link writes it, '1' (or 'true') and '0' (or 'false', ''). */
+const zFlag = z.union([zBoolean, z.enum(['1', 'true']).transform(() => true), z.enum(['0', 'false', '']).transform(() => false)], 'must be true or false');
 const zAlt = z.string().trim().max(MAX_ALT_LENGTH, `must be at most ${MAX_ALT_LENGTH} characters`);
 type Saved = { product_id: number; name_url: string };
 
 export const productCalls = {
-  productsList: sellerCall<{ products: EditableProduct[]; total: number; page: number; page_size: number }>()({
+  // The console's list (/seller/products): by name or SKU, the archived ones, or those low on
+  // stock (docs/rules/products.md#low-stock-threshold); every filter from the page's URL.
+  productsList: sellerCall<ProductList>()({
     ...paths.productsList, roles: ALL_STAFF,
-    request: z.object({ q: zOptionalText(100), page: zPageNo, archived: zBoolean.optional() }),
+    request: z.object({ q: zOptionalText(100), page: zPageNo, archived: zFlag.optional(), low_stock: zFlag.optional() }),
   }),
   productsGet: sellerCall<{ product: EditableProduct }>()({
     ...paths.productsGet, roles: ALL_STAFF,
     request: z.object({ product_id: zId }),
   }),
+  // What the product form offers: the shelves as a tree, brands, age groups, the store's low-stock default.
+  productsShelves: sellerCall<ProductShelves>()({
+    ...paths.productsShelves, roles: MANAGERS,
+    request: z.object({}),
+  }),
   // Fields named as the shopper API's productDetail names them, plus hsn and gst_rate.
-  productsSave: sellerCall<Saved & { description: string | null }>()({
+  // Answers the product as saved (`product`), so the form shows what was stored.
+  productsSave: sellerCall<Saved & { description: string | null; product: EditableProduct }>()({
     ...paths.productsSave, roles: MANAGERS,
     request: z.object({
       product_id: zId.optional(),
@@ -119,16 +129,17 @@ export const productCalls = {
     ...paths.productsDuplicate, roles: MANAGERS,
     request: z.object({ product_id: zId }),
   }),
-  // Off the storefront and back (lib/products/archive.ts); never deleted.
-  productsArchive: sellerCall<Saved>()({
+  // Off the storefront and back (lib/products/archive.ts); never deleted. Each answers the product's name too, for the notice.
+  productsArchive: sellerCall<Saved & { name: string }>()({
     ...paths.productsArchive, roles: MANAGERS,
     request: z.object({ product_id: zId }),
   }),
-  productsRestore: sellerCall<Saved>()({
+  productsRestore: sellerCall<Saved & { name: string }>()({
     ...paths.productsRestore, roles: MANAGERS,
     request: z.object({ product_id: zId }),
   }),
-  productsBulkUpdate: sellerCall<{ updated: number }>()({
+  // Answers the changed products as saved (`products`), so the list shows them.
+  productsBulkUpdate: sellerCall<{ updated: number; products: EditableProduct[] }>()({
     ...paths.productsBulkUpdate, roles: MANAGERS,
     request: z.object({
       items: z

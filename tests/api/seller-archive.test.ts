@@ -66,6 +66,8 @@ describe('products/archive and products/restore', () => {
 
     const archived = await seller('products/archive', { product_id: product.product_id });
     expect(archived.status, JSON.stringify(archived.body)).toBe(200);
+    // The answer names it, for the console's notice.
+    expect(archived.body.payload).toEqual({ product_id: product.product_id, name_url: product.name_url, name });
     expect(await onStorefront(product.product_id, word)).toEqual({ page: 404, found: false });
     expect(await sitemapUrls()).not.toContain(url);
     const cart = await api(database, 'store/cartList', {}, { cookie: holder.cookie });
@@ -78,10 +80,12 @@ describe('products/archive and products/restore', () => {
     const order = await api(database, 'store/orderDetails', { order_id: placed.body.payload.order_id }, { cookie: buyer.cookie });
     expect(order.status).toBe(200);
     expect(JSON.stringify(order.body)).toContain(name);
-    const listed = async (archivedToo: boolean) =>
+    const listed = async (archivedToo: boolean | string) =>
       (await seller('products/list', { q: word, archived: archivedToo })).body.payload.products.map((p: { product_id: number }) => p.product_id);
     expect(await listed(false)).toEqual([]);
     expect(await listed(true)).toEqual([product.product_id]);
+    // As the console's link writes it (?archived=1).
+    expect(await listed('1')).toEqual([product.product_id]);
 
     const again = await seller('products/archive', { product_id: product.product_id });
     expect(again.status).toBe(409);
@@ -92,7 +96,7 @@ describe('products/archive and products/restore', () => {
     expect(twin.name_url).toBe(product.name_url);
     const restored = await seller('products/restore', { product_id: product.product_id });
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
-    expect(restored.body.payload.name_url).toBe(`${product.name_url}-2`);
+    expect(restored.body.payload).toEqual({ product_id: product.product_id, name_url: `${product.name_url}-2`, name });
     expect(await onStorefront(product.product_id, word)).toEqual({ page: 200, found: true });
     expect((await api(database, 'store/cartList', {}, { cookie: holder.cookie })).body.payload_cartList.map((l: { product_id: number }) => l.product_id)).toEqual([product.product_id]);
     expect((await seller('products/restore', { product_id: product.product_id })).status).toBe(409);

@@ -4,6 +4,8 @@
 // writes nothing; each save is audited; the shopper's calls (product detail, search)
 // answer the change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePageInput } from '@/lib/api/seller-page';
+import { store } from '@/lib/config';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { sellerTexts } from '@/lib/texts/seller';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
@@ -33,6 +35,10 @@ describe('products/save', () => {
     const created = await save({ name, ...shelf, mrp: 8999, selling_price: '6499.50', stock: 7, hsn: '8516', gst_rate: 18 });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.payload.name_url).toBe(name.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+    // The answer carries the product as saved, as products/get reads it.
+    const got = await sellerApi(database, 'products/get', { product_id: created.body.payload.product_id }, { cookie: manager.cookie });
+    expect(created.body.payload.product).toEqual(got.body.payload.product);
+    expect(created.body.payload.product).toMatchObject({ name, mrp: 8999, selling_price: 6499.5, stock: 7, hsn: '8516' });
     const row = await database.db.selectFrom('products').selectAll().where('id', '=', created.body.payload.product_id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ vertical_id: shelf.vertical_id, category_id: shelf.category_id, brand_id: shelf.brand_id, mrp_paise: 899_900, selling_price_paise: 649_950, stock: 7, hsn_code: '8516' });
     const shown = await detail(created.body.payload.product_id);
@@ -101,7 +107,12 @@ describe('products/save', () => {
 
     const done = await sellerApi(database, 'products/bulk-update', { items: [{ product_id: a!.id, stock: 99 }, { product_id: b!.id, selling_price: b!.price - 1, stock: '0' }] }, { cookie: manager.cookie });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.payload).toEqual({ updated: 2 });
+    // The answer carries the changed products as saved, for the list to show.
+    expect(done.body.payload.updated).toBe(2);
+    expect(done.body.payload.products.map((p: { product_id: number; selling_price: number; stock: number }) => [p.product_id, p.selling_price, p.stock])).toEqual([
+      [a!.id, a!.price, 99],
+      [b!.id, b!.price - 1, 0],
+    ]);
     expect(await detail(a!.id)).toMatchObject({ stock: 99, selling_price: a!.price });
     expect(await detail(b!.id)).toMatchObject({ stock: 0, selling_price: b!.price - 1 });
     const audit = await database.db.selectFrom('audit_log').select('after').where('action', '=', 'product.bulk_update').execute();
@@ -110,6 +121,51 @@ describe('products/save', () => {
       { product_id: a!.id, before: { selling_price: a!.price, stock: a!.stock }, after: { selling_price: a!.price, stock: 99 } },
       { product_id: b!.id, before: { selling_price: b!.price, stock: b!.stock }, after: { selling_price: b!.price - 1, stock: 0 } },
     ]);
+  });
+
+  it('products/list filters by low stock (each product\'s own threshold, else the store\'s), fewest first, with flags as a link writes them', async () => {
+    const [a, b, c] = (await database.db.selectFrom('products').select('id').where('store_id', '=', store.storeId).orderBy('id').limit(3).execute()).map((r) => Number(r.id));
+    await database.db.updateTable('products').set({ stock: 50, low_stock_at: null }).execute();
+    await database.db.updateTable('products').set({ stock: 2 }).where('id', '=', a!).execute();
+    await database.db.updateTable('products').set({ stock: 0 }).where('id', '=', b!).execute();
+    await database.db.updateTable('products').set({ stock: 7, low_stock_at: 8 }).where('id', '=', c!).execute();
+    const low = await sellerApi(database, 'products/list', { low_stock: '1' }, { cookie: manager.cookie });
+    expect(low.status, JSON.stringify(low.body)).toBe(200);
+    expect(low.body.payload).toMatchObject({ total: 3, page: 1, low_stock_default: 2 });
+    expect(low.body.payload.products.map((p: { product_id: number }) => p.product_id)).toEqual([b, a, c]);
+    // The dashboard counts the same products.
+    const board = (await sellerApi(database, 'dashboard', {}, { cookie: manager.cookie })).body.payload;
+    expect(board.low_stock.count).toBe(3);
+    expect(board.low_stock.products.map((p: { product_id: number }) => p.product_id)).toEqual([b, a, c]);
+    // Off, and with a search: as before.
+    const all = await sellerApi(database, 'products/list', { low_stock: false }, { cookie: manager.cookie });
+    expect(all.body.payload.total).toBeGreaterThan(3);
+    const sku = (await database.db.selectFrom('products').select('sku_no').where('id', '=', a!).executeTakeFirstOrThrow()).sku_no;
+    const found = await sellerApi(database, 'products/list', { low_stock: true, q: sku }, { cookie: manager.cookie });
+    expect(found.body.payload.products.map((p: { product_id: number }) => p.product_id)).toEqual([a]);
+    expect((await sellerApi(database, 'products/list', { low_stock: 'yes' }, { cookie: manager.cookie })).status).toBe(400);
+    await database.db.updateTable('products').set({ stock: 10, low_stock_at: null }).execute();
+  });
+
+  it('the product list page reads its URL through the call\'s schema: ?low_stock=1 and ?archived=1 are on, a bad filter is left out', async () => {
+    expect(parsePageInput('productsList', { low_stock: '1', page: '2', q: ' kettle ' })).toEqual({ low_stock: true, page: 2, q: 'kettle' });
+    expect(parsePageInput('productsList', { archived: '1', low_stock: 'maybe', page: 'x' })).toEqual({ archived: true, page: 1 });
+  });
+
+  it('products/shelves answers the form\'s shelves as a tree\'s parts, brands and the store\'s low-stock default; owner and manager only', async () => {
+    const shelves = await sellerApi(database, 'products/shelves', {}, { cookie: manager.cookie });
+    expect(shelves.status).toBe(200);
+    const { verticals, categories, subcategories, brands, age_groups, low_stock_default } = shelves.body.payload;
+    expect(low_stock_default).toBe(2);
+    expect(brands.length).toBeGreaterThan(0);
+    expect(age_groups.length).toBeGreaterThan(0);
+    const verticalIds = new Set(verticals.map((v: { id: number }) => v.id));
+    const categoryIds = new Set(categories.map((c: { id: number }) => c.id));
+    expect(categories.every((c: { vertical_id: number }) => verticalIds.has(c.vertical_id))).toBe(true);
+    expect(subcategories.length).toBeGreaterThan(0);
+    expect(subcategories.every((s: { category_id: number }) => categoryIds.has(s.category_id))).toBe(true);
+    const packer = await addTestStaff(database, 'packer');
+    expect((await sellerApi(database, 'products/shelves', {}, { cookie: packer.cookie })).status).toBe(403);
   });
 
   it('a packer reads the catalogue but may not change it; a shopper session gets 401', async () => {

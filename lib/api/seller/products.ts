@@ -1,5 +1,5 @@
 // Seller calls of the catalogue editor (lib/products/editor.ts; docs/rules/products.md).
-import { bulkUpdateProducts, duplicateProduct, editableProduct, listEditableProducts, saveProduct } from '@/lib/products/editor';
+import { bulkUpdateProducts, duplicateProduct, editableProduct, listEditableProducts, productShelves, saveProduct } from '@/lib/products/editor';
 import { archiveProduct, restoreProduct } from '@/lib/products/archive';
 import { importCatalogue, previewImport } from '@/lib/products/csv';
 import { savePictures, uploadPicture } from '@/lib/products/pictures';
@@ -18,8 +18,11 @@ export const productHandlers: SellerHandlerTable = {
     payload: await uploadPicture(ctx.database, ctx.staff, input.product_id, Buffer.from(input.data, 'base64'), input.alt, ctx.clientIp),
   }),
   productsSavePictures: async (input, ctx) => ({ payload: await savePictures(ctx.database, ctx.staff, input.product_id, input.pictures, ctx.clientIp) }),
-  productsList: async (input, ctx) => ({ payload: await listEditableProducts(ctx.database.db, { q: input.q, page: input.page, archived: input.archived }) }),
+  productsList: async (input, ctx) => ({
+    payload: await listEditableProducts(ctx.database.db, { q: input.q, page: input.page, archived: input.archived, lowStock: input.low_stock }),
+  }),
   productsGet: async (input, ctx) => ({ payload: { product: await editableProduct(ctx.database.db, input.product_id) } }),
+  productsShelves: async (_input, ctx) => ({ payload: await productShelves(ctx.database.db) }),
   productsSave: async (input, ctx) => ({
     payload: await saveProduct(
       ctx.database,
