@@ -9,11 +9,15 @@
 //   and a duplicate starts with no stock;
 // - specifications, other information and a description saved in the console show in the
 //   product page's tabs at once, the description with only its allowed formatting;
-// - a CSV with bad rows shows each error and imports nothing; a good one changes a price;
+// - a CSV with bad rows shows each error (its spreadsheet row and SKU) and imports nothing;
+//   a good one shows each changed field before and after, and changes a price;
 // - a delivery zone saved in the console changes the product page's pincode check;
 // - an edited hero banner shows on the home page;
 // - prices and stock changed in the list are saved together and shown by the shop;
-// - an archived product answers 404 and leaves search and the sitemap; restored, it is back.
+// - an archived product answers 404 and leaves search and the sitemap; restored, it is back;
+// - the form's category picker is the shelves' tree, and a subcategory chosen there is saved;
+// - the dashboard's low-stock card opens the product list of the products low on stock;
+// - a brand added with a logo and renamed is offered by the product form under its new name.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { texts } from '../lib/texts';
@@ -267,14 +271,16 @@ test('a catalogue file with two bad rows shows both errors and imports nothing; 
   // A product of the shelf's end (no other test buys it now: this project runs last).
   const known = inE2eDatabase((db) =>
     db.prepare(
-      `SELECT p.id, p.sku_no, p.name, p.name_url, p.mrp_paise, c.name_url AS category, s.name_url AS subcategory, b.name_url AS brand
+      `SELECT p.id, p.sku_no, p.name, p.name_url, p.mrp_paise, p.selling_price_paise, c.name_url AS category, s.name_url AS subcategory, b.name_url AS brand
        FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN subcategories s ON s.id = p.subcategory_id JOIN brands b ON b.id = p.brand_id
        WHERE p.name NOT LIKE 'Velmora %' ORDER BY p.id DESC LIMIT 1`,
-    ).get() as { id: number; sku_no: string; name: string; name_url: string; mrp_paise: number; category: string; subcategory: string | null; brand: string },
+    ).get() as { id: number; sku_no: string; name: string; name_url: string; mrp_paise: number; selling_price_paise: number; category: string; subcategory: string | null; brand: string },
   );
   const header = 'sku,name,category,subcategory,brand,mrp,selling_price,stock';
   const line = (cells: (string | number)[]) => cells.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(',');
-  const price = Math.floor(known.mrp_paise / 100) - 1;
+  // A new price (one below the MRP, or two when that is the price now).
+  const was = known.selling_price_paise / 100;
+  const price = Math.floor(known.mrp_paise / 100) - (Math.floor(known.mrp_paise / 100) - 1 === was ? 2 : 1);
   const good = line([known.sku_no, known.name, known.category, known.subcategory ?? '', known.brand, known.mrp_paise / 100, price, 9]);
   const file = (lines: string[]) => ({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...lines].join('\n')) });
 
@@ -283,13 +289,19 @@ test('a catalogue file with two bad rows shows both errors and imports nothing; 
   await page.getByLabel(im.file).setInputFiles(file([good, line(['E2E-BAD-1', 'Lost Fan', 'no-such-shelf', '', known.brand, 999, 899, 1]), line(['E2E-BAD-2', 'Dear Fan', known.category, '', known.brand, 100, 150, 1])]));
   const errors = page.getByTestId('import-error');
   await expect(errors).toHaveCount(2);
-  await expect(errors.nth(0)).toHaveText(im.errorLine(2, 'category', 'no category "no-such-shelf"'));
-  await expect(errors.nth(1)).toHaveText(im.errorLine(3, 'selling_price', sellerTexts.products.priceAboveMrp));
+  // Rows as the spreadsheet numbers them (the header is row 1), each with its SKU.
+  await expect(errors.nth(0)).toHaveText(im.errorLine(3, 'category', 'no category "no-such-shelf"', 'E2E-BAD-1'));
+  await expect(errors.nth(1)).toHaveText(im.errorLine(4, 'selling_price', sellerTexts.products.priceAboveMrp, 'E2E-BAD-2'));
   await expect(page.getByRole('button', { name: im.confirm })).toHaveCount(0);
   expect(inE2eDatabase((db) => db.prepare(`SELECT count(*) AS n FROM products WHERE sku_no LIKE 'E2E-BAD-%'`).get() as { n: number }).n).toBe(0);
 
   await page.getByLabel(im.file).setInputFiles(file([good]));
   await expect(page.getByTestId('import-plan').getByRole('status')).toHaveText(im.summary(1, 0, 1, 0));
+  // The changed product, and each changed field from its value now to the file's.
+  const update = page.getByTestId('import-update');
+  await expect(update).toHaveCount(1);
+  await expect(update).toContainText(im.updateLine(known.sku_no, known.name));
+  await expect(update.getByTestId('import-change').filter({ hasText: /^selling_price:/ })).toHaveText(im.changeLine('selling_price', String(was), String(price)));
   await page.getByRole('button', { name: im.confirm }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: im.done(0, 1) }).first()).toBeVisible();
   await expectOnProductPage(page, routes.product(known.name_url, known.id), 'selling-price', rupees(price));
@@ -413,4 +425,103 @@ test('an archived product answers 404 and leaves search and the sitemap; restore
   await expect(page.getByTestId('product-row').filter({ hasText: name })).toHaveCount(0);
   await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 10_000 }).toBe(200);
   await expect.poll(listed, { timeout: 10_000 }).toBe(true);
+});
+
+test('the product form\'s category picker shows the tree: a subcategory chosen there is saved with its category', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const shelf = inE2eDatabase((db) =>
+    db.prepare(
+      `SELECT c.id AS category_id, c.name AS category, v.name AS vertical, s.id AS subcategory_id, s.name AS subcategory
+       FROM subcategories s JOIN categories c ON c.id = s.category_id JOIN verticals v ON v.id = c.vertical_id WHERE c.store_id = 139 ORDER BY s.id LIMIT 1`,
+    ).get() as { category_id: number; category: string; vertical: string; subcategory_id: number; subcategory: string },
+  );
+  const { brand } = televisionShelf();
+  const path = `${shelf.vertical} › ${shelf.category} › ${shelf.subcategory}`;
+
+  await logInAsStaff(page, await newStaffMember('manager'));
+  await page.goto('/seller/products/new');
+  const picker = page.getByLabel(t.fields.category, { exact: true });
+  // Grouped by vertical: the category, then its subcategories, each named by its whole path.
+  const group = picker.locator(`optgroup[label=${JSON.stringify(shelf.vertical)}]`);
+  await expect(group).toHaveCount(1);
+  await expect(group.locator('option').filter({ hasText: path })).toHaveCount(1);
+  await expect(group.locator('option').filter({ hasText: `${shelf.vertical} › ${shelf.category}` }).first()).toHaveText(`${shelf.vertical} › ${shelf.category}`);
+  await picker.selectOption({ label: path });
+  await page.getByLabel(t.fields.name, { exact: true }).fill(`Tresor ${stamp} shelf test`);
+  await page.getByLabel(t.fields.brand).selectOption({ label: brand });
+  await page.getByLabel(t.fields.mrp).fill('5000');
+  await page.getByLabel(t.fields.sellingPrice).fill('4000');
+  await page.getByLabel(t.fields.stock).fill('1');
+  await saveForm(page);
+  await expect(page).toHaveURL(/\/seller\/products\/\d+$/);
+  const productId = Number(page.url().split('/').at(-1));
+  expect(inE2eDatabase((db) => db.prepare(`SELECT category_id, subcategory_id FROM products WHERE id = ?`).get(productId))).toEqual({
+    category_id: shelf.category_id,
+    subcategory_id: shelf.subcategory_id,
+  });
+  await page.reload();
+  await expect(page.getByLabel(t.fields.category, { exact: true }).locator('option:checked')).toHaveText(path);
+});
+
+test('the dashboard\'s low-stock card opens the product list of every product low on stock', async ({ page }) => {
+  const dash = sellerTexts.dashboard;
+  await logInAsStaff(page, await newStaffMember('manager'));
+  // The demo catalogue has sold-out products: the card lists some.
+  const names = (await page.getByTestId('low-stock').getByRole('link').allTextContents()).slice(0, 3);
+  expect(names.length).toBeGreaterThan(0);
+  const seeAll = new RegExp(`^${dash.seeAllLowStock(0).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('0', '\\d+')}$`);
+  await page.getByRole('link', { name: seeAll }).click();
+  await expect(page).toHaveURL(/\/seller\/products\?low_stock=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.lowStockTitle })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: t.which }).getByRole('link', { name: t.showLowStock })).toHaveAttribute('aria-current', 'page');
+  // Fewest left first, as the card lists them: the card's products are on the list's first page.
+  for (const name of names) await expect(page.getByTestId('product-row').getByRole('link', { name: t.edit(name), exact: true }).first()).toBeVisible();
+  // Every row is low, as the list shows it: at or below its own threshold ("alert at N"), or
+  // the store's (STORE_LOW_STOCK_AT is not set for the browser tests: 2).
+  await expect(page.getByText(t.lowStockNote(2))).toBeVisible();
+  const rows = page.getByTestId('product-row');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const row of await rows.all()) {
+    const name = (await row.getByRole('link').first().textContent())!;
+    const stock = Number(await row.getByLabel(t.stockOf(name)).inputValue());
+    const own = new RegExp(t.alertAt(0).replace('0', '(\\d+)')).exec((await row.textContent()) ?? '');
+    expect(stock, name).toBeLessThanOrEqual(own ? Number(own[1]) : 2);
+  }
+});
+
+test('a manager adds a brand with a logo and renames it; the product form offers it under its new name', async ({ page }) => {
+  const b = sellerTexts.brands;
+  const stamp = Date.now().toString(36);
+  const name = `Quorra ${stamp}`;
+  const renamed = `Quorrel ${stamp}`;
+  const logo = await sharp({ create: { width: 800, height: 200, channels: 4, background: '#0a50a0ff' } }).png().toBuffer();
+
+  await logInAsStaff(page, await newStaffMember('manager'));
+  await page.goto('/seller/products');
+  await page.getByRole('link', { name: t.brands }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.title })).toBeVisible();
+  await page.getByRole('button', { name: b.add }).click();
+  const addForm = page.getByRole('form', { name: b.add });
+  await addForm.getByLabel(b.name, { exact: true }).fill(name);
+  await addForm.getByLabel(b.logo).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await addForm.getByRole('button', { name: b.save }).click();
+  const row = page.getByTestId('brand-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(b.urlName(`quorra-${stamp}`));
+  const img = row.getByRole('img', { name: b.currentLogo(name) });
+  await expect(img).toHaveAttribute('src', /^\/img\/p\/[0-9a-f]{32}\.webp$/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
+
+  // Renamed: the same address, the new name.
+  await row.getByRole('button', { name: b.edit(name) }).click();
+  const editForm = page.getByRole('form', { name: b.edit(name) });
+  await editForm.getByLabel(b.name, { exact: true }).fill(renamed);
+  await editForm.getByRole('button', { name: b.save }).click();
+  const renamedRow = page.getByTestId('brand-row').filter({ hasText: renamed });
+  await expect(renamedRow).toContainText(b.urlName(`quorra-${stamp}`));
+  await expect(page.getByTestId('brand-row').filter({ hasText: `${name} ·` })).toHaveCount(0);
+
+  await page.goto('/seller/products/new');
+  await expect(page.getByLabel(t.fields.brand).locator('option').filter({ hasText: renamed })).toHaveCount(1);
+  await expect(page.getByLabel(t.fields.brand).locator('option').filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(0);
 });

@@ -12,6 +12,7 @@
 // them together.
 import type { z } from 'zod';
 import type { StaffRole } from '@/lib/staff/types';
+import { brandCalls } from './brands';
 import { codCalls } from './cod';
 import { contentCalls } from './content';
 import { couponCalls } from './coupons';
@@ -32,6 +33,7 @@ export const sellerCalls = {
   ...refundCalls,
   ...codCalls,
   ...productCalls,
+  ...brandCalls,
   ...deliveryCalls,
   ...contentCalls,
   ...couponCalls,

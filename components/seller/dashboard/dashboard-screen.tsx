@@ -1,12 +1,18 @@
+'use client';
 // The dashboard (docs/rules/seller.md#dashboard): tiles of today's and the week's orders
 // and sales, orders waiting per step (each a link to the desk's tab), cash held by
-// couriers, returns waiting, then the products low on stock and those without a picture.
-// Figures a role may not see come as null and are left out.
+// couriers, returns waiting, then the products low on stock (with a link to all of them
+// in the product list) and those without a picture. Figures a role may not see come as
+// null and are left out. Read again when the member comes back to it after a while.
 import Link from 'next/link';
-import type { Dashboard, DashboardProduct } from '@/lib/dashboard/dashboard';
+import type { Dashboard, DashboardProduct } from '@/lib/dashboard/types';
+import { useSellerQuery, type ServerView } from '@/lib/client/seller/hooks';
 import { statusLabel } from '@/lib/orders/display';
 import { rupees } from '@/lib/pricing';
 import { sellerTexts } from '@/lib/texts/seller';
+import { ButtonLink } from '../kit/button';
+import { Card, PageTitle } from '../kit/card';
+import { listHref } from '../kit/pager';
 
 const t = sellerTexts.dashboard;
 
@@ -18,16 +24,20 @@ function Tile({ label, value, detail, href, testId }: { label: string; value: st
       {detail && <span className="text-sm text-neutral-700">{detail}</span>}
     </>
   );
-  const box = 'flex flex-col gap-1 rounded-xl border border-black/15 bg-white p-4';
-  return href ? <Link href={href} className={`${box} hover:border-black/40`}>{body}</Link> : <div className={box}>{body}</div>;
+  return href ? (
+    <Link href={href} className="flex flex-col gap-1 rounded-xl border border-black/15 bg-white p-4 hover:border-black/40">{body}</Link>
+  ) : (
+    <div className="flex flex-col gap-1 rounded-xl border border-black/15 bg-white p-4">{body}</div>
+  );
 }
 
-function ProductList({ title, count, products, empty, testId }: { title: string; count: number; products: DashboardProduct[]; empty: string; testId: string }) {
+function ProductList({ title, count, products, empty, testId, seeAll }: { title: string; count: number; products: DashboardProduct[]; empty: string; testId: string; seeAll?: { href: string; text: string } }) {
   return (
-    <section aria-labelledby={`${testId}-heading`} className="rounded-xl border border-black/15 bg-white p-4">
-      <h2 id={`${testId}-heading`} className="mb-2 font-bold">
-        {title} <span className="font-normal text-neutral-700">({count})</span>
-      </h2>
+    <Card
+      aria-label={title}
+      title={<>{title} <span className="font-normal text-neutral-700">({count})</span></>}
+      aside={seeAll && count > 0 ? <ButtonLink kind="link" href={seeAll.href}>{seeAll.text}</ButtonLink> : undefined}
+    >
       {products.length === 0 ? (
         <p className="text-sm text-neutral-700">{empty}</p>
       ) : (
@@ -35,7 +45,7 @@ function ProductList({ title, count, products, empty, testId }: { title: string;
           {products.map((p) => (
             <li key={p.product_id} className="flex justify-between gap-3 py-1.5">
               <span>
-                {p.name} <span className="text-neutral-600">· {p.sku_no}</span>
+                <Link href={`/seller/products/${p.product_id}`} className="underline">{p.name}</Link> <span className="text-neutral-600">· {p.sku_no}</span>
               </span>
               <span className="shrink-0 font-semibold">
                 {t.units(p.stock)}
@@ -45,15 +55,16 @@ function ProductList({ title, count, products, empty, testId }: { title: string;
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
-export function DashboardScreen({ data }: { data: Dashboard }) {
+export function DashboardScreen({ initial }: { initial: ServerView<Dashboard> }) {
+  const { data = initial.payload } = useSellerQuery('dashboard', {}, initial);
   const figure = (f: Dashboard['today']) => (f.sales === null ? undefined : rupees(f.sales));
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-xl font-bold">{t.title}</h1>
+      <PageTitle>{t.title}</PageTitle>
       <section aria-label={t.sales} className="grid grid-cols-2 gap-3 desk:grid-cols-4">
         <Tile label={t.today} value={t.orders(data.today.orders)} detail={figure(data.today)} testId="today-orders" />
         <Tile label={t.week} value={t.orders(data.week.orders)} detail={figure(data.week)} testId="week-orders" />
@@ -75,13 +86,16 @@ export function DashboardScreen({ data }: { data: Dashboard }) {
         <ul className="grid grid-cols-2 gap-3 desk:grid-cols-6">
           {Object.entries(data.waiting).map(([status, count]) => (
             <li key={status}>
-              <Tile label={statusLabel(status)} value={String(count)} href={`/seller/orders?status=${status}`} testId={`waiting-${status}`} />
+              <Tile label={statusLabel(status)} value={String(count)} href={listHref('/seller/orders', { status })} testId={`waiting-${status}`} />
             </li>
           ))}
         </ul>
       </section>
       <div className="grid gap-4 desk:grid-cols-2">
-        <ProductList title={t.lowStockEach(data.low_stock.threshold)} count={data.low_stock.count} products={data.low_stock.products} empty={t.noLowStock} testId="low-stock" />
+        <ProductList
+          title={t.lowStockEach(data.low_stock.threshold)} count={data.low_stock.count} products={data.low_stock.products} empty={t.noLowStock} testId="low-stock"
+          seeAll={{ href: listHref('/seller/products', { low_stock: 1 }), text: t.seeAllLowStock(data.low_stock.count) }}
+        />
         <ProductList title={t.withoutImages} count={data.without_images.count} products={data.without_images.products} empty={t.allHaveImages} testId="without-images" />
       </div>
     </div>

@@ -1,24 +1,31 @@
 'use client';
-// Creating or changing a product (docs/rules/products.md; products/save): the shelves
-// (category, its subcategories, brand, age group), prices, stock, the most per order, a
-// deal with its end, the description and the tax fields, the specifications and other
-// information the product page's tabs show, and the dashboard's low-stock threshold
-// (docs/rules/products.md#specifications). The server checks all of it
-// again; a refusal shows beside its field and the form keeps what was typed. A saved
-// product can be duplicated, or archived (after a confirmation).
-import { useMutation } from '@tanstack/react-query';
+// Creating or changing a product (docs/rules/products.md; products/save): the shelf (one
+// picker showing the tree, vertical › category › subcategory), brand, age group, prices,
+// stock, the most per order, a deal with its end, the description and the tax fields, the
+// specifications and other information the product page's tabs show, and the dashboard's
+// low-stock threshold (docs/rules/products.md#specifications). The server checks all of it
+// again; a refusal shows beside its field and the form keeps what was typed. The save
+// answers the product as stored, which the form then shows (a description cleaned of what
+// is not allowed). A saved product can be duplicated, or archived (after a confirmation).
+//
+// Selects and text areas carry their label as aria-label too: wrapped in its label, a
+// control's name would otherwise take in the chosen option or the typed text.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import type { EditableProduct, ProductShelves } from '@/lib/products/editor';
-import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
-import { toast } from '@/lib/client/toast';
+import { useState, type ChangeEvent } from 'react';
+import type { EditableProduct, ProductShelves } from '@/lib/products/types';
+import { sellerKeys, useSellerMutation, useSellerQuery, type ServerView } from '@/lib/client/seller/hooks';
+import { fieldErrorsOf } from '@/lib/client/seller/http';
 import { routes } from '@/lib/routes';
 import { texts } from '@/lib/texts';
 import { sellerTexts } from '@/lib/texts/seller';
 import { indiaLocalInput } from '@/lib/orders/dates';
+import { categoryTree, shelfOf, shelfValue } from '@/lib/products/category-tree';
 import { CONDITION_GRADES, type ConditionGrade } from '@/lib/products/condition';
 import { OTHER_INFO_KEYS, SPEC_DIMENSION_KEYS, SPEC_TEXT_KEYS, MAX_BARCODE, MAX_INFO_TEXT } from '@/lib/products/details';
+import { Button, ButtonLink } from '../kit/button';
+import { PageTitle } from '../kit/card';
+import { Field, Select, SelectField, Textarea, TextField } from '../kit/field';
 import { ProductPictures } from './product-pictures';
 
 const t = sellerTexts.productsPage;
@@ -31,16 +38,14 @@ const SPEC_KEYS = [...SPEC_TEXT_KEYS, ...SPEC_DIMENSION_KEYS] as const;
 const specField = (key: (typeof SPEC_KEYS)[number]) => `specifications.${key}` as const;
 const otherField = (key: (typeof OTHER_INFO_KEYS)[number]) => `other_information.${key}` as const;
 const shown = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
 const GENDERS = ['Boys', 'Girls', 'Men', 'Women', 'Unisex'] as const;
 type Gender = (typeof GENDERS)[number];
 
-export function ProductForm({ shelves, product }: { shelves: ProductShelves; product: EditableProduct | null }) {
-  const router = useRouter();
-  const [form, setForm] = useState({
+/** The form's fields as the product holds them, keyed by the API's names (so a refusal shows beside its field). */
+function formOf(product: EditableProduct | null) {
+  return {
     name: product?.name ?? '',
-    category_id: product ? String(product.category_id) : '',
-    subcategory_id: product?.subcategory_id ? String(product.subcategory_id) : '',
+    shelf: shelfValue(product?.category_id, product?.subcategory_id),
     brand_id: product?.brand_id ? String(product.brand_id) : '',
     age_group_id: product?.age_group_id ? String(product.age_group_id) : '',
     gender: product?.gender ?? '',
@@ -50,135 +55,119 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
     no_of_quantity_allowed: product ? String(product.no_of_quantity_allowed) : '5',
     sku_no: product?.sku_no ?? '',
     description: product?.description ?? '',
-    deal_price: product?.deal_price === null || product?.deal_price === undefined ? '' : String(product.deal_price),
+    deal_price: shown(product?.deal_price),
     deal_ends_at: indiaLocalInput(product?.deal_ends_at ?? null),
     hsn: product?.hsn ?? '',
     gst_rate: product ? String(product.gst_rate) : '18',
     condition_grade: product?.condition_grade ?? '',
     warranty_months: product ? String(product.warranty_months) : '0',
     box_contents: product?.box_contents ?? '',
-    // Keyed by the API's field names, so a refusal shows beside its field.
     ...(Object.fromEntries(SPEC_KEYS.map((k) => [specField(k), shown(product?.specifications[k])])) as Record<ReturnType<typeof specField>, string>),
     ...(Object.fromEntries(OTHER_INFO_KEYS.map((k) => [otherField(k), shown(product?.other_information[k])])) as Record<ReturnType<typeof otherField>, string>),
     barcode: product?.barcode ?? '',
     low_stock_at: shown(product?.low_stock_at),
-  });
-  const [saved, setSaved] = useState<{ product_id: number; name_url: string } | null>(product ? { product_id: product.product_id, name_url: product.name_url } : null);
-  const save = useMutation({
-    mutationFn: () =>
-      sellerCall('productsSave', {
-        product_id: product?.product_id,
-        name: form.name,
-        category_id: form.category_id,
-        brand_id: form.brand_id,
-        subcategory_id: form.subcategory_id || null,
-        age_group_id: form.age_group_id || null,
-        gender: (form.gender || null) as Gender | null,
-        mrp: form.mrp.trim(),
-        selling_price: form.selling_price.trim(),
-        stock: form.stock.trim(),
-        no_of_quantity_allowed: form.no_of_quantity_allowed.trim() || undefined,
-        sku_no: form.sku_no.trim() || undefined,
-        description: form.description.trim() || null,
-        deal_price: form.deal_price.trim() || null,
-        deal_ends_at: form.deal_ends_at || null,
-        hsn: form.hsn.trim() || null,
-        gst_rate: Number(form.gst_rate) as 0 | 5 | 12 | 18 | 28,
-        condition_grade: (form.condition_grade || null) as ConditionGrade | null,
-        warranty_months: form.warranty_months.trim() || '0',
-        box_contents: form.box_contents.trim() || null,
-        specifications: Object.fromEntries(SPEC_KEYS.map((k) => [k, form[specField(k)].trim() || null])),
-        other_information: Object.fromEntries(OTHER_INFO_KEYS.map((k) => [k, form[otherField(k)].trim() || null])),
-        barcode: form.barcode.trim() || null,
-        low_stock_at: form.low_stock_at.trim() || null,
-      }),
+  };
+}
+type Form = ReturnType<typeof formOf>;
+
+export function ProductForm({ shelves, product }: { shelves: ServerView<ProductShelves>; product: EditableProduct | null }) {
+  const router = useRouter();
+  const { data: offer = shelves.payload } = useSellerQuery('productsShelves', {}, shelves);
+  const [form, setForm] = useState(() => formOf(product));
+  // A stock counted from units changes on the units panel below: the form follows it.
+  const stockNow = product ? `${product.sold_by_unit}:${product.stock}` : '';
+  const [stockSeen, setStockSeen] = useState(stockNow);
+  if (stockNow !== stockSeen) {
+    setStockSeen(stockNow);
+    setForm((current) => ({ ...current, stock: String(product!.stock) }));
+  }
+
+  const save = useSellerMutation('productsSave', {
+    success: t.saved,
+    put: (answer) => [[sellerKeys.of('productsGet', { product_id: answer.product_id }), { product: answer.product }]],
+    invalidates: ['productsList', 'dashboard'],
     onSuccess: (answer) => {
-      toast.success(t.saved);
-      setSaved({ product_id: answer.payload.product_id, name_url: answer.payload.name_url });
-      // The description as stored, cleaned of what is not allowed (docs/rules/products.md#description).
-      setForm((current) => ({ ...current, description: answer.payload.description ?? '' }));
-      if (!product) router.replace(`/seller/products/${answer.payload.product_id}`);
-      else router.refresh();
+      setForm(formOf(answer.product));
+      if (!product) router.replace(`/seller/products/${answer.product_id}`);
     },
-    onError: (error) => toast.error(t.failed, { description: error instanceof Error ? error.message : undefined }),
   });
-  const duplicate = useMutation({
-    mutationFn: () => sellerCall('productsDuplicate', { product_id: product!.product_id }),
-    onSuccess: (answer) => {
-      toast.success(t.duplicated);
-      router.push(`/seller/products/${answer.payload.product_id}`);
-    },
-    onError: (error) => toast.error(t.failed, { description: error instanceof Error ? error.message : undefined }),
+  const duplicate = useSellerMutation('productsDuplicate', {
+    success: t.duplicated,
+    invalidates: ['productsList'],
+    onSuccess: (answer) => router.push(`/seller/products/${answer.product_id}`),
   });
   const [askArchive, setAskArchive] = useState(false);
-  const archive = useMutation({
-    mutationFn: () => sellerCall('productsArchive', { product_id: product!.product_id }),
-    onSuccess: () => {
-      toast.success(t.archivedDone(product!.name));
-      router.push('/seller/products?archived=1');
-    },
-    onError: (error) => toast.error(t.failed, { description: error instanceof Error ? error.message : undefined }),
+  const archive = useSellerMutation('productsArchive', {
+    success: (answer) => t.archivedDone(answer.name),
+    invalidates: ['productsList', 'dashboard'],
+    onSuccess: () => router.push('/seller/products?archived=1'),
   });
+
   const errors = fieldErrorsOf(save.error);
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setForm({ ...form, [key]: e.target.value });
-  // Each control is named by its own label only (a wrapping label would add a select's
-  // chosen option to its name).
-  const idOf = (key: keyof typeof form) => `product-${key.replace('.', '-')}`;
-  const field = (key: keyof typeof form, label: string, control: React.ReactNode) => (
-    <div className="flex flex-col gap-1 text-sm">
-      <label htmlFor={idOf(key)} className="font-semibold">{label}</label>
-      {control}
-      {errors[key] && <span id={`${idOf(key)}-error`} className="text-red-800">{errors[key]}</span>}
-    </div>
-  );
-  const described = (key: keyof typeof form) => ({ id: idOf(key), 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `${idOf(key)}-error` : undefined });
-  const input = (key: keyof typeof form, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) =>
-    field(key, label, <input value={form[key]} onChange={set(key)} {...described(key)} className={inputClass} {...props} />);
-  const select = (key: keyof typeof form, label: string, options: { id: number | string; name: string }[], optional = false) =>
-    field(
-      key,
-      label,
-      <select value={form[key]} onChange={set(key)} {...described(key)} className={inputClass} required={!optional}>
-        <option value="">{optional ? t.none_ : ''}</option>
-        {options.map((o) => (
-          <option key={o.id} value={String(o.id)}>{o.name}</option>
-        ))}
-      </select>,
-    );
-  const categories = shelves.categories.map((c) => ({ id: c.id, name: `${shelves.verticals.find((v) => v.id === c.vertical_id)?.name ?? ''} › ${c.name}` }));
-  const subcategories = shelves.subcategories.filter((s) => String(s.category_id) === form.category_id);
+  const set = (key: keyof Form) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setForm({ ...form, [key]: e.target.value });
+  /** A field's value, its change and its refusal, for a kit field. */
+  const bind = (key: keyof Form) => ({ value: form[key], onChange: set(key), error: errors[key] });
+  const optional = (options: { id: number; name: string }[]) => [['', t.none_] as const, ...options.map((o) => [String(o.id), o.name] as const)];
+
+  function submit() {
+    const { category_id, subcategory_id } = shelfOf(form.shelf);
+    save.mutate({
+      product_id: product?.product_id,
+      name: form.name,
+      category_id: category_id ?? '',
+      subcategory_id,
+      brand_id: form.brand_id,
+      age_group_id: form.age_group_id || null,
+      gender: (form.gender || null) as Gender | null,
+      mrp: form.mrp.trim(),
+      selling_price: form.selling_price.trim(),
+      stock: form.stock.trim(),
+      no_of_quantity_allowed: form.no_of_quantity_allowed.trim() || undefined,
+      sku_no: form.sku_no.trim() || undefined,
+      description: form.description.trim() || null,
+      deal_price: form.deal_price.trim() || null,
+      deal_ends_at: form.deal_ends_at || null,
+      hsn: form.hsn.trim() || null,
+      gst_rate: Number(form.gst_rate) as 0 | 5 | 12 | 18 | 28,
+      condition_grade: (form.condition_grade || null) as ConditionGrade | null,
+      warranty_months: form.warranty_months.trim() || '0',
+      box_contents: form.box_contents.trim() || null,
+      specifications: Object.fromEntries(SPEC_KEYS.map((k) => [k, form[specField(k)].trim() || null])),
+      other_information: Object.fromEntries(OTHER_INFO_KEYS.map((k) => [k, form[otherField(k)].trim() || null])),
+      barcode: form.barcode.trim() || null,
+      low_stock_at: form.low_stock_at.trim() || null,
+    });
+  }
 
   return (
     <div className="flex flex-col gap-4">
       <Link href="/seller/products" className="text-sm underline">{t.backToProducts}</Link>
-      <h1 className="text-xl font-bold">{product ? t.editHeading(product.name) : t.newHeading}</h1>
-      <div className="flex flex-wrap items-center gap-4">
-        {saved && (
-          <Link href={routes.product(saved.name_url, saved.product_id)} prefetch={false} className="text-sm font-semibold underline" data-testid="product-page-link">
+      <PageTitle>{product ? t.editHeading(product.name) : t.newHeading}</PageTitle>
+      {product && (
+        <div className="flex flex-wrap items-center gap-4">
+          <ButtonLink kind="link" href={routes.product(product.name_url, product.product_id)} prefetch={false} data-testid="product-page-link">
             {t.view}
-          </Link>
-        )}
-        {product && (
-          <button type="button" disabled={duplicate.isPending} onClick={() => duplicate.mutate()} className="rounded-lg border border-black/30 px-3 py-1.5 text-sm font-semibold disabled:opacity-50">
+          </ButtonLink>
+          <Button kind="secondary" disabled={duplicate.isPending} onClick={() => duplicate.mutate({ product_id: product.product_id })}>
             {t.duplicate}
-          </button>
-        )}
-        {product && !askArchive && (
-          <button type="button" onClick={() => setAskArchive(true)} className="rounded-lg border border-red-800/60 px-3 py-1.5 text-sm font-semibold text-red-800">
-            {t.archive}
-          </button>
-        )}
-      </div>
+          </Button>
+          {!askArchive && (
+            <Button kind="danger" onClick={() => setAskArchive(true)}>
+              {t.archive}
+            </Button>
+          )}
+        </div>
+      )}
       {product && askArchive && (
         <div role="alertdialog" aria-labelledby="archive-ask" className="flex flex-col gap-3 rounded-xl border border-red-800/40 bg-red-50 p-4 text-sm">
           <p id="archive-ask">{t.archiveAsk(product.name)}</p>
           <span className="flex gap-3">
-            <button type="button" disabled={archive.isPending} onClick={() => archive.mutate()} className="rounded-lg bg-red-800 px-3 py-1.5 font-semibold text-white disabled:opacity-50">
+            <Button kind="danger" disabled={archive.isPending} onClick={() => archive.mutate({ product_id: product.product_id })}>
               {t.archiveYes}
-            </button>
-            <button type="button" onClick={() => setAskArchive(false)} className="rounded-lg border border-black/30 px-3 py-1.5 font-semibold">
+            </Button>
+            <Button kind="secondary" onClick={() => setAskArchive(false)}>
               {t.keep}
-            </button>
+            </Button>
           </span>
         </div>
       )}
@@ -186,59 +175,68 @@ export function ProductForm({ shelves, product }: { shelves: ProductShelves; pro
         className="grid grid-cols-1 gap-3 rounded-xl border border-black/15 bg-white p-4 desk:grid-cols-3"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate();
+          submit();
         }}
       >
-        <div className="desk:col-span-3">{input('name', f.name, { required: true, maxLength: 200 })}</div>
-        {select('category_id', f.category, categories)}
-        {select('subcategory_id', f.subcategory, subcategories, true)}
-        {select('brand_id', f.brand, shelves.brands)}
-        {input('mrp', f.mrp, { required: true, inputMode: 'decimal' })}
-        {input('selling_price', f.sellingPrice, { required: true, inputMode: 'decimal' })}
-        {input('stock', f.stock, { required: true, inputMode: 'numeric', ...(product?.sold_by_unit ? { readOnly: true, value: String(product.stock), title: sellerTexts.units.stockFromUnits } : {}) })}
-        {input('no_of_quantity_allowed', f.allowed, { inputMode: 'numeric' })}
-        {input('deal_price', f.dealPrice, { inputMode: 'decimal' })}
-        {input('deal_ends_at', f.dealEndsAt, { type: 'datetime-local' })}
-        {select('age_group_id', f.ageGroup, shelves.age_groups, true)}
-        {select('gender', f.gender, GENDERS.map((g) => ({ id: g, name: g })), true)}
-        {input('sku_no', f.sku, { maxLength: 60 })}
-        {input('hsn', f.hsn, { inputMode: 'numeric', maxLength: 8 })}
-        {select('gst_rate', f.gstRate, [0, 5, 12, 18, 28].map((r) => ({ id: r, name: `${r}%` })))}
-        {field(
-          'condition_grade',
-          c.grade,
-          <select value={form.condition_grade} onChange={set('condition_grade')} {...described('condition_grade')} className={inputClass}>
-            <option value="">{c.notGraded}</option>
-            {CONDITION_GRADES.map((g) => (
-              <option key={g} value={g}>{texts.productCondition.grades[g]}</option>
+        <TextField label={f.name} {...bind('name')} required maxLength={200} className="desk:col-span-3" />
+        <Field label={f.category} hint={t.categoryHint} error={errors.category_id ?? errors.subcategory_id} className="desk:col-span-2">
+          <Select aria-label={f.category} value={form.shelf} onChange={set('shelf')} required aria-invalid={errors.category_id || errors.subcategory_id ? true : undefined}>
+            <option value="" />
+            {categoryTree(offer).map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.choices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>{choice.label}</option>
+                ))}
+              </optgroup>
             ))}
-          </select>,
-        )}
-        {input('warranty_months', c.warrantyMonths, { inputMode: 'numeric', maxLength: 2 })}
-        {field('box_contents', c.boxContents, <textarea value={form.box_contents} onChange={set('box_contents')} rows={3} {...described('box_contents')} className={inputClass} />)}
-        <div className="flex flex-col gap-1">
-          {input('low_stock_at', d.lowStockAt, { inputMode: 'numeric', maxLength: 4, placeholder: String(shelves.low_stock_default) })}
-          <p className="text-xs text-neutral-700">{d.lowStockHint(shelves.low_stock_default)}</p>
-        </div>
+          </Select>
+        </Field>
+        <SelectField label={f.brand} aria-label={f.brand} {...bind('brand_id')} required options={[['', ''], ...offer.brands.map((b) => [String(b.id), b.name] as const)]} />
+        <TextField label={f.mrp} {...bind('mrp')} required inputMode="decimal" />
+        <TextField label={f.sellingPrice} {...bind('selling_price')} required inputMode="decimal" />
+        <TextField
+          label={f.stock} {...bind('stock')} required inputMode="numeric"
+          {...(product?.sold_by_unit ? { readOnly: true, value: String(product.stock), title: sellerTexts.units.stockFromUnits } : {})}
+        />
+        <TextField label={f.allowed} {...bind('no_of_quantity_allowed')} inputMode="numeric" />
+        <TextField label={f.dealPrice} {...bind('deal_price')} inputMode="decimal" />
+        <TextField label={f.dealEndsAt} {...bind('deal_ends_at')} type="datetime-local" />
+        <SelectField label={f.ageGroup} aria-label={f.ageGroup} {...bind('age_group_id')} options={optional(offer.age_groups)} />
+        <SelectField label={f.gender} aria-label={f.gender} {...bind('gender')} options={[['', t.none_], ...GENDERS.map((g) => [g, g] as const)]} />
+        <TextField label={f.sku} {...bind('sku_no')} maxLength={60} />
+        <TextField label={f.hsn} {...bind('hsn')} inputMode="numeric" maxLength={8} />
+        <SelectField label={f.gstRate} aria-label={f.gstRate} {...bind('gst_rate')} options={[0, 5, 12, 18, 28].map((r) => [String(r), `${r}%`] as const)} />
+        <SelectField
+          label={c.grade} aria-label={c.grade} {...bind('condition_grade')}
+          options={[['', c.notGraded], ...CONDITION_GRADES.map((g) => [g, texts.productCondition.grades[g]] as const)]}
+        />
+        <TextField label={c.warrantyMonths} {...bind('warranty_months')} inputMode="numeric" maxLength={2} />
+        <Field label={c.boxContents} error={errors.box_contents}>
+          <Textarea aria-label={c.boxContents} value={form.box_contents} onChange={set('box_contents')} rows={3} aria-invalid={errors.box_contents ? true : undefined} />
+        </Field>
+        <TextField
+          label={d.lowStockAt} {...bind('low_stock_at')} hint={d.lowStockHint(offer.low_stock_default)}
+          inputMode="numeric" maxLength={4} placeholder={String(offer.low_stock_default)}
+        />
         <fieldset className="grid grid-cols-1 gap-3 rounded-lg border border-black/15 p-3 desk:col-span-3 desk:grid-cols-3">
           <legend className="px-1 font-semibold">{d.specsHeading}</legend>
           <p className="text-sm text-neutral-700 desk:col-span-3">{d.specsNote}</p>
-          {SPEC_TEXT_KEYS.map((k) => <div key={k}>{input(specField(k), specLabels[k], { maxLength: MAX_INFO_TEXT })}</div>)}
-          {SPEC_DIMENSION_KEYS.map((k) => <div key={k}>{input(specField(k), specLabels[k], { inputMode: 'decimal' })}</div>)}
+          {SPEC_TEXT_KEYS.map((k) => <TextField key={k} label={specLabels[k]} {...bind(specField(k))} maxLength={MAX_INFO_TEXT} />)}
+          {SPEC_DIMENSION_KEYS.map((k) => <TextField key={k} label={specLabels[k]} {...bind(specField(k))} inputMode="decimal" />)}
         </fieldset>
         <fieldset className="grid grid-cols-1 gap-3 rounded-lg border border-black/15 p-3 desk:col-span-3 desk:grid-cols-3">
           <legend className="px-1 font-semibold">{d.otherHeading}</legend>
           <p className="text-sm text-neutral-700 desk:col-span-3">{d.otherNote}</p>
-          {input('barcode', d.barcode, { maxLength: MAX_BARCODE })}
-          {OTHER_INFO_KEYS.map((k) => <div key={k}>{input(otherField(k), otherLabels[k], { maxLength: MAX_INFO_TEXT })}</div>)}
+          <TextField label={d.barcode} {...bind('barcode')} maxLength={MAX_BARCODE} />
+          {OTHER_INFO_KEYS.map((k) => <TextField key={k} label={otherLabels[k]} {...bind(otherField(k))} maxLength={MAX_INFO_TEXT} />)}
         </fieldset>
+        <Field label={f.description} error={errors.description} className="desk:col-span-3">
+          <Textarea aria-label={f.description} value={form.description} onChange={set('description')} rows={5} aria-invalid={errors.description ? true : undefined} />
+        </Field>
         <div className="desk:col-span-3">
-          {field('description', f.description, <textarea value={form.description} onChange={set('description')} rows={5} {...described('description')} className={inputClass} />)}
-        </div>
-        <div className="desk:col-span-3">
-          <button type="submit" disabled={save.isPending} className="w-full rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50 desk:w-fit">
+          <Button type="submit" disabled={save.isPending} className="w-full desk:w-fit">
             {t.save}
-          </button>
+          </Button>
         </div>
       </form>
       <ProductPictures productId={product?.product_id ?? null} pictures={product?.pictures ?? []} />

@@ -2,53 +2,71 @@
 // A product's pictures in the console (docs/rules/products.md#pictures): add several
 // (each file is sent on its own, base64, and converted by the server), then reorder,
 // remove and give each its alt text, saved together with "Save pictures". A refused file
-// shows the server's reason; the others still go up. A new product gets its pictures
-// once it is saved (an upload needs its id).
-import { useMutation } from '@tanstack/react-query';
+// is listed with the server's reason; the others still go up. A new product gets its
+// pictures once it is saved (an upload needs its id). Each answer's pictures are the
+// product's in the cache too.
 import { useRef, useState } from 'react';
-import type { ProductPicture } from '@/lib/products/pictures';
-import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
+import type { EditableProduct, ProductPicture } from '@/lib/products/types';
+import { sellerKeys, useSellerMutation } from '@/lib/client/seller/hooks';
+import { fieldErrorsOf } from '@/lib/client/seller/http';
 import { pictureData } from '@/lib/client/seller/picture-file';
 import { toast } from '@/lib/client/toast';
 import { sellerTexts } from '@/lib/texts/seller';
+import { Button } from '../kit/button';
+import { Card } from '../kit/card';
+import { Field, FormError, TextField } from '../kit/field';
 
 const t = sellerTexts.pictures;
-const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
-const buttonClass = 'rounded-lg border border-black/30 px-2.5 py-1 text-sm font-semibold disabled:opacity-40';
+
+/** The product's cached view with these pictures (the first is the one lists show). */
+const withPictures = (pictures: ProductPicture[]) => (view: { product: EditableProduct } | undefined) =>
+  view && { product: { ...view.product, pictures, image: pictures[0]?.src ?? '' } };
 
 export function ProductPictures({ productId, pictures: initial }: { productId: number | null; pictures: ProductPicture[] }) {
   const [pictures, setPictures] = useState(initial);
   const [dirty, setDirty] = useState(false);
   const [uploading, setUploading] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ file: string; reason: string }[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
+  const productKey = sellerKeys.of('productsGet', { product_id: productId ?? 0 });
 
-  const save = useMutation({
-    mutationFn: () => sellerCall('productsSavePictures', { product_id: productId!, pictures }),
+  const uploadOne = useSellerMutation('productsUploadPicture', {
+    success: false,
+    // Shown beside the file input, with the file's name.
+    quietErrors: true,
+    put: (answer) => [[productKey, withPictures(answer.pictures)]],
+    invalidates: ['productsList', 'dashboard'],
+  });
+  const save = useSellerMutation('productsSavePictures', {
+    success: t.saved,
+    put: (answer) => [[productKey, withPictures(answer.pictures)]],
+    invalidates: ['productsList', 'dashboard'],
     onSuccess: (answer) => {
-      setPictures(answer.payload.pictures);
+      setPictures(answer.pictures);
       setDirty(false);
-      toast.success(t.saved);
     },
-    onError: (error) => toast.error(t.failed, { description: error instanceof Error ? error.message : undefined }),
   });
   const errors = fieldErrorsOf(save.error);
 
   async function upload(files: File[]) {
     let added = 0;
+    const failed: { file: string; reason: string }[] = [];
     for (const file of files) {
       setUploading(file.name);
       try {
-        const answer = await sellerCall('productsUploadPicture', { product_id: productId!, data: await pictureData(file) });
+        const answer = await uploadOne.mutateAsync({ product_id: productId!, data: await pictureData(file) });
         const picture = answer.payload.picture;
         // Keep this form's unsaved order and alt texts; the new picture goes last.
         setPictures((list) => (list.some((p) => p.src === picture.src) ? list : [...list, picture]));
         added++;
       } catch (error) {
-        toast.error(t.uploadFailed(file.name), { description: error instanceof Error ? error.message : undefined });
+        failed.push({ file: file.name, reason: error instanceof Error ? error.message : '' });
       }
     }
     setUploading(null);
+    setRefused(failed);
     if (fileInput.current) fileInput.current.value = '';
+    // One notice for the files that went up together.
     if (added > 0) toast.success(t.uploaded(added));
   }
 
@@ -64,8 +82,7 @@ export function ProductPictures({ productId, pictures: initial }: { productId: n
   };
 
   return (
-    <section aria-labelledby="pictures-heading" className="flex flex-col gap-3 rounded-xl border border-black/15 bg-white p-4">
-      <h2 id="pictures-heading" className="text-lg font-bold">{t.heading}</h2>
+    <Card title={t.heading}>
       {productId === null ? (
         <p className="text-sm">{t.saveFirst}</p>
       ) : (
@@ -75,63 +92,56 @@ export function ProductPictures({ productId, pictures: initial }: { productId: n
           <ol className="flex flex-col gap-3" data-testid="product-pictures">
             {pictures.map((picture, i) => {
               const n = i + 1;
-              const altId = `picture-alt-${i}`;
-              const error = errors[`pictures.${i}.src`] ?? errors[`pictures.${i}.alt`];
               return (
                 <li key={picture.src} className="flex flex-wrap items-start gap-3 border-b border-black/10 pb-3 last:border-0">
                   {/* The console shows the stored picture as it is; no resizing needed for a thumbnail. */}
                   {/* eslint-disable-next-line @next/next/no-img-element */}
                   <img src={picture.src} alt="" width={96} height={96} className="h-24 w-24 rounded border border-black/10 object-contain" />
-                  <div className="flex min-w-60 flex-1 flex-col gap-1 text-sm">
-                    <label htmlFor={altId} className="font-semibold">{t.alt(n)}</label>
-                    <input
-                      id={altId}
-                      value={picture.alt}
-                      maxLength={200}
-                      onChange={(e) => change(pictures.map((p, j) => (j === i ? { ...p, alt: e.target.value } : p)))}
-                      className={inputClass}
-                    />
-                    {error && <span className="text-red-800">{error}</span>}
-                  </div>
+                  <TextField
+                    label={t.alt(n)} className="min-w-60 flex-1" value={picture.alt} maxLength={200}
+                    error={errors[`pictures.${i}.src`] ?? errors[`pictures.${i}.alt`]}
+                    onChange={(e) => change(pictures.map((p, j) => (j === i ? { ...p, alt: e.target.value } : p)))}
+                  />
                   <div className="flex gap-2">
-                    <button type="button" className={buttonClass} disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={t.moveUp(n)}>↑</button>
-                    <button type="button" className={buttonClass} disabled={i === pictures.length - 1} onClick={() => move(i, i + 1)} aria-label={t.moveDown(n)}>↓</button>
-                    <button type="button" className={`${buttonClass} text-red-800`} onClick={() => change(pictures.filter((_, j) => j !== i))} aria-label={t.remove(n)}>✕</button>
+                    <Button kind="secondary" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={t.moveUp(n)}>↑</Button>
+                    <Button kind="secondary" disabled={i === pictures.length - 1} onClick={() => move(i, i + 1)} aria-label={t.moveDown(n)}>↓</Button>
+                    <Button kind="danger" onClick={() => change(pictures.filter((_, j) => j !== i))} aria-label={t.remove(n)}>✕</Button>
                   </div>
                 </li>
               );
             })}
           </ol>
           <p className="text-xs text-muted">{t.altHint}</p>
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <label htmlFor="picture-files" className="font-semibold">{t.choose}</label>
+          <Field label={t.choose}>
             <input
               ref={fileInput}
-              id="picture-files"
               type="file"
               multiple
               accept="image/jpeg,image/png,image/webp,image/avif"
               disabled={uploading !== null}
+              className="mt-1 block text-sm"
               onChange={(e) => {
                 const files = Array.from(e.target.files ?? []);
                 if (files.length) void upload(files);
               }}
             />
-            {uploading && <span role="status">{t.uploading(uploading)}</span>}
-          </div>
+          </Field>
+          {uploading && <p role="status" className="text-sm">{t.uploading(uploading)}</p>}
+          <FormError>
+            {refused.length > 0 && (
+              <ul>
+                {refused.map((r) => <li key={r.file}>{t.uploadRefused(r.file, r.reason)}</li>)}
+              </ul>
+            )}
+          </FormError>
           <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              disabled={!dirty || save.isPending}
-              onClick={() => save.mutate()}
-              className="rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50"
-            >
+            <Button disabled={!dirty || save.isPending} onClick={() => save.mutate({ product_id: productId, pictures })}>
               {t.save}
-            </button>
+            </Button>
             {dirty && <span className="text-sm" role="status">{t.unsaved}</span>}
           </div>
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,74 +3,50 @@
 // on or off, the units (serial or IMEI number, grade, note, status and the order it is
 // with), adding many at once (one per line) and removing one in stock. Owner and manager
 // change them; a packer sees them only. The server checks everything again; a refused
-// line is named in the message and the typed list is kept.
-import { useMutation } from '@tanstack/react-query';
+// line is named in the message and the typed list is kept. Each answer is the units'
+// fresh view, and its stock is the product's (the form above shows it).
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { sellerCall } from '@/lib/client/seller/http';
-import { toast } from '@/lib/client/toast';
+import { useRef, useState } from 'react';
+import type { EditableProduct, ProductUnits as Units } from '@/lib/products/types';
+import type { UnitKind } from '@/lib/products/unit-picks';
+import { sellerKeys, useSellerMutation, useSellerQuery, type ServerView } from '@/lib/client/seller/hooks';
 import { sellerTexts } from '@/lib/texts/seller';
-import type { ProductUnits as Units, UnitKind } from '@/lib/products/units';
+import { Button } from '../kit/button';
+import { Card } from '../kit/card';
+import { Field, FormError, SelectField, Textarea, TextField } from '../kit/field';
 
 const t = sellerTexts.units;
-const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
 
-export function ProductUnits({ initial, canEdit }: { initial: Units; canEdit: boolean }) {
-  const router = useRouter();
-  const [units, setUnits] = useState(initial);
+export function ProductUnits({ productId, initial, canEdit }: { productId: number; initial: ServerView<Units>; canEdit: boolean }) {
+  const { data: units = initial.payload } = useSellerQuery('productsUnits', { product_id: productId }, initial);
   const [kind, setKind] = useState<UnitKind>('imei');
   const [lines, setLines] = useState('');
   const [grade, setGrade] = useState('');
   const [note, setNote] = useState('');
-  const productId = units.product_id;
-  const failed = (error: Error) => toast.error(error.message);
+  const removing = useRef('');
 
-  const toggle = useMutation({
-    mutationFn: (on: boolean) => sellerCall('productsSoldByUnit', { product_id: productId, on }),
-    onSuccess: (answer, on) => {
-      setUnits(answer.payload);
-      toast.success(on ? t.turnedOn : t.turnedOff);
-      router.refresh(); // the form above shows its stock as counted from units
-    },
-    onError: failed,
+  // The units' view, and the product's stock as they count it.
+  const put = (answer: Units): [readonly unknown[], unknown][] => [
+    [sellerKeys.of('productsUnits', { product_id: productId }), answer],
+    [
+      sellerKeys.of('productsGet', { product_id: productId }),
+      (view: { product: EditableProduct } | undefined) => view && { product: { ...view.product, stock: answer.stock, sold_by_unit: answer.sold_by_unit } },
+    ],
+  ];
+  const invalidates = ['productsList', 'dashboard'] as const;
+  const toggle = useSellerMutation('productsSoldByUnit', { success: (_answer, input) => (input.on ? t.turnedOn : t.turnedOff), put, invalidates });
+  const add = useSellerMutation('productsUnitsAdd', {
+    success: (_answer, input) => t.added(input.units.length),
+    put,
+    invalidates,
+    // The refused line is named beside the list, which stays as typed.
+    quietErrors: true,
+    onSuccess: () => setLines(''),
   });
-  const add = useMutation({
-    mutationFn: () =>
-      sellerCall('productsUnitsAdd', {
-        product_id: productId,
-        units: lines.split('\n').map((l) => l.trim()).filter(Boolean).map((serial) => ({ serial, kind, grade: grade || undefined, note: note || undefined })),
-      }),
-    onSuccess: (answer) => {
-      toast.success(t.added(lines.split('\n').filter((l) => l.trim()).length));
-      setUnits(answer.payload);
-      setLines('');
-      router.refresh(); // the form above shows the new stock
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (unit: { unit_id: number; serial: string }) => sellerCall('productsUnitRemove', { unit_id: unit.unit_id }),
-    onSuccess: (answer, unit) => {
-      setUnits(answer.payload);
-      toast.success(t.removed(unit.serial));
-      router.refresh();
-    },
-    onError: failed,
-  });
+  const remove = useSellerMutation('productsUnitRemove', { success: () => t.removed(removing.current), put, invalidates });
 
   return (
-    <section aria-labelledby="units-heading" className="flex flex-col gap-3 rounded-xl border border-black/15 bg-white p-4 text-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="units-heading" className="text-lg font-bold">{t.title}</h2>
-        {canEdit && (
-          <button
-            type="button" disabled={toggle.isPending} onClick={() => toggle.mutate(!units.sold_by_unit)}
-            className="rounded-lg border border-black/30 px-3 py-1.5 font-semibold disabled:opacity-50"
-          >
-            {units.sold_by_unit ? t.turnOff : t.turnOn}
-          </button>
-        )}
-      </div>
+    <Card title={t.title} aside={canEdit && <Button kind="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate({ product_id: productId, on: !units.sold_by_unit })}>{units.sold_by_unit ? t.turnOff : t.turnOn}</Button>} className="text-sm">
       {units.sold_by_unit ? (
         <>
           <p>{t.note}</p>
@@ -86,36 +62,21 @@ export function ProductUnits({ initial, canEdit }: { initial: Units; canEdit: bo
           className="grid grid-cols-1 gap-3 desk:grid-cols-3"
           onSubmit={(e) => {
             e.preventDefault();
-            add.mutate();
+            add.mutate({
+              product_id: productId,
+              units: lines.split('\n').map((l) => l.trim()).filter(Boolean).map((serial) => ({ serial, kind, grade: grade || undefined, note: note || undefined })),
+            });
           }}
         >
-          <div className="flex flex-col gap-1 desk:col-span-3">
-            <label htmlFor="units-lines" className="font-semibold">{t.serials}</label>
-            <textarea
-              id="units-lines" required rows={4} value={lines} onChange={(e) => setLines(e.target.value)} className={`${inputClass} font-mono`}
-              aria-invalid={add.error ? true : undefined} aria-describedby={add.error ? 'units-error' : undefined}
-            />
-            {add.error && <span id="units-error" role="alert" className="text-red-800">{add.error.message}</span>}
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="units-kind" className="font-semibold">{t.kind}</label>
-            <select id="units-kind" value={kind} onChange={(e) => setKind(e.target.value as UnitKind)} className={inputClass}>
-              <option value="imei">{t.kinds.imei}</option>
-              <option value="serial">{t.kinds.serial}</option>
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="units-grade" className="font-semibold">{t.grade}</label>
-            <input id="units-grade" value={grade} maxLength={40} onChange={(e) => setGrade(e.target.value)} className={inputClass} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="units-note" className="font-semibold">{t.unitNote}</label>
-            <input id="units-note" value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} className={inputClass} />
-          </div>
+          <Field label={t.serials} className="desk:col-span-3">
+            <Textarea aria-label={t.serials} required rows={4} value={lines} onChange={(e) => setLines(e.target.value)} className="font-mono" aria-invalid={add.error ? true : undefined} />
+          </Field>
+          <FormError>{add.error?.message}</FormError>
+          <SelectField label={t.kind} aria-label={t.kind} value={kind} onChange={(e) => setKind(e.target.value as UnitKind)} options={[['imei', t.kinds.imei!], ['serial', t.kinds.serial!]]} />
+          <TextField label={t.grade} value={grade} maxLength={40} onChange={(e) => setGrade(e.target.value)} />
+          <TextField label={t.unitNote} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
           <div className="desk:col-span-3">
-            <button type="submit" disabled={add.isPending} className="rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50">
-              {t.add}
-            </button>
+            <Button type="submit" disabled={add.isPending}>{t.add}</Button>
           </div>
         </form>
       )}
@@ -149,9 +110,15 @@ export function ProductUnits({ initial, canEdit }: { initial: Units; canEdit: bo
                   {canEdit && (
                     <td className="py-1">
                       {u.status === 'in_stock' && (
-                        <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(u)} aria-label={t.removeOf(u.serial)} className="font-semibold text-red-800 underline disabled:opacity-50">
+                        <Button
+                          kind="link" className="text-red-800" disabled={remove.isPending} aria-label={t.removeOf(u.serial)}
+                          onClick={() => {
+                            removing.current = u.serial;
+                            remove.mutate({ unit_id: u.unit_id });
+                          }}
+                        >
                           {t.remove}
-                        </button>
+                        </Button>
                       )}
                     </td>
                   )}
@@ -161,6 +128,6 @@ export function ProductUnits({ initial, canEdit }: { initial: Units; canEdit: bo
           </table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { contentHandlers } from './content';
 import { couponHandlers } from './coupons';
 import { deliveryHandlers } from './delivery';
 import { productHandlers } from './products';
+import { brandHandlers } from './brands';
 import { unitHandlers } from './units';
 import { dashboardHandlers } from './dashboard';
 import { refundHandlers } from './refunds';
@@ -25,6 +26,7 @@ export const sellerHandlers: SellerHandlerTable = {
   ...codHandlers,
   // ----- products -----
   ...productHandlers,
+  ...brandHandlers,
   ...unitHandlers,
   // ----- delivery rules -----
   ...deliveryHandlers,

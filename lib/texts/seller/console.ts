@@ -33,13 +33,19 @@ export const sellerShellTexts = {
 } as const;
 
 export const sellerCsvImportTexts = {
-  /** The console's CSV imports (components/seller/csv-import.tsx): the catalogue's and the pincodes'. */
+  /** The console's CSV imports (components/seller/kit/csv-import.tsx): the catalogue's and the pincodes'. */
   csvImport: {
     file: 'CSV file',
     checking: 'Checking the file…',
     summary: (rows: number, creates: number, updates: number, unchanged: number) => `${rows} rows: ${creates} new, ${updates} changed, ${unchanged} unchanged.`,
     errorsHeading: (n: number) => `${n} ${n === 1 ? 'error' : 'errors'}: fix the file and choose it again. Nothing was imported.`,
-    errorLine: (row: number, column: string, message: string) => (row === 0 ? `Header${column ? `, ${column}` : ''}: ${message}` : `Row ${row}${column ? `, ${column}` : ''}: ${message}`),
+    /** A bad cell: the spreadsheet's row (the header is row 1) and, in the catalogue, the row's SKU. */
+    errorLine: (row: number, column: string, message: string, sku?: string) =>
+      row === 0 ? `Header${column ? `, ${column}` : ''}: ${message}` : `Row ${row}${sku ? ` (SKU ${sku})` : ''}${column ? `, ${column}` : ''}: ${message}`,
+    /** A field a row changes, from its value now to the file's. */
+    changeLine: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
+    emptyValue: '(empty)',
+    more: (n: number) => `…and ${n} more`,
     done: (created: number, updated: number) => `Imported: ${created} new, ${updated} changed.`,
     failed: 'Could not import the file.',
   },

@@ -16,6 +16,7 @@ export const sellerDashboardTexts = {
     // docs/rules/products.md#low-stock-threshold
     lowStockEach: (defaultAt: number) => `Low on stock (at or below each product's threshold, ${defaultAt} unless set)`,
     ownThreshold: (n: number) => `alert at ${n}`,
+    seeAllLowStock: (n: number) => `See all ${n} low on stock`,
     withoutImages: 'Products without a picture',
     allHaveImages: 'Every product has a picture.',
     units: (n: number) => `${n} left`,

@@ -1,7 +1,5 @@
 // The catalogue: the product list and editor, units, pictures, condition and details,
 // and the catalogue's CSV import (docs/rules/products.md). Part of sellerTexts (./index.ts).
-import { sellerPagerTexts } from './console';
-
 export const sellerProductTexts = {
   products: {
     notFound: 'Product not found.',
@@ -22,8 +20,16 @@ export const sellerProductTexts = {
   productsPage: {
     title: 'Products',
     archivedTitle: 'Archived products',
+    lowStockTitle: 'Products low on stock',
+    // The list's tabs (docs/rules/products.md#low-stock-threshold).
+    which: 'Which products',
     showArchived: 'Archived products',
     showOnSale: 'Products on sale',
+    showLowStock: 'Low on stock',
+    lowStockNote: (defaultAt: number) => `At or below each product's own threshold, else the store's ${defaultAt}; fewest left first.`,
+    noneLow: 'No product is low on stock.',
+    alertAt: (n: number) => `alert at ${n}`,
+    brands: 'Brands',
     noneArchived: 'No archived products.',
     archive: 'Archive',
     archiveAsk: (name: string) => `Take ${name} off the shop? Its orders keep it, and you can restore it from Archived products.`,
@@ -47,22 +53,19 @@ export const sellerProductTexts = {
     stockOf: (name: string) => `Stock of ${name}`,
     saveChanges: (n: number) => `Save ${n} ${n === 1 ? 'change' : 'changes'}`,
     changesSaved: (n: number) => `${n} ${n === 1 ? 'product' : 'products'} changed.`,
-    // Old keys, kept for the screens that still read them: aliases of sellerTexts.pager.
-    previous: sellerPagerTexts.previous,
-    next: sellerPagerTexts.next,
-    pageOf: sellerPagerTexts.pageOf,
     newHeading: 'New product',
+    productTitle: 'Product',
     editHeading: (name: string) => `Edit ${name}`,
     fields: {
-      name: 'Name', category: 'Category', subcategory: 'Subcategory (optional)', brand: 'Brand', ageGroup: 'Age group (optional)',
+      name: 'Name', category: 'Category', brand: 'Brand', ageGroup: 'Age group (optional)',
       gender: 'For (optional)', mrp: 'MRP (₹)', sellingPrice: 'Selling price (₹)', stock: 'Stock', allowed: 'Most per order',
       sku: 'SKU (optional; made up when empty)', description: 'Description (optional)', dealPrice: 'Deal price (₹, optional)', dealEndsAt: 'Deal ends (optional)',
       hsn: 'HSN code', gstRate: 'GST rate (%)',
     },
     none_: '—',
+    categoryHint: 'Vertical › category, or › subcategory to put it on a shelf of the category.',
     save: 'Save product',
     saved: 'Product saved.',
-    failed: 'Could not save the product.',
     duplicate: 'Duplicate',
     duplicated: 'Copy made: change what differs, then give it stock.',
     backToProducts: 'All products',
@@ -96,7 +99,7 @@ export const sellerProductTexts = {
     choose: 'Add pictures',
     uploading: (name: string) => `Uploading ${name}…`,
     uploaded: (n: number) => `${n} ${n === 1 ? 'picture' : 'pictures'} added.`,
-    uploadFailed: (name: string) => `Could not add ${name}`,
+    uploadRefused: (name: string, reason: string) => `Could not add ${name}: ${reason}`,
     alt: (n: number) => `Alt text of picture ${n}`,
     altHint: 'What the picture shows, for shoppers who cannot see it (the product name when empty).',
     moveUp: (n: number) => `Move picture ${n} up`,
@@ -104,7 +107,6 @@ export const sellerProductTexts = {
     remove: (n: number) => `Remove picture ${n}`,
     save: 'Save pictures',
     saved: 'Pictures saved.',
-    failed: 'Could not save the pictures.',
     unsaved: 'Unsaved changes to the pictures.',
     // Refusals (400), each naming what is wrong; nothing is stored.
     notAPicture: 'The file is not a picture the shop can read (a broken or unknown file).',
@@ -199,9 +201,32 @@ export const sellerProductTexts = {
   importPage: {
     heading: 'Import from CSV',
     export: 'Export the catalogue (CSV)',
-    note: 'Columns: sku, name, category, subcategory, brand, mrp, selling_price, stock, no_of_quantity_allowed, hsn, gst_rate, description. Shelves by their URL names, as the export writes them. Rows are matched by SKU; nothing is written until you confirm.',
+    note: 'Columns: sku, name, category, subcategory, brand, mrp, selling_price, stock, no_of_quantity_allowed, hsn, gst_rate, description. Shelves and brands by their URL names, as the export writes them. Rows are matched by SKU; nothing is written until you confirm.',
     createLine: (sku: string, name: string) => `New: ${sku} ${name}`,
-    updateLine: (sku: string, changes: string) => `Changed: ${sku} (${changes})`,
+    updateLine: (sku: string, name: string) => `Changed: ${sku} ${name}`,
     confirm: 'Import',
+  },
+  // The store's brands (docs/rules/products.md#brands).
+  brands: {
+    title: 'Brands',
+    backToProducts: 'All products',
+    note: 'The shop shows a brand\'s name on its products and in the lists\' brand filter, and its logo on the brand\'s page (and in the home page\'s brand focus, once added there). The brand page\'s address (and the catalogue file\'s brand column) is made from the name when it is added and stays when it is renamed.',
+    add: 'Add a brand',
+    edit: (name: string) => `Edit ${name}`,
+    editButton: 'Edit',
+    name: 'Name',
+    logo: 'Logo (optional)',
+    logoHint: 'JPEG, PNG, WebP or AVIF, at most 8 MB; stored as a WebP at most 480 × 240 px.',
+    currentLogo: (name: string) => `Logo of ${name}`,
+    removeLogo: 'Remove the logo',
+    noLogo: 'No logo',
+    urlName: (nameUrl: string) => `/brand/${nameUrl}`,
+    products: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
+    save: 'Save brand',
+    cancel: 'Cancel',
+    none: 'No brands yet.',
+    // Refusals.
+    notFound: 'Brand not found.',
+    nameTaken: 'A brand of that name exists already.',
   },
 } as const;

@@ -1,23 +1,21 @@
-// /seller/products: the catalogue, newest first or found by name or SKU (every role reads it);
-// ?archived=1 lists the archived products.
+// /seller/products: the catalogue, newest first or found by name or SKU (every role reads
+// it); ?low_stock=1 lists the products low on stock, ?archived=1 the archived ones.
 import type { Metadata } from 'next';
-import { getDb } from '@/lib/db';
-import { listEditableProducts } from '@/lib/products/editor';
-import { requireStaffPage } from '@/lib/staff/page-session';
+import { sellerPageData } from '@/lib/api/seller-page';
+import { mayCall } from '@/lib/seller-contract';
 import { sellerTexts } from '@/lib/texts/seller';
 import { ProductList } from '@/components/seller/products/product-list';
 
-export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: sellerTexts.productsPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.productsPage.title };
 
-type Params = Record<string, string | undefined>;
-
-export default async function SellerProductsPage({ searchParams }: { searchParams: Promise<Params> }) {
-  const member = await requireStaffPage();
-  const p = await searchParams;
-  const q = p.q?.trim().slice(0, 100) || undefined;
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(p.page ?? '1', 10) || 1));
-  const archived = p.archived === '1';
-  const list = await listEditableProducts(await getDb(), { q, page, archived });
-  return <ProductList {...list} q={q ?? ''} archived={archived} canEdit={member.role !== 'packer'} />;
+export default async function SellerProductsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { member, input, payload } = await sellerPageData('productsList', await searchParams);
+  const may = (call: Parameters<typeof mayCall>[1]) => mayCall(member.role, call);
+  return (
+    <ProductList
+      filter={input}
+      initial={{ payload, at: Date.now() }}
+      may={{ edit: may('productsBulkUpdate'), add: may('productsSave'), import: may('productsImport'), brands: may('brandsList'), restore: may('productsRestore') }}
+    />
+  );
 }

@@ -1,43 +1,35 @@
 // /seller/products/<id>: change a product (owner and manager) and its units; a packer
 // sees its units only (docs/rules/products.md#units).
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/lib/db';
+import { sellerPageData } from '@/lib/api/seller-page';
 import { ShopError } from '@/lib/errors';
-import { editableProduct, productShelves } from '@/lib/products/editor';
-import { productUnits } from '@/lib/products/units';
-import { requireStaffPage } from '@/lib/staff/page-session';
+import { mayCall, sellerCalls } from '@/lib/seller-contract';
 import { sellerTexts } from '@/lib/texts/seller';
-import { ProductForm } from '@/components/seller/products/product-form';
-import { ProductUnits } from '@/components/seller/products/product-units';
+import { ProductScreen } from '@/components/seller/products/product-screen';
 
-export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: sellerTexts.productsPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.productsPage.productTitle };
+
+/** No such product (or not a product id at all): the console's 404. */
+function orNotFound(error: unknown): never {
+  if (error instanceof ShopError && error.kind === 'not_found') notFound();
+  throw error;
+}
 
 export default async function EditProductPage({ params }: { params: Promise<{ productId: string }> }) {
-  const member = await requireStaffPage(['owner', 'manager', 'packer']);
-  const id = Number((await params).productId);
-  if (!Number.isInteger(id) || id <= 0) notFound();
-  const db = await getDb();
-  const product = await editableProduct(db, id).catch((error: unknown) => {
-    if (error instanceof ShopError && error.kind === 'not_found') notFound();
-    throw error;
-  });
-  const units = await productUnits(db, id);
-  if (member.role === 'packer') {
-    return (
-      <div className="flex flex-col gap-4">
-        <Link href="/seller/products" className="text-sm underline">{sellerTexts.productsPage.backToProducts}</Link>
-        <h1 className="text-xl font-bold">{product.name}</h1>
-        <ProductUnits initial={units} canEdit={false} />
-      </div>
-    );
-  }
+  const input = { product_id: (await params).productId };
+  if (!sellerCalls.productsGet.request.safeParse(input).success) notFound();
+  const [product, units] = await Promise.all([sellerPageData('productsGet', input), sellerPageData('productsUnits', input)]).catch(orNotFound);
+  const role = product.member.role;
+  const shelves = mayCall(role, 'productsShelves') ? await sellerPageData('productsShelves') : null;
+  const at = Date.now();
   return (
-    <div className="flex flex-col gap-6">
-      <ProductForm shelves={await productShelves(db)} product={product} />
-      <ProductUnits initial={units} canEdit />
-    </div>
+    <ProductScreen
+      productId={product.input.product_id}
+      product={{ payload: product.payload, at }}
+      units={{ payload: units.payload, at }}
+      shelves={shelves && { payload: shelves.payload, at }}
+      canChangeUnits={mayCall(role, 'productsUnitsAdd')}
+    />
   );
 }
