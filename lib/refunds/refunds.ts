@@ -238,7 +238,12 @@ export async function retryPendingRefunds(
 // ---------- manual refunds ----------
 
 export interface ManualRefundInput {
-  orderId: number;
+  /**
+   * The order: the order number staff read off it (OB…, any case, spaces trimmed), or
+   * its id (API callers from before the number). One of the two.
+   */
+  orderString?: string;
+  orderId?: number;
   amountPaise: number;
   /** The UPI reference or the bank transfer's note. */
   reference: string;
@@ -265,6 +270,24 @@ async function markReturnRefunded(tx: Tx, orderId: number, returnId: number): Pr
 }
 
 /**
+ * The id of the order a manual refund names. An order number is looked up in this store
+ * only, so another store's order never matches; an unknown one is a 404 naming it.
+ */
+async function manualRefundOrderId(tx: Tx, input: ManualRefundInput): Promise<number> {
+  if (input.orderString === undefined) {
+    if (input.orderId === undefined) throw new Error('recordManualRefund: an order number or an order id is needed');
+    return input.orderId;
+  }
+  const number = input.orderString.trim().toUpperCase();
+  const row = await tx.selectFrom('orders').select('id').where('store_id', '=', store.storeId).where('order_string', '=', number).executeTakeFirst();
+  if (!row) {
+    const message = sellerTexts.refundOrderNumberUnknown(number);
+    throw new ShopError('not_found', message, { errors: { order_string: message } });
+  }
+  return Number(row.id);
+}
+
+/**
  * A refund paid outside the provider (UPI, bank transfer), mostly for cash orders
  * returned after delivery: processed at once, audited in the same transaction. The
  * same order and reference recorded twice is one refund.
@@ -276,18 +299,19 @@ export async function recordManualRefund(
   clientIp?: string,
 ): Promise<RefundRow> {
   const refundId = await writeTransaction(database, async (tx) => {
-    const order = await lockOrder(tx, input.orderId);
+    const orderId = await manualRefundOrderId(tx, input);
+    const order = await lockOrder(tx, orderId);
     if (!order || Number(order.store_id) !== store.storeId) throw new ShopError('not_found', sellerTexts.refundOrderNotFound);
     if (!(await moneyReceived(tx, order))) throw new ShopError('conflict', sellerTexts.refundNothingPaid);
-    const key = `manual:${input.orderId}:${input.reference.trim().toLowerCase()}`;
+    const key = `manual:${orderId}:${input.reference.trim().toLowerCase()}`;
     const existing = await tx.selectFrom('refunds').select('id').where('idempotency_key', '=', key).executeTakeFirst();
     if (existing) return Number(existing.id);
     await assertWithinPaid(tx, order, input.amountPaise);
-    if (input.returnId !== undefined) await markReturnRefunded(tx, input.orderId, input.returnId);
+    if (input.returnId !== undefined) await markReturnRefunded(tx, orderId, input.returnId);
     const inserted = await tx
       .insertInto('refunds')
       .values({
-        order_id: input.orderId,
+        order_id: orderId,
         return_id: input.returnId ?? null,
         method: 'manual',
         provider: null,
@@ -306,12 +330,12 @@ export async function recordManualRefund(
       .executeTakeFirstOrThrow();
     const id = Number(inserted.id);
     const before = { payment_status: order.payment_status };
-    await settleOrderPaymentStatus(tx, input.orderId);
+    await settleOrderPaymentStatus(tx, orderId);
     await recordAudit(tx, {
       staff,
       action: 'refund.manual',
       objectType: 'order',
-      objectId: input.orderId,
+      objectId: orderId,
       before,
       after: { refund_id: id, amount: rupeesFromPaise(input.amountPaise), reference: input.reference.trim(), return_id: input.returnId ?? null, status: 'processed' },
       clientIp,

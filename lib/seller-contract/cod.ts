@@ -13,7 +13,8 @@ export const codCalls = {
     ...paths.codOutstanding, roles: MANAGERS,
     request: z.object({}),
   }),
-  codRecordRemittance: sellerCall<{ remittance: RemittanceRow }>()({
+  // Answers what the couriers still hold too, so the console shows it without a second read.
+  codRecordRemittance: sellerCall<{ remittance: RemittanceRow; outstanding: CodOutstanding }>()({
     ...paths.codRecordRemittance, roles: MANAGERS,
     request: z.object({
       courier: zText(80),

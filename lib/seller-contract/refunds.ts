@@ -17,15 +17,23 @@ export const refundCalls = {
     ...paths.refundsForOrder, roles: MANAGERS,
     request: z.object({ order_id: zId }),
   }),
+  // The order by the number staff see on it (order_string, any case); order_id still
+  // works for callers from before the number. One of the two.
   refundsRecordManual: sellerCall<{ refund: RefundRow }>()({
     ...paths.refundsRecordManual, roles: MANAGERS, freshTotp: true,
-    request: z.object({
-      order_id: zId,
-      amount: zRupees({ positive: true, notAmount: 'must be an amount in rupees' }),
-      reference: zText(200),
-      return_id: zId.optional(),
-      reason: zOptionalText(300),
-      totp: zCheckedTotp,
-    }),
+    request: z
+      .object({
+        order_string: zOptionalText(40),
+        order_id: zId.optional(),
+        amount: zRupees({ positive: true, notAmount: 'must be an amount in rupees' }),
+        reference: zText(200),
+        return_id: zId.optional(),
+        reason: zOptionalText(300),
+        totp: zCheckedTotp,
+      })
+      .superRefine((r, ctx) => {
+        if (r.order_string === undefined && r.order_id === undefined) ctx.addIssue({ code: 'custom', path: ['order_string'], message: 'is required' });
+        if (r.order_string !== undefined && r.order_id !== undefined) ctx.addIssue({ code: 'custom', path: ['order_id'], message: 'give the order number or the order id, not both' });
+      }),
   }),
 } as const;

@@ -2,7 +2,8 @@
 // of the provider once (Razorpay through a local fake of its API, counted), retried by
 // the reconciler with the same key, settled by the refund webhook, never more than was
 // paid; the test provider refunds locally; the shopper is told and sees the state;
-// manual refunds need owner or manager and a fresh code.
+// manual refunds need owner or manager and a fresh code, and name the order by the number
+// staff see on it.
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
@@ -13,6 +14,8 @@ import { reconcilePayments } from '@/lib/payments/reconcile';
 import { razorpayIdempotencyKey } from '@/lib/payments/razorpay';
 import { requestRefund, type RefundAsk } from '@/lib/refunds/refunds';
 import { readOutbox } from '@/lib/notify/outbox';
+import { store } from '@/lib/config';
+import { sellerTexts } from '@/lib/texts/seller';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
 import { addTestStaff, sellerApi } from './seller-session';
 import { addAddress, addPincodes, api, cashOrder, loginByOtp, plainProducts, putInCart, readyShopper, type ProductRow, type Shopper } from './session';
@@ -352,6 +355,54 @@ describe('manual refunds and the refund calls', () => {
     expect(list.body.payload.refunds.every((r: any) => r.status === 'processed')).toBe(true);
     const forOrder = await sellerApi(database, 'refunds/for-order', { order_id: orderId }, { cookie: manager.cookie });
     expect(forOrder.body.payload.refunds).toEqual([expect.objectContaining({ refund_id: answer.body.payload.refund.refund_id, reference: 'UPI 412345678901' })]);
+  });
+
+  it('takes the order number staff see (any case, spaces trimmed); an unknown number is a 404 naming it; another store\'s order never matches', async () => {
+    const { orderId, total, who } = await deliveredCashOrder();
+    const { order_string: number } = await database.db.selectFrom('orders').select('order_string').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(number).toMatch(/^OB\d+$/);
+    const manager = await addTestStaff(database, 'manager');
+    const answer = await sellerApi(database, 'refunds/record-manual', { order_string: `  ${number.toLowerCase()} `, amount: total, reference: 'UPI 512345678901', totp: manager.code() }, { cookie: manager.cookie });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.payload.refund).toMatchObject({ order_id: orderId, order_string: number, method: 'manual', status: 'processed', amount: total });
+    const audit = await database.db.selectFrom('audit_log').select('object_id').where('action', '=', 'refund.manual').where('staff_email', '=', manager.email).execute();
+    expect(audit).toEqual([{ object_id: String(orderId) }]);
+    expect((await readOutbox(database.db, who.mobile)).filter((m) => m.channel === 'sms' && m.body.includes('refund'))).toHaveLength(1);
+
+    // A number this shop never gave: 404 on the field, nothing written.
+    const owner = await addTestStaff(database, 'owner');
+    const unknown = await sellerApi(database, 'refunds/record-manual', { order_string: 'OB00000000000000', amount: 1, reference: 'UPI 6', totp: owner.code() }, { cookie: owner.cookie });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(sellerTexts.refundOrderNumberUnknown('OB00000000000000'));
+    expect(unknown.body.errors).toEqual({ order_string: sellerTexts.refundOrderNumberUnknown('OB00000000000000') });
+
+    // Another store's order, by its number or its id: not found, nothing written.
+    const other = await deliveredCashOrder();
+    await database.db.updateTable('orders').set({ store_id: store.storeId + 1 }).where('id', '=', other.orderId).execute();
+    const { order_string: otherNumber } = await database.db.selectFrom('orders').select('order_string').where('id', '=', other.orderId).executeTakeFirstOrThrow();
+    // A code is used once: each try is another member's.
+    const third = await addTestStaff(database, 'manager');
+    const elsewhere = await sellerApi(database, 'refunds/record-manual', { order_string: otherNumber, amount: 1, reference: 'UPI 7', totp: third.code() }, { cookie: third.cookie });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.message).toBe(sellerTexts.refundOrderNumberUnknown(otherNumber));
+    const fourth = await addTestStaff(database, 'owner');
+    const elsewhereById = await sellerApi(database, 'refunds/record-manual', { order_id: other.orderId, amount: 1, reference: 'UPI 8', totp: fourth.code() }, { cookie: fourth.cookie });
+    expect(elsewhereById.status).toBe(404);
+    expect(await refundsOf(other.orderId)).toEqual([]);
+    await database.db.updateTable('orders').set({ store_id: store.storeId }).where('id', '=', other.orderId).execute();
+  });
+
+  it('asks for the order: neither number nor id is 400 on order_string; both at once is 400 on order_id', async () => {
+    const { orderId } = await deliveredCashOrder();
+    const manager = await addTestStaff(database, 'manager');
+    const none = await sellerApi(database, 'refunds/record-manual', { amount: 10, reference: 'UPI 9' }, { cookie: manager.cookie });
+    expect(none.status).toBe(400);
+    expect(none.body.errors).toEqual({ order_string: 'is required' });
+    const { order_string: number } = await database.db.selectFrom('orders').select('order_string').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const both = await sellerApi(database, 'refunds/record-manual', { order_string: number, order_id: orderId, amount: 10, reference: 'UPI 9' }, { cookie: manager.cookie });
+    expect(both.status).toBe(400);
+    expect(Object.keys(both.body.errors)).toEqual(['order_id']);
+    expect(await refundsOf(orderId)).toEqual([]);
   });
 
   it('bad input is 400 with field errors; an order that took no money is 409', async () => {

@@ -13,6 +13,7 @@ export const codHandlers: SellerHandlerTable = {
         { courier: input.courier, remittedOn: input.remitted_on, reference: input.reference, orderIds: input.order_ids },
         ctx.clientIp,
       ),
+      outstanding: await codOutstanding(ctx.database.db),
     },
   }),
   codRemittances: async (input, ctx) => ({ payload: await listRemittances(ctx.database.db, input.page) }),

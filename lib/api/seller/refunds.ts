@@ -12,7 +12,7 @@ export const refundHandlers: SellerHandlerTable = {
       refund: await recordManualRefund(
         ctx.database,
         { staffId: ctx.staff.staffId, email: ctx.staff.email },
-        { orderId: input.order_id, amountPaise: paiseFromRupees(input.amount), reference: input.reference, returnId: input.return_id, reason: input.reason },
+        { orderString: input.order_string, orderId: input.order_id, amountPaise: paiseFromRupees(input.amount), reference: input.reference, returnId: input.return_id, reason: input.reason },
         ctx.clientIp,
       ),
     },

@@ -25,10 +25,9 @@ export const sellerCodTexts = {
     chooseCourierFirst: 'Choose a courier to see its orders.',
     total: (amount: string) => `Total ${amount}`,
     record: 'Record remittance',
-    recorded: 'Remittance recorded.',
-    failed: 'Could not record the remittance.',
+    recorded: (reference: string, amount: string) => `Remittance ${reference} of ${amount} recorded.`,
     history: 'Remittances',
     noRemittances: 'No remittances yet.',
-    loading: 'Loading…',
+    chooseCourier: 'Choose a courier',
   },
 } as const;

@@ -1,11 +1,11 @@
 // Refunds: the refunds page and the refund calls' refusals (docs/rules/seller.md).
 // Part of sellerTexts (./index.ts).
-import { sellerPagerTexts } from './console';
 
 export const sellerRefundTexts = {
   refundOverPaid: (paid: string) => `That is more than was paid for this order: ${paid} in total, with the refunds already made.`,
   refundNothingPaid: 'This order has no payment received to refund.',
   refundOrderNotFound: 'Order not found.',
+  refundOrderNumberUnknown: (number: string) => `No order ${number} in this shop: check the order number.`,
   refundsPage: {
     title: 'Refunds',
     filterAll: 'All',
@@ -20,20 +20,17 @@ export const sellerRefundTexts = {
     when: 'Asked on',
     attempts: 'Attempts',
     none: 'No refunds.',
-    // Old keys, kept for the screens that still read them: aliases of sellerTexts.pager.
-    previous: sellerPagerTexts.previous,
-    next: sellerPagerTexts.next,
-    pageOf: sellerPagerTexts.pageOf,
+    listHeading: 'All refunds',
     manualHeading: 'Record a manual refund',
     manualNote: 'For cash orders returned after delivery: money paid back by UPI or bank transfer.',
-    orderId: 'Order id',
+    orderNumber: 'Order number',
+    orderNumberHint: 'As on the order, e.g. OB26112826938362.',
     amountRupees: 'Amount (₹)',
     referenceHint: 'UPI reference or bank transfer note',
-    returnId: 'Return id (optional)',
+    returnId: 'Return number (optional)',
+    returnIdHint: 'For a returned item: the number of "Return 12" on the Returns page.',
     freshCode: 'Code from your authenticator app',
     record: 'Record refund',
-    recorded: 'Manual refund recorded.',
-    failed: 'Could not record the refund.',
-    loading: 'Loading refunds…',
+    recorded: (order: string, amount: string) => `Manual refund of ${amount} recorded for ${order}.`,
   },
 } as const;

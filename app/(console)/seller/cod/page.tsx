@@ -1,17 +1,15 @@
-// /seller/cod: cash held by couriers, overdue orders and remittances (owner and manager).
+// /seller/cod: cash held by couriers, overdue orders, the remittance form and the
+// remittances recorded (their page in the URL, ?page=2).
 import type { Metadata } from 'next';
-import { getDb } from '@/lib/db';
-import { codOutstanding, listRemittances } from '@/lib/cod/ledger';
-import { requireStaffPage } from '@/lib/staff/page-session';
+import { sellerPageData } from '@/lib/api/seller-page';
 import { sellerTexts } from '@/lib/texts/seller';
 import { CodScreen } from '@/components/seller/cod/cod-screen';
 
-export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: sellerTexts.codPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.codPage.title };
 
-export default async function SellerCodPage() {
-  await requireStaffPage(['owner', 'manager']);
-  const db = await getDb();
-  const [outstanding, remittances] = await Promise.all([codOutstanding(db), listRemittances(db, 1)]);
-  return <CodScreen initialOutstanding={outstanding} initialRemittances={remittances} />;
+export default async function SellerCodPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { page } = await searchParams;
+  const [outstanding, remittances] = await Promise.all([sellerPageData('codOutstanding'), sellerPageData('codRemittances', { page })]);
+  const at = Date.now();
+  return <CodScreen remittancesFilter={remittances.input} initialOutstanding={{ payload: outstanding.payload, at }} initialRemittances={{ payload: remittances.payload, at }} />;
 }
