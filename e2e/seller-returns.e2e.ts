@@ -68,25 +68,27 @@ test('a return within the window is approved, received and refunded; one past th
   await expectNoSeriousA11yIssues(page);
   await card.getByRole('button', { name: p.approve }).click();
   await expect(card).toHaveCount(0); // no longer waiting for a decision
-  await page.getByRole('button', { name: p.states.approved, exact: true }).click();
+  await page.getByRole('link', { name: p.states.approved, exact: true }).click();
+  await expect(page).toHaveURL(/\/seller\/returns\?status=approved$/); // the tab is in the URL, so a reload keeps it
   await expect(card.getByTestId('return-status')).toHaveText(p.states.approved!);
   await card.getByLabel(p.freshCode).fill(await nextFreshCode(owner));
   await card.getByRole('button', { name: p.restocked }).click();
-  await page.getByRole('button', { name: p.states.received, exact: true }).click();
+  await expect(card).toHaveCount(0); // received: no longer in the approved tab
+  await page.getByRole('link', { name: p.states.received, exact: true }).click();
   await expect(card.getByTestId('return-status')).toHaveText(p.states.received!);
   await expect(card).toContainText(p.cashRefundDue(rupees(creditedRupees(order.order_id))));
   const returnId = Number((await card.getByRole('heading').textContent())!.match(/Return (\d+)/)![1]);
 
-  // The cash goes back by UPI: the manual refund names the return.
+  // The cash goes back by UPI: the manual refund names the order by its number, and the return.
   await page.goto('/seller/refunds');
   const refunds = sellerTexts.refundsPage;
-  await page.getByLabel(refunds.orderId).fill(String(order.order_id));
+  await page.getByLabel(refunds.orderNumber).fill(order.order_string);
   await page.getByLabel(refunds.amountRupees).fill(String(creditedRupees(order.order_id)));
   await page.getByLabel(refunds.referenceHint).fill(`UPI 5${order.order_id}0042`);
   await page.getByLabel(refunds.returnId).fill(String(returnId));
   await page.getByLabel(refunds.freshCode).fill(await nextFreshCode(owner));
   await page.getByRole('button', { name: refunds.record }).click();
-  await expect(page.getByRole('status')).toContainText(refunds.recorded);
+  await expect(page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: refunds.recorded(order.order_string, rupees(creditedRupees(order.order_id))) })).toBeVisible();
 
   // The shopper sees the return refunded, and the refund.
   await open(page, `/order-details?order_id=${order.order_id}`);

@@ -1,72 +1,75 @@
 'use client';
 // /seller/returns (docs/rules/seller.md#returns): returns by state, newest first, opening
-// on those waiting for a decision. Per return: approve, or reject with the reason the
-// shopper will read; once approved, "Item received" back on sale or written off, with a
-// fresh code (it starts the refund of an online payment). A cash order's received return
-// says what to pay back and where to record it. Cards on a phone and a desktop alike.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// on those waiting for a decision; the state tab and the page are in the URL. Per return:
+// approve, or reject with the reason the shopper will read; once approved, "Item
+// received" back on sale or written off, with a fresh code (it starts the refund of an
+// online payment). A cash order's received return says what to pay back and where to
+// record it. Each decision answers the return as it now stands: it takes its new place
+// in the list, or leaves a tab it no longer belongs to. Cards on a phone and a desktop alike.
 import Link from 'next/link';
 import { useState } from 'react';
-import type { SellerResponseOf } from '@/lib/seller-contract';
-import type { ReturnRow, ReturnStatus } from '@/lib/returns/types';
-import { fieldErrorsOf, sellerCall } from '@/lib/client/seller/http';
-import { toast } from '@/lib/client/toast';
+import type { SellerParsedRequestOf } from '@/lib/seller-contract';
+import { sellerKeys, useSellerMutation, useSellerQuery, type SellerPayloadOf, type ServerView } from '@/lib/client/seller/hooks';
+import { fieldErrorsOf } from '@/lib/client/seller/http';
+import { showMoment } from '@/lib/orders/display';
 import { rupees } from '@/lib/pricing';
+import type { ReturnRow, ReturnStatus } from '@/lib/returns/types';
 import { sellerTexts } from '@/lib/texts/seller';
-import { PageNav, StateTabs } from '../list-controls';
+import { Button } from '../kit/button';
+import { PageTitle } from '../kit/card';
+import { TextField } from '../kit/field';
+import { listHref, Pager, StateTabs } from '../kit/pager';
 
 const t = sellerTexts.returnsPage;
-type ListPayload = SellerResponseOf<'returnsList'>['payload'];
-const FILTERS: (ReturnStatus | undefined)[] = ['requested', 'approved', 'received', 'refunded', 'rejected', undefined];
-const inputClass = 'rounded-lg border border-black/25 px-3 py-2 text-base';
+const PATH = '/seller/returns';
+type Filter = SellerParsedRequestOf<'returnsList'>;
+type ListPayload = SellerPayloadOf<'returnsList'>;
+/** The tabs in the order the work goes; the page opens on the first. */
+const TABS: readonly ReturnStatus[] = ['requested', 'approved', 'received', 'refunded', 'rejected'];
+// "Requested" is the bare path (the console's link to Returns); "All" has a word of its own.
+const tabHref = (status: ReturnStatus | undefined, page?: number) => listHref(PATH, { status: status === undefined ? 'all' : status === 'requested' ? undefined : status, page });
 
-export function ReturnsScreen({ initial }: { initial: ListPayload }) {
-  const [status, setStatus] = useState<ReturnStatus | undefined>('requested');
-  const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['seller', 'returnsList', { status, page }],
-    queryFn: async () => (await sellerCall('returnsList', { status, page })).payload,
-    initialData: status === 'requested' && page === 1 ? initial : undefined,
-  });
-  const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+/** The list with this return as it now stands: in place while it still belongs to the tab, else gone from it. */
+function withReturn(list: ListPayload, filter: Filter, row: ReturnRow): ListPayload {
+  const stays = filter.status === undefined || filter.status === row.status;
+  const had = list.returns.some((r) => r.return_id === row.return_id);
+  if (stays) return { ...list, returns: list.returns.map((r) => (r.return_id === row.return_id ? row : r)) };
+  return { ...list, returns: list.returns.filter((r) => r.return_id !== row.return_id), total: had ? list.total - 1 : list.total };
+}
+
+export function ReturnsScreen({ filter, initial }: { filter: Filter; initial: ServerView<ListPayload> }) {
+  const list = useSellerQuery('returnsList', filter, initial).data ?? initial.payload;
+  const pages = Math.max(1, Math.ceil(list.total / list.page_size));
+  const put = (row: ReturnRow): [readonly unknown[], unknown][] => [[sellerKeys.of('returnsList', filter), withReturn(list, filter, row)]];
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-bold">{t.title}</h1>
-      <StateTabs label={t.title} states={FILTERS} current={status} labelOf={(s) => t.states[s] ?? s} allLabel={t.filterAll} onChange={(s) => { setStatus(s); setPage(1); }} />
-      {!data && <p className="text-sm text-neutral-700">{t.loading}</p>}
-      {data && data.returns.length === 0 && <p className="text-sm text-neutral-700">{t.none}</p>}
-      {data && data.returns.length > 0 && (
+      <PageTitle>{t.title}</PageTitle>
+      <StateTabs label={t.title} states={TABS} current={filter.status} labelOf={(s) => t.states[s] ?? s} allLabel={t.filterAll} hrefOf={(s) => tabHref(s)} />
+      {list.returns.length === 0 ? (
+        <p className="text-sm text-neutral-700">{t.none}</p>
+      ) : (
         <ul className="flex flex-col gap-3">
-          {data.returns.map((r) => (
-            <ReturnCard key={r.return_id} row={r} />
+          {list.returns.map((r) => (
+            <ReturnCard key={r.return_id} row={r} put={put} />
           ))}
         </ul>
       )}
-      {data && <PageNav page={page} pages={pages} labels={t} onPage={setPage} />}
+      <Pager page={filter.page} pages={pages} hrefOf={(page) => tabHref(filter.status, page)} />
     </div>
   );
 }
 
-function ReturnCard({ row }: { row: ReturnRow }) {
-  const queryClient = useQueryClient();
+function ReturnCard({ row, put }: { row: ReturnRow; put: (row: ReturnRow) => [readonly unknown[], unknown][] }) {
   const [note, setNote] = useState('');
   const [code, setCode] = useState('');
-  const after = async () => {
-    toast.success(t.done);
-    await queryClient.invalidateQueries({ queryKey: ['seller', 'returnsList'] });
-  };
-  const fail = (error: Error) => toast.error(t.failed, { description: error.message });
-  const decide = useMutation({
-    mutationFn: (decision: 'approve' | 'reject') => sellerCall('returnsDecide', { return_id: row.return_id, decision, note: decision === 'reject' ? note : undefined }),
-    onSuccess: after,
-    onError: fail,
+  const decide = useSellerMutation('returnsDecide', {
+    success: (_answer, input) => (input.decision === 'approve' ? t.approved(row.return_id) : t.rejected(row.return_id)),
+    put: (answer) => put(answer.return),
   });
-  const receive = useMutation({
-    mutationFn: (outcome: 'restocked' | 'written_off') => sellerCall('returnsReceive', { return_id: row.return_id, outcome, totp: code.trim() }),
-    onSuccess: after,
-    onError: fail,
+  const receive = useSellerMutation('returnsReceive', {
+    success: (_answer, input) => t.received(row.return_id, t.outcomes[input.outcome] ?? input.outcome),
+    put: (answer) => put(answer.return),
   });
   const errors = { ...fieldErrorsOf(decide.error), ...fieldErrorsOf(receive.error) };
   const id = `return-${row.return_id}`;
@@ -84,7 +87,7 @@ function ReturnCard({ row }: { row: ReturnRow }) {
       </p>
       <p>{t.reason}: {row.reason}</p>
       <p className="text-neutral-700">
-        {t.customer}: {row.customer_name}, {row.customer_phone} · {t.asked} {new Date(row.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
+        {t.customer}: {row.customer_name}, {row.customer_phone} · {t.asked} <time dateTime={row.created_at}>{showMoment(row.created_at)}</time>
       </p>
       {row.decision_note && <p>{t.rejectNote}: {row.decision_note}</p>}
       {row.outcome && <p>{t.outcomes[row.outcome]}</p>}
@@ -94,33 +97,17 @@ function ReturnCard({ row }: { row: ReturnRow }) {
 
       {row.status === 'requested' && (
         <div className="flex flex-col gap-2 border-t border-black/10 pt-2 desk:flex-row desk:items-end">
-          <button type="button" disabled={decide.isPending} onClick={() => decide.mutate('approve')} className="rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50">
-            {t.approve}
-          </button>
-          <label className="flex flex-1 flex-col gap-1">
-            <span className="font-semibold">{t.rejectNote}</span>
-            <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={300} className={inputClass} aria-describedby={errors.note ? `${id}-note-error` : undefined} />
-            {errors.note && <span id={`${id}-note-error`} className="text-red-800">{errors.note}</span>}
-          </label>
-          <button type="button" disabled={decide.isPending} onClick={() => decide.mutate('reject')} className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-700 disabled:opacity-50">
-            {t.reject}
-          </button>
+          <Button disabled={decide.isPending} onClick={() => decide.mutate({ return_id: row.return_id, decision: 'approve' })}>{t.approve}</Button>
+          <TextField label={t.rejectNote} error={errors.note} value={note} onChange={(e) => setNote(e.target.value)} maxLength={300} className="flex-1" />
+          <Button kind="danger" disabled={decide.isPending} onClick={() => decide.mutate({ return_id: row.return_id, decision: 'reject', note })}>{t.reject}</Button>
         </div>
       )}
       {row.status === 'approved' && (
         <div className="flex flex-col gap-2 border-t border-black/10 pt-2 desk:flex-row desk:items-end">
-          <label className="flex flex-col gap-1">
-            <span className="font-semibold">{t.freshCode}</span>
-            <input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={inputClass} />
-            {errors.totp && <span className="text-red-800">{errors.totp}</span>}
-          </label>
+          <TextField label={t.freshCode} error={errors.totp} value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           <span className="font-semibold desk:self-center">{t.receive}:</span>
-          <button type="button" disabled={receive.isPending} onClick={() => receive.mutate('restocked')} className="rounded-lg bg-primary-strong px-4 py-2 font-semibold text-white disabled:opacity-50">
-            {t.restocked}
-          </button>
-          <button type="button" disabled={receive.isPending} onClick={() => receive.mutate('written_off')} className="rounded-lg border border-black/30 px-4 py-2 font-semibold disabled:opacity-50">
-            {t.writtenOff}
-          </button>
+          <Button disabled={receive.isPending} onClick={() => receive.mutate({ return_id: row.return_id, outcome: 'restocked', totp: code.trim() })}>{t.restocked}</Button>
+          <Button kind="secondary" disabled={receive.isPending} onClick={() => receive.mutate({ return_id: row.return_id, outcome: 'written_off', totp: code.trim() })}>{t.writtenOff}</Button>
         </div>
       )}
     </li>

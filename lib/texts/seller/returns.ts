@@ -1,5 +1,4 @@
 // Returns: deciding, receiving and refunding a return. Part of sellerTexts (./index.ts).
-import { sellerPagerTexts } from './console';
 
 export const sellerReturnTexts = {
   returnsPage: {
@@ -12,7 +11,6 @@ export const sellerReturnTexts = {
     customer: 'Customer',
     asked: 'Asked on',
     none: 'No returns.',
-    loading: 'Loading returns…',
     approve: 'Approve',
     reject: 'Reject',
     rejectNote: 'Why it is rejected',
@@ -22,13 +20,10 @@ export const sellerReturnTexts = {
     outcomes: { restocked: 'back on sale', written_off: 'written off' } as Record<string, string>,
     freshCode: 'Code from your authenticator app',
     refundLine: (amount: string, state: string, method: string) => `Refund ${amount}: ${state} (${method})`,
-    cashRefundDue: (amount: string) => `Cash order: pay back ${amount} by UPI or bank transfer, then record it on the Refunds page with this return's id.`,
+    cashRefundDue: (amount: string) => `Cash order: pay back ${amount} by UPI or bank transfer, then record it on the Refunds page with the order number and this return's number.`,
     returnId: (id: number) => `Return ${id}`,
-    done: 'Return updated.',
-    failed: 'Could not update the return.',
-    // Old keys, kept for the screens that still read them: aliases of sellerTexts.pager.
-    previous: sellerPagerTexts.previous,
-    next: sellerPagerTexts.next,
-    pageOf: sellerPagerTexts.pageOf,
+    approved: (id: number) => `Return ${id} approved.`,
+    rejected: (id: number) => `Return ${id} rejected.`,
+    received: (id: number, outcome: string) => `Return ${id} received: ${outcome}.`,
   },
 } as const;
