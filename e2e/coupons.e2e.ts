@@ -1,7 +1,9 @@
 // Coupons in the browser (docs/rules/coupons.md): a manager creates one at
 // /seller/coupons; a shopper applies it in the checkout's Order Summary (a wrong code
 // first, with its reason), sees the Coupon Discount come off the total, places a cash
-// order for that total, and the order page and the GST invoice carry the discount.
+// order for that total, and the order page and the GST invoice carry the discount; the
+// used coupon cannot be deleted. In the console, a code that exists is replaced only
+// once the manager confirms, and an unused coupon is deleted.
 import { expect, test, type Page } from '@playwright/test';
 import { screenTexts } from '../lib/texts/screens';
 import { sellerTexts } from '../lib/texts/seller';
@@ -14,6 +16,7 @@ const t = screenTexts.checkoutScreens;
 const c = screenTexts.coupons;
 const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const summaryTotal = (page: Page) => page.getByTestId('total-payable');
+const notice = (page: Page, kind: 'success' | 'error', text: string) => page.locator(`[data-sonner-toast][data-type="${kind}"]`).filter({ hasText: text });
 
 test('a coupon made in the console takes its amount off a cash order, its page and its invoice', async ({ page, isMobile }) => {
   test.slow(); // the console, the whole checkout and a PDF
@@ -74,7 +77,54 @@ test('a coupon made in the console takes its amount off a cash order, its page a
   const text = (await pdfPages(await invoice.body())).join('\n');
   expect(text).toMatch(/Discount\s+- ₹300\.00/);
   await page.goto('/seller/coupons');
-  await expect(page.getByTestId('coupon-row').filter({ hasText: code })).toContainText(p.uses(1, 5));
+  const used = page.getByTestId('coupon-row').filter({ hasText: code });
+  await expect(used).toContainText(p.uses(1, 5));
+
+  // An order used it, so it cannot be deleted: the refusal is an error notice, and the row stays.
+  await used.getByRole('button', { name: p.delete(code) }).click();
+  await used.getByRole('group', { name: p.deleteAsk(code) }).getByRole('button', { name: p.deleteYes }).click();
+  await expect(notice(page, 'error', sellerTexts.couponUsed(code, 1))).toBeVisible();
+  await expect(notice(page, 'success', p.deleted(code))).toHaveCount(0);
+  await expect(used).toContainText(p.uses(1, 5));
+});
+
+test('a code that exists is replaced only once the manager says so; a coupon no order used is deleted', async ({ page, isMobile }) => {
+  const code = `E2EASK${isMobile ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;
+  const p = sellerTexts.couponsPage;
+  await logInAsStaff(page, await newStaffMember('manager'));
+  await page.goto('/seller/coupons');
+  await page.getByLabel(p.code).fill(code);
+  await page.getByLabel(p.valueRupees).fill('100');
+  await page.getByRole('button', { name: p.save }).click();
+  await expect(notice(page, 'success', p.saved(code))).toBeVisible();
+  const row = page.getByTestId('coupon-row').filter({ hasText: code });
+  await expect(row).toContainText(p.flatOff(rupees(100)));
+
+  // A new coupon typed with the same code (any case): the form asks, nothing is saved yet.
+  await page.getByLabel(p.code).fill(code.toLowerCase());
+  await page.getByLabel(p.valueRupees).fill('250');
+  await page.getByRole('button', { name: p.save }).click();
+  const ask = page.getByRole('alert').filter({ hasText: p.exists(code, p.flatOff(rupees(100))) });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: p.keep }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByLabel(p.code)).toBeFocused();
+  await expect(row).toContainText(p.flatOff(rupees(100)));
+
+  // Asked again and confirmed: the one coupon now takes ₹250 off.
+  await page.getByRole('button', { name: p.save }).click();
+  await ask.getByRole('button', { name: p.overwrite(code) }).click();
+  await expect(notice(page, 'success', p.saved(code)).last()).toBeVisible();
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(p.flatOff(rupees(250)));
+
+  // Deleted (no order used it), after a second word; gone after a reload too.
+  await row.getByRole('button', { name: p.delete(code) }).click();
+  await row.getByRole('group', { name: p.deleteAsk(code) }).getByRole('button', { name: p.deleteYes }).click();
+  await expect(notice(page, 'success', p.deleted(code))).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('coupon-row').filter({ hasText: code })).toHaveCount(0);
 });
 
 test('an offer on the offers page is a code the checkout takes off as advertised', async ({ page }) => {

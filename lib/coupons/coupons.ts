@@ -19,9 +19,9 @@ import type { StaffMember } from '@/lib/staff/types';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
 import { couponProblems, couponVerdict, normaliseCouponCode, type CouponCartLine, type CouponRule } from './rules';
-import type { CouponInput, CouponView } from './types';
+import type { CouponInput, CouponShelves, CouponView } from './types';
 
-export type { CouponInput, CouponView };
+export type { CouponInput, CouponShelves, CouponView };
 
 type CouponRow = Awaited<ReturnType<typeof couponByCode>>;
 const now = () => new Date().toISOString();
@@ -134,11 +134,6 @@ function viewOf(row: NonNullable<CouponRow>): CouponView {
 }
 
 /** The categories and brands a coupon may be limited to, for the console's form and list. */
-export interface CouponShelves {
-  categories: { id: number; name: string }[];
-  brands: { id: number; name: string }[];
-}
-
 export async function couponShelves(db: DB): Promise<CouponShelves> {
   const [categories, brands] = await Promise.all([
     db.selectFrom('categories').select(['id', 'name']).where('store_id', '=', store.storeId).orderBy('sort_order').orderBy('id').execute(),
@@ -158,12 +153,25 @@ async function checkLimits(tx: Tx, table: 'categories' | 'brands', field: 'categ
   throw new ShopError('invalid', `${field} ${missing + 1}: ${message}.`, { errors: { [`${field}.${missing}`]: message } });
 }
 
+const isUniqueViolation = (error: unknown) => error instanceof Error && /unique|duplicate key/i.test(error.message);
+const isForeignKeyViolation = (error: unknown) => error instanceof Error && /foreign key/i.test(error.message);
+
+/** 409 for a code already taken, on its field: the console asks before it overwrites. */
+const codeTaken = (code: string) => new ShopError('conflict', sellerTexts.couponExists(code), { errors: { code: sellerTexts.couponExists(code) }, exists: true });
+
 /**
- * Creates the coupon, or changes the one with this code; audited (coupon.save). A coupon
- * that breaks the rules (lib/coupons/rules.ts couponProblems) is refused (400 naming each
- * field) before anything is written.
+ * Creates the coupon, or changes the one with this code when `overwrite` says so (else a
+ * code that exists is refused, 409, so a new coupon never replaces another unasked);
+ * audited (coupon.save). A coupon that breaks the rules (lib/coupons/rules.ts
+ * couponProblems) is refused (400 naming each field) before anything is written.
  */
-export async function saveCoupon(database: OpenedDatabase, staff: StaffMember, input: CouponInput, clientIp: string): Promise<CouponView> {
+export async function saveCoupon(
+  database: OpenedDatabase,
+  staff: StaffMember,
+  input: CouponInput,
+  clientIp: string,
+  { overwrite = false }: { overwrite?: boolean } = {},
+): Promise<CouponView> {
   const problems = couponProblems(input);
   if (problems.length > 0) {
     const errors: Record<string, string> = {};
@@ -189,21 +197,58 @@ export async function saveCoupon(database: OpenedDatabase, staff: StaffMember, i
     description: input.description || null,
     updated_at: now(),
   };
-  const saved = await writeTransaction(database, async (tx) => {
-    await checkLimits(tx, 'categories', 'category_ids', input.categoryIds);
-    await checkLimits(tx, 'brands', 'brand_ids', input.brandIds);
-    const before = await couponByCode(tx, code);
-    if (before) await tx.updateTable('coupons').set(values).where('id', '=', Number(before.id)).execute();
-    else await tx.insertInto('coupons').values({ company_id: store.companyId, store_id: store.storeId, code, ...values }).execute();
-    const after = (await couponByCode(tx, code))!;
-    await recordAudit(tx, {
-      staff, action: 'coupon.save', objectType: 'coupon', objectId: Number(after.id),
-      before: before ? viewOf(before) : undefined, after: viewOf(after), clientIp,
+  let saved: CouponView;
+  try {
+    saved = await writeTransaction(database, async (tx) => {
+      await checkLimits(tx, 'categories', 'category_ids', input.categoryIds);
+      await checkLimits(tx, 'brands', 'brand_ids', input.brandIds);
+      const before = await couponByCode(tx, code);
+      if (before && !overwrite) throw codeTaken(code);
+      if (before) await tx.updateTable('coupons').set(values).where('id', '=', Number(before.id)).execute();
+      else await tx.insertInto('coupons').values({ company_id: store.companyId, store_id: store.storeId, code, ...values }).execute();
+      const after = (await couponByCode(tx, code))!;
+      await recordAudit(tx, {
+        staff, action: 'coupon.save', objectType: 'coupon', objectId: Number(after.id),
+        before: before ? viewOf(before) : undefined, after: viewOf(after), clientIp,
+      });
+      return viewOf(after);
     });
-    return viewOf(after);
-  });
+  } catch (error) {
+    // Two staff creating one new code at once: the database's one code per store refuses the second.
+    if (isUniqueViolation(error)) throw codeTaken(code);
+    throw error;
+  }
   await expireCacheTag(OFFERS_TAG);
   return saved;
+}
+
+/**
+ * Deletes a coupon no order has used; audited (coupon.delete, with the coupon as it was).
+ * A coupon an order used, even one cancelled since, stays: the orders and their invoices
+ * name it and its uses point at it, so it is refused (409) with what to do instead (switch
+ * it off). The offers page forgets a deleted coupon at once.
+ */
+export async function deleteCoupon(database: OpenedDatabase, staff: StaffMember, couponId: number, clientIp: string): Promise<CouponView> {
+  let deleted: CouponView;
+  let code = '';
+  try {
+    deleted = await writeTransaction(database, async (tx) => {
+      const row = await tx.selectFrom('coupons').selectAll().where('store_id', '=', store.storeId).where('id', '=', couponId).executeTakeFirst();
+      if (!row) throw new ShopError('not_found', sellerTexts.couponNotFound);
+      code = row.code;
+      const uses = await tx.selectFrom('coupon_uses').select((eb) => eb.fn.countAll<number>().as('n')).where('coupon_id', '=', couponId).executeTakeFirstOrThrow();
+      if (Number(uses.n) > 0) throw new ShopError('conflict', sellerTexts.couponUsed(row.code, Number(uses.n)));
+      await tx.deleteFrom('coupons').where('id', '=', couponId).execute();
+      await recordAudit(tx, { staff, action: 'coupon.delete', objectType: 'coupon', objectId: couponId, before: viewOf(row), clientIp });
+      return viewOf(row);
+    });
+  } catch (error) {
+    // An order took a use while this was deleting: its use holds the coupon.
+    if (isForeignKeyViolation(error)) throw new ShopError('conflict', sellerTexts.couponUsed(code, 1));
+    throw error;
+  }
+  await expireCacheTag(OFFERS_TAG);
+  return deleted;
 }
 
 export async function listCoupons(db: DB): Promise<CouponView[]> {

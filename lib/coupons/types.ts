@@ -29,6 +29,12 @@ export interface CouponView {
   updated_at: string;
 }
 
+/** The categories and brands a coupon may be limited to (the console's form and list). */
+export interface CouponShelves {
+  categories: { id: number; name: string }[];
+  brands: { id: number; name: string }[];
+}
+
 /** A coupon as staff save it (lib/coupons/coupons.ts saveCoupon; its rules: lib/coupons/rules.ts couponProblems). */
 export interface CouponInput {
   code: string;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { zId } from '@/lib/contract';
 import { sellerClientCalls as paths } from '@/lib/client/seller/call-table';
 import { COUPON_CODE_PATTERN, COUPON_DESCRIPTION_MAX, COUPON_TITLE_MAX, couponMessages, couponProblems } from '@/lib/coupons/rules';
-import { COUPON_KINDS, type CouponInput, type CouponView } from '@/lib/coupons/types';
+import { COUPON_KINDS, type CouponInput, type CouponShelves, type CouponView } from '@/lib/coupons/types';
 import { MANAGERS, sellerCall } from './call';
 import { zAmount, zBoolean, zMoment, zOptionalText } from './fields';
 
@@ -37,14 +37,21 @@ const couponInputOf = (c: z.output<typeof couponFields>): CouponInput => ({
 });
 
 export const couponCalls = {
-  couponsList: sellerCall<{ coupons: CouponView[] }>()({
+  // With the categories and brands a coupon may be limited to (the form's lists).
+  couponsList: sellerCall<{ coupons: CouponView[]; shelves: CouponShelves }>()({
     ...paths.couponsList, roles: MANAGERS,
     request: z.object({}),
   }),
+  // A code that exists is changed only with overwrite: true (409 without it).
   couponsSave: sellerCall<{ coupon: CouponView }>()({
     ...paths.couponsSave, roles: MANAGERS,
-    request: couponFields.superRefine((c, ctx) => {
+    request: couponFields.extend({ overwrite: zBoolean.optional() }).superRefine((c, ctx) => {
       for (const problem of couponProblems(couponInputOf(c))) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     }),
+  }),
+  // A coupon no order used; a used one is refused (409): switch it off instead.
+  couponsDelete: sellerCall<{ coupon: CouponView }>()({
+    ...paths.couponsDelete, roles: MANAGERS,
+    request: z.object({ coupon_id: zId }),
   }),
 } as const;

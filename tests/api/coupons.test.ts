@@ -41,14 +41,34 @@ const couponRow = (code: string) => database.db.selectFrom('coupons').selectAll(
 const priceOf = (product: ProductRow) => Number(product.selling_price_paise);
 
 describe('staff save coupons', () => {
-  it('a manager creates one (the code in upper case) and changes it by its code; each save is audited', async () => {
+  it('a manager creates one (the code in upper case) and changes it by its code with overwrite; each save is audited', async () => {
     const code = uniqueCode('diwali');
     const created = await saveCoupon({ code: code.toLowerCase(), kind: 'percent', value: 10, max_discount: 500, min_order: 1000, total_uses: 50 });
     expect(created).toMatchObject({ code, kind: 'percent', value: 10, max_discount: 500, min_order: 1000, total_uses: 50, uses_per_customer: 1, active: true, used_count: 0 });
-    const changed = await saveCoupon({ code, kind: 'flat', value: 250 });
+    const changed = await saveCoupon({ code, kind: 'flat', value: 250, overwrite: true });
     expect(changed).toMatchObject({ coupon_id: created.coupon_id, kind: 'flat', value: 250, max_discount: null });
     const audit = await database.db.selectFrom('audit_log').select('action').where('object_type', '=', 'coupon').where('object_id', '=', String(created.coupon_id)).execute();
     expect(audit.map((a) => a.action)).toEqual(['coupon.save', 'coupon.save']);
+  });
+
+  it('a code that exists is not replaced without overwrite: 409 on the code field, the coupon unchanged, nothing audited', async () => {
+    const code = uniqueCode('ASK');
+    const first = await saveCoupon({ code, kind: 'flat', value: 100, total_uses: 10 });
+    const audited = () => database.db.selectFrom('audit_log').select('action').where('object_type', '=', 'coupon').where('object_id', '=', String(first.coupon_id)).execute();
+
+    for (const body of [{ code: code.toLowerCase(), kind: 'percent', value: 20 }, { code: ` ${code} `, kind: 'percent', value: 20, overwrite: false }]) {
+      const refused = await sellerApi(database, 'coupons/save', body, { cookie: manager.cookie });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ message: sellerTexts.couponExists(code), errors: { code: sellerTexts.couponExists(code) }, exists: true });
+    }
+    expect(await couponRow(code)).toMatchObject({ kind: 'flat', value: 10_000, total_uses: 10 });
+    expect(await audited()).toHaveLength(1);
+
+    // Said so: the same coupon, changed.
+    expect(await saveCoupon({ code, kind: 'percent', value: 20, overwrite: true })).toMatchObject({ coupon_id: first.coupon_id, kind: 'percent', value: 20, total_uses: null });
+    expect(await audited()).toHaveLength(2);
+    // overwrite on a new code simply creates it.
+    expect(await saveCoupon({ code: uniqueCode('NEWOK'), kind: 'flat', value: 5, overwrite: true })).toMatchObject({ value: 5, used_count: 0 });
   });
 
   it('refuses bad input with field errors, and a packer', async () => {
@@ -114,14 +134,14 @@ describe('limits to categories and brands', () => {
     expect(refused.body.message).toBe(screenTexts.coupons.notForTheseItems);
 
     // The console sends the lists back with every edit: the limit stays.
-    expect(await saveCoupon({ code, kind: 'percent', value: 12, category_ids: [categoryId], brand_ids: [] })).toMatchObject({ value: 12, category_ids: [categoryId], brand_ids: null });
+    expect(await saveCoupon({ code, kind: 'percent', value: 12, category_ids: [categoryId], brand_ids: [], overwrite: true })).toMatchObject({ value: 12, category_ids: [categoryId], brand_ids: null });
     const listed = (await sellerApi(database, 'coupons/list', {}, { cookie: manager.cookie })).body.payload.coupons.find((c: { code: string }) => c.code === code);
     expect(listed).toMatchObject({ category_ids: [categoryId], brand_ids: null });
     expect(shelf.brand_id).not.toBeNull();
     const brandId = Number(shelf.brand_id);
-    expect(await saveCoupon({ code, kind: 'percent', value: 12, category_ids: [], brand_ids: [brandId] })).toMatchObject({ category_ids: null, brand_ids: [brandId] });
+    expect(await saveCoupon({ code, kind: 'percent', value: 12, category_ids: [], brand_ids: [brandId], overwrite: true })).toMatchObject({ category_ids: null, brand_ids: [brandId] });
     expect((await apply(inside, code)).status).toBe(200);
-    const cleared = await saveCoupon({ code, kind: 'percent', value: 12, category_ids: [], brand_ids: [] });
+    const cleared = await saveCoupon({ code, kind: 'percent', value: 12, category_ids: [], brand_ids: [], overwrite: true });
     expect(cleared).toMatchObject({ category_ids: null, brand_ids: null });
     expect((await apply(outside, code)).status).toBe(200);
     const audit = await database.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'coupon.save').where('object_id', '=', String(created.coupon_id)).orderBy('id').execute();
@@ -293,7 +313,72 @@ describe('the offers the /offers page lists (coupons shown there)', () => {
     expect(codes).not.toContain(expired.code);
     expect(codes).not.toContain(usedUp.code);
 
-    await saveCoupon({ code: shown.code, kind: 'flat', value: 300, min_order: 5000 });
+    await saveCoupon({ code: shown.code, kind: 'flat', value: 300, min_order: 5000, overwrite: true });
     expect((await offers()).map((o) => o.couponcode)).not.toContain(shown.code);
+  });
+});
+
+describe('deleting a coupon', () => {
+  const remove = (couponId: number, who: TestStaff = manager) => sellerApi(database, 'coupons/delete', { coupon_id: couponId }, { cookie: who.cookie });
+  const deleteLines = (couponId: number) => database.db.selectFrom('audit_log').select(['staff_email', 'before', 'after']).where('action', '=', 'coupon.delete').where('object_id', '=', String(couponId)).execute();
+  const offered = async () => ((await api(database, 'store/offers', { store_id: 139 })).body.payload_offers as { couponcode: string }[]).map((o) => o.couponcode);
+
+  it('a coupon no order used is deleted, audited with what it was; the offers page forgets it and its code is free again', async () => {
+    const coupon = await saveCoupon({ code: uniqueCode('BYE'), kind: 'flat', value: 40, on_offers_page: true, title: 'Flat ₹40 off' });
+    expect(await offered()).toContain(coupon.code);
+    const owner = await addTestStaff(database, 'owner');
+    const answer = await remove(coupon.coupon_id, owner);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ message: 'Coupon deleted', payload: { coupon: { coupon_id: coupon.coupon_id, code: coupon.code } } });
+    expect(await database.db.selectFrom('coupons').select('id').where('id', '=', coupon.coupon_id).execute()).toEqual([]);
+    const [line] = await deleteLines(coupon.coupon_id);
+    expect(line.staff_email).toBe(owner.email);
+    expect(JSON.parse(line.before!)).toMatchObject({ code: coupon.code, kind: 'flat', value: 40, title: 'Flat ₹40 off' });
+    expect(line.after).toBeNull();
+    expect(await offered()).not.toContain(coupon.code);
+    expect((await apply(await readyShopper(database, [[products[0], 1]]), coupon.code)).status).toBe(422);
+    // Gone, so the code makes a new coupon without overwrite.
+    expect(await saveCoupon({ code: coupon.code, kind: 'flat', value: 60 })).toMatchObject({ value: 60, used_count: 0 });
+  });
+
+  it('a coupon an order used stays, even once the order is cancelled: 409 saying to switch it off, nothing audited', async () => {
+    const coupon = await saveCoupon({ code: uniqueCode('KEPT'), kind: 'flat', value: 30 });
+    const who = await readyShopper(database, [[products[1], 1]]);
+    const placed = await cashOrder(database, who, { couponcode: coupon.code });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const refused = await remove(coupon.coupon_id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(sellerTexts.couponUsed(coupon.code, 1));
+    expect(refused.body.message).toContain('untick Active');
+
+    expect((await api(database, 'store/orderCancelled', { order_id: placed.body.payload.order_id }, { cookie: who.cookie })).status).toBe(200);
+    expect((await couponRow(coupon.code)).used_count).toBe(0);
+    expect((await remove(coupon.coupon_id)).status).toBe(409);
+    expect(await couponRow(coupon.code)).toMatchObject({ code: coupon.code });
+    expect(await deleteLines(coupon.coupon_id)).toEqual([]);
+  });
+
+  it('a packer may not delete (403); an unknown coupon is 404; a bad id is 400', async () => {
+    const coupon = await saveCoupon({ code: uniqueCode('STAY'), kind: 'flat', value: 10 });
+    const packer = await addTestStaff(database, 'packer');
+    expect((await remove(coupon.coupon_id, packer)).status).toBe(403);
+    const unknown = await remove(999_999);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(sellerTexts.couponNotFound);
+    const bad = await sellerApi(database, 'coupons/delete', { coupon_id: 'x' }, { cookie: manager.cookie });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['coupon_id']);
+    expect(await couponRow(coupon.code)).toMatchObject({ code: coupon.code });
+  });
+});
+
+describe('the console reads coupons with their shelves', () => {
+  it('coupons/list answers the categories and brands a coupon may be limited to', async () => {
+    const list = await sellerApi(database, 'coupons/list', {}, { cookie: manager.cookie });
+    expect(list.status).toBe(200);
+    const { shelves } = list.body.payload as { shelves: { categories: { id: number; name: string }[]; brands: { id: number; name: string }[] } };
+    expect(shelves.categories.length).toBeGreaterThan(0);
+    expect(shelves.brands.length).toBeGreaterThan(0);
+    expect(shelves.categories[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
   });
 });

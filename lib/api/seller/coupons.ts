@@ -1,9 +1,12 @@
 // Seller calls of coupons (lib/coupons/coupons.ts; docs/rules/coupons.md).
-import { listCoupons, saveCoupon } from '@/lib/coupons/coupons';
+import { couponShelves, deleteCoupon, listCoupons, saveCoupon } from '@/lib/coupons/coupons';
 import type { SellerHandlerTable } from '../seller-handler';
 
 export const couponHandlers: SellerHandlerTable = {
-  couponsList: async (_input, ctx) => ({ payload: { coupons: await listCoupons(ctx.database.db) } }),
+  couponsList: async (_input, ctx) => {
+    const [coupons, shelves] = await Promise.all([listCoupons(ctx.database.db), couponShelves(ctx.database.db)]);
+    return { payload: { coupons, shelves } };
+  },
   couponsSave: async (input, ctx) => ({
     payload: {
       coupon: await saveCoupon(
@@ -16,7 +19,9 @@ export const couponHandlers: SellerHandlerTable = {
           onOffersPage: input.on_offers_page, title: input.title, description: input.description,
         },
         ctx.clientIp,
+        { overwrite: input.overwrite },
       ),
     },
   }),
+  couponsDelete: async (input, ctx) => ({ payload: { coupon: await deleteCoupon(ctx.database, ctx.staff, input.coupon_id, ctx.clientIp) } }),
 };

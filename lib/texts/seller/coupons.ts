@@ -1,10 +1,14 @@
 // Coupons (docs/rules/coupons.md). Part of sellerTexts (./index.ts).
 
 export const sellerCouponTexts = {
+  couponExists: (code: string) => `A coupon ${code} exists already: saving would change it.`,
+  couponNotFound: 'Coupon not found.',
+  couponUsed: (code: string, orders: number) =>
+    `Coupon ${code} was used on ${orders === 1 ? 'an order' : `${orders} orders`}, so it stays: their records name it. Edit it and untick Active to stop shoppers using it.`,
   couponsPage: {
     title: 'Coupons',
     formHeading: 'Create or change a coupon',
-    formNote: 'Saving a code that exists changes that coupon. Shoppers type the code in the cart or the Order Summary at checkout. A coupon shown on the offers page is listed there with its code.',
+    formNote: 'Shoppers type the code in the cart or the Order Summary at checkout. A coupon shown on the offers page is listed there with its code.',
     code: 'Code',
     kind: 'Kind',
     kinds: { flat: 'Flat amount off', percent: 'Percent off' },
@@ -26,7 +30,17 @@ export const sellerCouponTexts = {
     editButton: 'Edit',
     save: 'Save coupon',
     saved: (code: string) => `Coupon ${code} saved.`,
-    failed: 'Could not save the coupon.',
+    editing: (code: string) => `Changing ${code}.`,
+    newCoupon: 'New coupon instead',
+    exists: (code: string, rule: string | null) => `A coupon ${code} exists already${rule ? ` (${rule})` : ''}. Saving replaces it with this one.`,
+    overwrite: (code: string) => `Replace ${code}`,
+    keep: 'Keep it, change the code',
+    delete: (code: string) => `Delete ${code}`,
+    deleteButton: 'Delete',
+    deleteAsk: (code: string) => `Delete ${code} for good?`,
+    deleteYes: 'Yes, delete it',
+    deleteNo: 'Keep it',
+    deleted: (code: string) => `Coupon ${code} deleted.`,
     listHeading: 'All coupons',
     none: 'No coupons yet.',
     inactive: 'inactive',

@@ -1,17 +1,12 @@
-// /seller/coupons: the coupon codes and their uses; create or change one (owner and manager).
+// /seller/coupons: the coupon codes and their uses; create, change or delete one.
 import type { Metadata } from 'next';
-import { getDb } from '@/lib/db';
-import { couponShelves, listCoupons } from '@/lib/coupons/coupons';
-import { requireStaffPage } from '@/lib/staff/page-session';
+import { sellerPageData } from '@/lib/api/seller-page';
 import { sellerTexts } from '@/lib/texts/seller';
 import { CouponsScreen } from '@/components/seller/coupons/coupons-screen';
 
-export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: sellerTexts.couponsPage.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: sellerTexts.couponsPage.title };
 
 export default async function SellerCouponsPage() {
-  await requireStaffPage(['owner', 'manager']);
-  const db = await getDb();
-  const [coupons, shelves] = await Promise.all([listCoupons(db), couponShelves(db)]);
-  return <CouponsScreen initial={coupons} shelves={shelves} />;
+  const { payload } = await sellerPageData('couponsList');
+  return <CouponsScreen initial={{ payload, at: Date.now() }} />;
 }
