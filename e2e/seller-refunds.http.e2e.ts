@@ -33,7 +33,7 @@ test('a cancel of a paid online order sent twice refunds it once; a packer is re
   const cancel = () => request.post('/api/seller/orders/transition', { data: { order_id: order.order_id, to: 'cancelled', reason: 'Unit failed the open-box check' } });
   const answers = await Promise.all([cancel(), cancel()]);
   expect(answers.map((a) => a.status()).sort()).toEqual([200, 409]);
-  const refunds = (await (await request.post('/api/seller/refunds/for-order', { data: { order_id: order.order_id } })).json()).payload.refunds;
+  const refunds = (await (await request.post('/api/seller/orders/detail', { data: { order_id: order.order_id } })).json()).payload.refunds;
   expect(refunds).toHaveLength(1);
   expect(refunds[0]).toMatchObject({ amount: order.total_paid_amount, status: 'processed', method: 'provider', provider: 'test', reason: 'Unit failed the open-box check' });
 

@@ -2,6 +2,7 @@
 import type { OrderStatus } from './status-machine';
 import type { OrderItemView } from './types';
 import type { OrderDocument } from '@/lib/documents/types';
+import type { RefundRow } from '@/lib/refunds/types';
 
 export interface DeskOrderRow {
   order_id: number;
@@ -63,6 +64,8 @@ export interface DeskOrderView {
   documents: OrderDocument[];
   packing_slip_url: string;
   label_url: string;
+  /** Its refunds, newest last; null for a role that may not read refunds (a packer). */
+  refunds: RefundRow[] | null;
 }
 
 /** One order's outcome in a bulk move. */

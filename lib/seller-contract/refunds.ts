@@ -13,10 +13,6 @@ export const refundCalls = {
     ...paths.refundsList, roles: MANAGERS,
     request: z.object({ status: z.enum(REFUND_STATES, `must be ${REFUND_STATES.slice(0, -1).join(', ')} or ${REFUND_STATES.at(-1)}`).optional(), page: zPageNo }),
   }),
-  refundsForOrder: sellerCall<{ refunds: RefundRow[] }>()({
-    ...paths.refundsForOrder, roles: MANAGERS,
-    request: z.object({ order_id: zId }),
-  }),
   // The order by the number staff see on it (order_string, any case); order_id still
   // works for callers from before the number. One of the two.
   refundsRecordManual: sellerCall<{ refund: RefundRow }>()({

@@ -322,7 +322,7 @@ describe('manual refunds and the refund calls', () => {
     const packer = await addTestStaff(database, 'packer');
     expect((await sellerApi(database, 'refunds/record-manual', { order_id: orderId, amount: 100, reference: 'UPI 1', totp: packer.code() }, { cookie: packer.cookie })).status).toBe(403);
     expect((await sellerApi(database, 'refunds/list', {}, { cookie: packer.cookie })).status).toBe(403);
-    expect((await sellerApi(database, 'refunds/for-order', { order_id: orderId }, { cookie: packer.cookie })).status).toBe(403);
+    expect((await sellerApi(database, 'orders/detail', { order_id: orderId }, { cookie: packer.cookie })).body.payload.refunds).toBeNull();
     expect((await sellerApi(database, 'refunds/list', {}, { cookie: who.cookie })).status).toBe(401);
     expect(await refundsOf(orderId)).toEqual([]);
   });
@@ -348,12 +348,12 @@ describe('manual refunds and the refund calls', () => {
     expect(over.body.message).toContain('more than was paid');
     expect(await refundsOf(orderId)).toHaveLength(1);
 
-    // The calls that read refunds: the list (with a state filter) and one order's.
+    // Refunds are read in the list (with a state filter) and on the order's page.
     const list = await sellerApi(database, 'refunds/list', { status: 'processed' }, { cookie: owner.cookie });
     expect(list.status).toBe(200);
     expect(list.body.payload.refunds.map((r: any) => r.order_id)).toContain(orderId);
     expect(list.body.payload.refunds.every((r: any) => r.status === 'processed')).toBe(true);
-    const forOrder = await sellerApi(database, 'refunds/for-order', { order_id: orderId }, { cookie: manager.cookie });
+    const forOrder = await sellerApi(database, 'orders/detail', { order_id: orderId }, { cookie: manager.cookie });
     expect(forOrder.body.payload.refunds).toEqual([expect.objectContaining({ refund_id: answer.body.payload.refund.refund_id, reference: 'UPI 412345678901' })]);
   });
 

@@ -14,6 +14,7 @@ import { Card } from '../kit/card';
 import { OrderActions } from './order-actions';
 
 const t = sellerTexts.console;
+const r = sellerTexts.refundsPage;
 
 function historyLine(e: DeskOrderEvent): string {
   const who = e.actor === 'staff' ? e.staff_email ?? '' : e.actor === 'customer' ? t.byCustomer : e.actor;
@@ -100,6 +101,18 @@ export function OrderScreen({ orderId, initial }: { orderId: number; initial: Se
           </li>
         </ul>
       </Card>
+      {data.refunds && data.refunds.length > 0 && (
+        <Card title={r.title}>
+          <ul className="space-y-1 text-sm">
+            {data.refunds.map((refund) => (
+              <li key={refund.refund_id}>
+                <time dateTime={refund.created_at} className="text-neutral-700">{showMoment(refund.created_at)}</time> {rupees(refund.amount)} · {r.states[refund.status] ?? refund.status} · {r.methods[refund.method] ?? refund.method}
+                {refund.reference ? ` · ${refund.reference}` : ''} · {refund.reason}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
       <Card title={t.history}>
         {history.length === 0 ? (
           <p className="text-sm">{t.noHistory}</p>

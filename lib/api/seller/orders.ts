@@ -5,14 +5,17 @@ import type { DB } from '@/lib/db';
 import { deskOrderDetail, listDeskOrders } from '@/lib/orders/desk';
 import type { DeskOrderView } from '@/lib/orders/desk-types';
 import { documentsOfOrder, documentUrls } from '@/lib/documents/read';
+import { refundsOfOrder } from '@/lib/refunds/refunds';
+import { mayCall } from '@/lib/seller-contract';
 import { transitionOrder } from '@/lib/orders/transition';
 import type { StaffRole } from '@/lib/staff/types';
 import type { SellerHandlerTable } from '../seller-handler';
 
-/** One order's page: the order, and the documents to print for it. */
+/** One order's page: the order, the documents to print for it and, for those who may read refunds, its refunds. */
 async function orderView(db: DB, orderId: number, role: StaffRole): Promise<DeskOrderView> {
-  const [detail, documents] = await Promise.all([deskOrderDetail(db, orderId, role), documentsOfOrder(db, orderId)]);
-  return { ...detail, documents, packing_slip_url: documentUrls.packingSlip(orderId), label_url: documentUrls.label(orderId) };
+  const readsRefunds = mayCall(role, 'refundsList');
+  const [detail, documents, refunds] = await Promise.all([deskOrderDetail(db, orderId, role), documentsOfOrder(db, orderId), readsRefunds ? refundsOfOrder(db, orderId) : null]);
+  return { ...detail, documents, packing_slip_url: documentUrls.packingSlip(orderId), label_url: documentUrls.label(orderId), refunds };
 }
 
 export const orderDeskHandlers: SellerHandlerTable = {

@@ -1,12 +1,11 @@
 // Seller calls of refunds (lib/refunds/refunds.ts; docs/rules/seller.md#refunds). Thin:
 // the roles and the fresh code are checked by the dispatcher before these run.
 import { paiseFromRupees } from '@/lib/catalog/money';
-import { listRefunds, recordManualRefund, refundsOfOrder } from '@/lib/refunds/refunds';
+import { listRefunds, recordManualRefund } from '@/lib/refunds/refunds';
 import type { SellerHandlerTable } from '../seller-handler';
 
 export const refundHandlers: SellerHandlerTable = {
   refundsList: async (input, ctx) => ({ payload: await listRefunds(ctx.database.db, { status: input.status, page: input.page }) }),
-  refundsForOrder: async (input, ctx) => ({ payload: { refunds: await refundsOfOrder(ctx.database.db, input.order_id) } }),
   refundsRecordManual: async (input, ctx) => ({
     payload: {
       refund: await recordManualRefund(

@@ -22,7 +22,6 @@ export const sellerClientCalls = {
 
   // ----- refunds and COD ledger -----
   refundsList: { path: 'refunds/list', message: 'Refunds' },
-  refundsForOrder: { path: 'refunds/for-order', message: 'Refunds of the order' },
   refundsRecordManual: { path: 'refunds/record-manual', message: 'Manual refund recorded' },
   codOutstanding: { path: 'cod/outstanding', message: 'Cash held by couriers' },
   codRecordRemittance: { path: 'cod/record-remittance', message: 'Remittance recorded' },
