@@ -52,6 +52,9 @@ const nextConfig = {
   experimental: {
     // forbidden(): a console page tells a member whose role may not open it (lib/api/seller-page.ts).
     authInterrupts: true,
+    // Redirects and rewrites match a path's case exactly, as the page routes do: the
+    // capitalised cancellation-policy redirect would otherwise catch its own target.
+    caseSensitiveRoutes: true,
     // Cached calls live for the response cache lifetime, 500 s (docs/rules/api.md#caching).
     staleTimes: { dynamic: 0, static: 500 },
     // Fewer, larger client chunks: Turbopack's defaults split a page's first load into

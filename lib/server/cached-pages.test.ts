@@ -210,6 +210,8 @@ describe('the cached-page routes of a build', () => {
       // A redirect whose paths the manifest gives as a pattern: those paths only go to Next.
       writeBuild(other, { redirects: [{ source: '/Old', destination: '/old', statusCode: 308, regex: '^/Old(?:/)?$' }] });
       expect(cachedRoutes(other)?.redirected.map((r) => r.test('/old'))).toEqual([true]);
+      writeBuild(other, { caseSensitive: true, redirects: [{ source: '/Old', destination: '/old', statusCode: 308, regex: '^/Old(?:/)?$' }] });
+      expect(cachedRoutes(other)?.redirected.map((r) => [r.test('/Old'), r.test('/old')])).toEqual([[true, false]]);
       writeBuild(other);
       expect(cachedRoutes(other)).not.toBeNull();
     } finally {

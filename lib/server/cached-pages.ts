@@ -74,6 +74,7 @@ const readJson = (file: string): Manifest => JSON.parse(fs.readFileSync(file, 'u
 export function cachedRoutes(distDir: string): { static: Map<string, Route>; dynamic: (Route & { pattern: RegExp })[]; redirected: RegExp[] } | null {
   const routes = readJson(path.join(distDir, 'routes-manifest.json')) as {
     basePath?: string;
+    caseSensitive?: boolean;
     redirects?: { internal?: boolean; regex?: string }[];
     headers?: unknown[];
     rewrites?: unknown;
@@ -92,10 +93,10 @@ export function cachedRoutes(distDir: string): { static: Map<string, Route>; dyn
   // The server's own mark (lib/server/not-found-rewrite.mjs) is set after the fast path, never before.
   const onlyMarked = (rule: Rule) => !rule.missing && rule.has?.length === 1 && rule.has[0]!.type === 'header' && rule.has[0]!.key === NOT_FOUND_HOME_HEADER;
   // A redirect of the build's own (next.config.mjs) sends its paths away: the fast path
-  // leaves every path one matches to Next (matched without case, as Next matches).
+  // leaves every path one matches to Next (with or without case, as Next matches).
   const ownRedirects = (routes.redirects ?? []).filter((r) => !r.internal);
   if (ownRedirects.some((r) => !r.regex)) return null;
-  const redirected = ownRedirects.map((r) => new RegExp(r.regex!, 'i'));
+  const redirected = ownRedirects.map((r) => new RegExp(r.regex!, routes.caseSensitive ? '' : 'i'));
   if (routes.basePath || (routes.headers ?? []).length > 0 || !rules.every((rule) => onlyWithQuery(rule) || onlyMarked(rule))) return null;
 
   // Next's page id keeps the route groups (/(shop)/product/[name_url]/[product_id]/page),
