@@ -73,18 +73,33 @@ test('sitemap.xml links its chunks, which list the verticals and a seeded produc
   for (const vertical of list) expect(listed.has(`${baseURL}/store/${encodeURIComponent(vertical.name_url)}`), vertical.name_url).toBe(true);
 });
 
+/**
+ * The sharing image a page names in og:image: the page's own generated image, below the
+ * page's path (Next adds a short suffix to the image route of a page in a route group).
+ */
+async function sharingImageOf(request: APIRequestContext, pagePath: string): Promise<string> {
+  const html = await (await request.get(pagePath)).text();
+  const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(og, pagePath).toBeTruthy();
+  const url = new URL(og!.replace(/&amp;/g, '&'));
+  expect(url.pathname).toMatch(new RegExp(`^${pagePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/opengraph-image(-[0-9a-z]+)?$`));
+  return url.pathname;
+}
+
 test('a product page has a generated 1200x630 PNG sharing image; an unknown product gets the generic one', async ({ request }) => {
   const product = await newArrival(request);
-  await expectSharingImage(request, `/product/${encodeURIComponent(product.name_url)}/${product.product_id}/opengraph-image`);
-  await expectSharingImage(request, '/product/no-such-product/999999/opengraph-image');
+  const pagePath = `/product/${encodeURIComponent(product.name_url)}/${product.product_id}`;
+  const image = await sharingImageOf(request, pagePath);
+  await expectSharingImage(request, image);
+  await expectSharingImage(request, image.replace(pagePath, '/product/no-such-product/999999'));
 });
 
 test('vertical and category pages have generated sharing images', async ({ request }) => {
   const response = await request.post('/api/store/verticalWithCatList', { data: {} });
   const vertical = ((await response.json()) as { payload_verticalWithCatList: { vertical: { name_url: string; catList: { name_url: string }[] }[] } })
     .payload_verticalWithCatList.vertical.find((v) => v.catList.length > 0)!;
-  await expectSharingImage(request, `/store/${encodeURIComponent(vertical.name_url)}/opengraph-image`);
-  await expectSharingImage(request, `/store-product/${encodeURIComponent(vertical.catList[0]!.name_url)}/opengraph-image`);
+  await expectSharingImage(request, await sharingImageOf(request, `/store/${encodeURIComponent(vertical.name_url)}`));
+  await expectSharingImage(request, await sharingImageOf(request, `/store-product/${encodeURIComponent(vertical.catList[0]!.name_url)}`));
 });
 
 test('the home page names its 1200x630 PNG sharing image in og:image and twitter:image', async ({ request }) => {

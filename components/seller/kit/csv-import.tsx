@@ -5,13 +5,10 @@
 // file has one, the row's SKU), then confirm; nothing is written before.
 //
 // A screen names its two calls (`calls`: the preview's and the import's), which run through
-// the console's hook layer. Passing `preview` and `commit` functions instead still works
-// for a screen not moved to `calls` yet.
-import { useMutation } from '@tanstack/react-query';
+// the console's hook layer.
 import { useState, type ReactNode } from 'react';
 import type { SellerCallName, SellerRequestOf } from '@/lib/seller-contract';
 import { useSellerMutation, type SellerPayloadOf } from '@/lib/client/seller/hooks';
-import { toast } from '@/lib/client/toast';
 import { sellerTexts } from '@/lib/texts/seller';
 import { Button } from './button';
 import { Card } from './card';
@@ -54,30 +51,24 @@ interface CsvImportLook<Create extends { row: number }, Update extends { row: nu
 
 type CallsProps<P extends CsvCall> = CsvImportLook<PlanOfCall<P>['creates'][number], PlanOfCall<P>['updates'][number]> & {
   calls: { preview: P; commit: CsvCall };
+  /** Fresh views the import's answer carries (the delivery rules as they now stand), put in the cache. */
+  put?: (payload: unknown) => [readonly unknown[], unknown][];
   /** Views the import changes that its answer (counts) cannot carry: read again. */
   invalidates?: readonly SellerCallName[];
   onImported?: () => void | Promise<void>;
 };
 
-type FunctionProps<Create extends { row: number }, Update extends { row: number }> = CsvImportLook<Create, Update> & {
-  calls?: undefined;
-  preview: (csv: string) => Promise<CsvImportPlan<Create, Update>>;
-  commit: (csv: string) => Promise<{ created: number; updated: number }>;
-  onImported: () => void | Promise<void>;
-};
-
-export function CsvImport<P extends CsvCall>(props: CallsProps<P>): ReactNode;
-export function CsvImport<Create extends { row: number }, Update extends { row: number }>(props: FunctionProps<Create, Update>): ReactNode;
-export function CsvImport(props: CallsProps<CsvCall> | FunctionProps<{ row: number }, { row: number }>) {
-  return props.calls ? <CallsImport {...props} /> : <FunctionImport {...(props as FunctionProps<{ row: number }, { row: number }>)} />;
+export function CsvImport<P extends CsvCall>(props: CallsProps<P>): ReactNode {
+  return <CallsImport {...(props as unknown as CallsProps<CsvCall>)} />;
 }
 
-function CallsImport({ calls, invalidates, onImported, ...look }: CallsProps<CsvCall>) {
+function CallsImport({ calls, put, invalidates, onImported, ...look }: CallsProps<CsvCall>) {
   const [csv, setCsv] = useState<string | null>(null);
   const [plan, setPlan] = useState<CsvImportPlan | null>(null);
   const previewing = useSellerMutation(calls.preview, { success: false, onSuccess: (payload) => setPlan(payload as CsvImportPlan) });
   const importing = useSellerMutation(calls.commit, {
     success: (done) => t.done((done as { created: number }).created, (done as { updated: number }).updated),
+    put,
     invalidates,
     onSuccess: async () => {
       setPlan(null);
@@ -97,38 +88,6 @@ function CallsImport({ calls, invalidates, onImported, ...look }: CallsProps<Csv
         if (text !== null) previewing.mutate({ csv: text });
       }}
       onConfirm={() => csv !== null && importing.mutate({ csv })}
-    />
-  );
-}
-
-/** The older form: the screen's own functions make the calls. */
-function FunctionImport({ preview, commit, onImported, ...look }: FunctionProps<{ row: number }, { row: number }>) {
-  const [csv, setCsv] = useState<string | null>(null);
-  const [plan, setPlan] = useState<CsvImportPlan | null>(null);
-  const fail = (error: Error) => toast.error(t.failed, { description: error.message });
-  const previewing = useMutation({ mutationFn: preview, onSuccess: setPlan, onError: fail });
-  const importing = useMutation({
-    mutationFn: () => commit(csv!),
-    onSuccess: async (done) => {
-      toast.success(t.done(done.created, done.updated));
-      setPlan(null);
-      setCsv(null);
-      await onImported();
-    },
-    onError: fail,
-  });
-  return (
-    <CsvImportView
-      {...look}
-      plan={plan}
-      checking={previewing.isPending}
-      importing={importing.isPending}
-      onFile={(text) => {
-        setPlan(null);
-        setCsv(text);
-        if (text !== null) previewing.mutate(text);
-      }}
-      onConfirm={() => importing.mutate()}
     />
   );
 }

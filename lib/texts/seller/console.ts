@@ -47,6 +47,5 @@ export const sellerCsvImportTexts = {
     emptyValue: '(empty)',
     more: (n: number) => `…and ${n} more`,
     done: (created: number, updated: number) => `Imported: ${created} new, ${updated} changed.`,
-    failed: 'Could not import the file.',
   },
 } as const;
