@@ -56,7 +56,7 @@ export function BulkMove({ orders, role }: { orders: DeskOrderRow[]; role: Staff
   return (
     <div className="flex flex-col gap-3">
       {moves.length > 0 && (
-        <form onSubmit={submit} aria-label={t.bulkMove} className="flex flex-col gap-3">
+        <form onSubmit={submit} aria-label={t.bulkForm} className="flex flex-col gap-3">
           <div className="flex flex-wrap items-end gap-2">
             <Field label={t.bulkMove}>
               <Select value={to} onChange={(e) => setTo(e.target.value as OrderStatus)}>

@@ -38,6 +38,7 @@ export const sellerOrderConsoleTexts = {
   ordersFound: (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`,
   placedAt: 'Placed',
   selectOrder: (order: string) => `Select order ${order}`,
+  bulkForm: 'Move selected orders',
   bulkMove: 'Move selected to',
   bulkApply: 'Apply',
   bulkDetails: 'For each order',
