@@ -30,7 +30,7 @@ export const sellerOrderConsoleTexts = {
   anyPayment: 'Any payment',
   cash: 'Cash on delivery',
   online: 'Online payment',
-  paymentStates: { pending: 'Not paid yet', paid: 'Paid', failed: 'Payment failed', cod: 'Paid in cash on delivery', refund_pending: 'Refund under way', refunded: 'Refunded' } as Record<string, string>,
+  paymentStates: { pending: 'Not paid yet', paid: 'Paid', failed: 'Payment failed', cod: 'Cash to collect on delivery', refund_pending: 'Refund under way', refunded: 'Refunded' } as Record<string, string>,
   fromDate: 'From',
   toDate: 'To',
   pincode: 'Pincode',
