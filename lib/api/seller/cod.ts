@@ -9,7 +9,7 @@ export const codHandlers: SellerHandlerTable = {
     payload: {
       remittance: await recordRemittance(
         ctx.database,
-        { staffId: ctx.staff.staffId, email: ctx.staff.email },
+        ctx.staff,
         { courier: input.courier, remittedOn: input.remitted_on, reference: input.reference, orderIds: input.order_ids },
         ctx.clientIp,
       ),

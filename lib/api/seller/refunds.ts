@@ -10,7 +10,7 @@ export const refundHandlers: SellerHandlerTable = {
     payload: {
       refund: await recordManualRefund(
         ctx.database,
-        { staffId: ctx.staff.staffId, email: ctx.staff.email },
+        ctx.staff,
         { orderString: input.order_string, orderId: input.order_id, amountPaise: paiseFromRupees(input.amount), reference: input.reference, returnId: input.return_id, reason: input.reason },
         ctx.clientIp,
       ),

@@ -16,11 +16,11 @@ export const staffHandlers: SellerHandlerTable = {
   enrol: async (input, ctx) => ({ payload: { staff: await enrol(ctx, input) } }),
   staffList: async (_input, ctx) => ({ payload: { staff: await listStaff(ctx.database) } }),
   staffAdd: async (input, ctx) => {
-    const added = await addStaff(ctx.database, input, { staffId: ctx.staff.staffId, email: ctx.staff.email, clientIp: ctx.clientIp });
+    const added = await addStaff(ctx.database, input, { ...ctx.staff, clientIp: ctx.clientIp });
     return { payload: { staff_id: added.staffId, enrol_link: added.enrolLink, staff: await listStaff(ctx.database) } };
   },
   staffUpdate: async (input, ctx) => {
-    await updateStaff(ctx.database, { staffId: input.staff_id, role: input.role, active: input.active }, { staffId: ctx.staff.staffId, email: ctx.staff.email, clientIp: ctx.clientIp });
+    await updateStaff(ctx.database, { staffId: input.staff_id, role: input.role, active: input.active }, { ...ctx.staff, clientIp: ctx.clientIp });
     return { payload: { staff: await listStaff(ctx.database) } };
   },
   auditList: async (input, ctx) => ({
