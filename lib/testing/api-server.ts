@@ -1,6 +1,7 @@
 // The API alone, served by a plain Node http server, for the fault tests
 // (tests/api/faults.test.ts), which kill it with SIGKILL and start it again many
-// times: `next start` needs a production build, which the test stage does not have.
+// times, and the backup test (tests/api/backup.test.ts), which takes orders and ships
+// them through it: `next start` needs a production build, which the test stage does not have.
 // It serves the very route modules Next serves (app/api/...), so requests go through
 // the same dispatcher, handlers, transactions and database (DATABASE_URL) as in
 // production; only the HTTP server around them differs.
@@ -11,6 +12,7 @@
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import * as apiRoute from '@/app/api/[...path]/route';
+import * as sellerRoute from '@/app/api/seller/[...path]/route';
 import * as testPaymentRoute from '@/app/api/payments/test/route';
 import * as webhookRoute from '@/app/api/payments/razorpay/webhook/route';
 import { getDatabase } from '@/lib/db';
@@ -22,6 +24,11 @@ type RouteHandler = (request: Request) => Promise<Response>;
 function routeFor(method: string, pathname: string): RouteHandler | undefined {
   if (pathname === '/api/payments/test') return method === 'GET' ? testPaymentRoute.GET : method === 'POST' ? testPaymentRoute.POST : undefined;
   if (pathname === '/api/payments/razorpay/webhook') return method === 'POST' ? webhookRoute.POST : undefined;
+  const seller = pathname.match(/^\/api\/seller\/(.+)$/);
+  if (seller && method === 'POST') {
+    const path = seller[1].split('/').map(decodeURIComponent);
+    return (request) => sellerRoute.POST(request, { params: Promise.resolve({ path }) });
+  }
   const match = pathname.match(/^\/api\/(.+)$/);
   if (match && method === 'POST') {
     const path = match[1].split('/').map(decodeURIComponent);
