@@ -65,9 +65,18 @@ export const seller = {
   lowStockAt: envNumber('STORE_LOW_STOCK_AT', 2),
   staffSessionIdleMs: 30 * 60 * 1000,
   staffSessionAbsoluteMs: 12 * 60 * 60 * 1000,
-  /** Failed logins (wrong password or code) before an account locks, and for how long. */
+  /**
+   * Staff login throttling (lib/staff/login-throttle.ts), failures counted over staffLockMs:
+   * this many for one account lock it for addresses it never logged in from (until the
+   * first of them is staffLockMs old); from one address, after staffAddressSlowAfter each
+   * next try waits twice as long as the last (2 s, 4 s, ...), and at staffAddressMaxFailures
+   * the address is refused. The owners are mailed at most once per staffAttackAlertMs per account.
+   */
   staffMaxFailedLogins: 5,
   staffLockMs: 15 * 60 * 1000,
+  staffAddressSlowAfter: 5,
+  staffAddressMaxFailures: 10,
+  staffAttackAlertMs: 60 * 60 * 1000,
   /** How long a one-time enrolment link stays valid. */
   staffEnrolLinkMs: 72 * 60 * 60 * 1000,
 } as const;

@@ -5,15 +5,22 @@
 //   npm run staff -- remove-demo
 //       deactivates the demo accounts (owner@demo.shop, ...) and ends their sessions,
 //       as production requires
+//   npm run staff -- unlock --email E
+//       clears the lock that failed logins put on the account (audited); see
+//       docs/rules/seller.md#logging-in
 // Runs against DATABASE_URL (migrating it first), like the other database scripts.
 import { parseArgs } from 'node:util';
+import { seller } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
+import { ShopError } from '@/lib/errors';
 import { migrateToLatest } from '@/lib/db/migrate';
 import { addStaff, DEMO_STAFF } from '@/lib/staff/accounts';
 import { recordAudit } from '@/lib/staff/audit';
+import { unlockStaff } from '@/lib/staff/login-throttle';
+import { showMoment } from '@/lib/orders/display';
 import { STAFF_ROLES, type StaffRole } from '@/lib/staff/types';
 
-const USAGE = 'usage: npm run staff -- add --email E --name N --role owner|manager|packer\n       npm run staff -- remove-demo';
+const USAGE = 'usage: npm run staff -- add --email E --name N --role owner|manager|packer\n       npm run staff -- remove-demo\n       npm run staff -- unlock --email E';
 const CLI = { staffId: null, email: 'command line' };
 
 async function main() {
@@ -43,6 +50,18 @@ async function main() {
       }
       console.log(rows.length > 0 ? `Deactivated ${rows.map((r) => r.email).join(', ')}.` : 'No demo staff accounts.');
     });
+  } else if (command === 'unlock') {
+    const email = values.email?.trim();
+    if (!email) throw new Error(`--email needs the member's e-mail address\n${USAGE}`);
+    const done = await unlockStaff(opened, email, CLI).catch((error: unknown) => {
+      if (error instanceof ShopError && error.kind === 'not_found') throw new Error(`no staff member has the e-mail ${email}`);
+      throw error;
+    });
+    console.log(
+      done.lockedUntil
+        ? `Unlocked ${done.email} (it was locked until ${showMoment(done.lockedUntil)}; ${done.failures} failed logins forgotten).`
+        : `${done.email} was not locked; ${done.failures} failed logins of the last ${seller.staffLockMs / 60_000} minutes forgotten.`,
+    );
   } else {
     throw new Error(USAGE);
   }

@@ -20,8 +20,28 @@ import type { User } from './types';
 import { isDemoMode } from './mode';
 import { challengeUsername, createChallenge, OTP_LIFETIME_MS, verifyChallenge, type OtpChannel, type OtpPurpose } from './otp';
 import { hashPassword, passwordLongEnough, verifyAgainstDecoy, verifyPassword } from './passwords';
-import { enforceLimits } from './rate-limit';
+import { addressKey, isKnownAddress, rememberAddress } from './known-addresses';
+import { enforceLimits, type LimitName } from './rate-limit';
 import { startSession } from './session';
+
+// ---------- who may draw on an account's budget ----------
+
+/**
+ * The per-account limit a request counts against: the account's own (shared by every
+ * address), or, from an address the customer logged in from before, that address's own
+ * budget for the account, so strangers failing on purpose cannot lock the customer out
+ * (docs/rules/login.md#known-addresses).
+ */
+async function accountLimit(ctx: RequestContext, customerId: number | undefined, shared: LimitName, own: LimitName, account: string): Promise<[LimitName, string]> {
+  const known = customerId !== undefined && (await isKnownAddress(ctx.database.db, `customer:${customerId}`, ctx.clientIp));
+  return known ? [own, `${account}@${addressKey(ctx.clientIp)}`] : [shared, account];
+}
+
+/** Starts the customer's session and remembers the address they logged in from. */
+async function loggedIn(ctx: RequestContext, customerId: number): Promise<void> {
+  await startSession(ctx, customerId);
+  await rememberAddress(ctx.database.db, `customer:${customerId}`, ctx.clientIp);
+}
 
 // ---------- password sign-in ----------
 
@@ -36,13 +56,13 @@ export async function signIn(ctx: RequestContext, input: { company_id: number; u
   const customer = await findCustomer(ctx.database.db, input.company_id, byMobile ? { contact: username } : { email: username });
   // A customer's tries count together whether they name their number or their e-mail address.
   const account = customer ? `customer:${customer.id}` : `${input.company_id}:${byMobile ? username : normalizeEmail(username)}`;
-  await enforceLimits([['signInPerAccount', account]], texts.signInTooManyTries);
+  await enforceLimits([await accountLimit(ctx, customer ? Number(customer.id) : undefined, 'signInPerAccount', 'signInPerKnownAddress', account)], texts.signInTooManyTries);
 
   const ok = customer?.password_hash
     ? await verifyPassword(customer.password_hash, input.password)
     : await verifyAgainstDecoy(input.password);
   if (!customer || !ok) throw new ShopError('unauthenticated', texts.wrongCredentials);
-  await startSession(ctx, Number(customer.id));
+  await loggedIn(ctx, Number(customer.id));
   return toUser(customer);
 }
 
@@ -58,8 +78,11 @@ function senderFor(ctx: RequestContext, channel: OtpChannel): Sender {
   return channel === 'mobile' ? smsSender(ctx.database.db) : emailSender(ctx.database.db);
 }
 
-async function checkSendLimits(ctx: RequestContext, username: string): Promise<void> {
-  await enforceLimits([['otpSendPerClient', ctx.clientIp], ['otpSendPerAccount', username]], texts.otpTooManyRequests);
+/** Sends per client address, then per number or e-mail address (a login OTP to a customer's number from an address they used: per that address). */
+async function checkSendLimits(ctx: RequestContext, purpose: OtpPurpose, username: string): Promise<void> {
+  await enforceLimits([['otpSendPerClient', ctx.clientIp]], texts.otpTooManyRequests);
+  const customer = purpose === 'login' ? await findCustomer(ctx.database.db, store.companyId, { contact: username }) : undefined;
+  await enforceLimits([await accountLimit(ctx, customer ? Number(customer.id) : undefined, 'otpSendPerAccount', 'otpSendPerKnownAddress', username)], texts.otpTooManyRequests);
 }
 
 export interface SentOtp {
@@ -69,7 +92,7 @@ export interface SentOtp {
 }
 
 async function sendOtp(ctx: RequestContext, purpose: OtpPurpose, channel: OtpChannel, username: string): Promise<SentOtp> {
-  await checkSendLimits(ctx, username);
+  await checkSendLimits(ctx, purpose, username);
   const db = ctx.database.db;
   const challenge = await createChallenge(db, { purpose, channel, username, clientIp: ctx.clientIp });
   try {
@@ -106,13 +129,15 @@ export async function sendRegistrationOtp(ctx: RequestContext, input: { otp_type
 
 /**
  * Counts an OTP check per client address and per number or e-mail address the OTP went
- * to (an unknown otp_id has no account; its check is refused anyway).
+ * to (an unknown otp_id has no account; its check is refused anyway). A login OTP of a
+ * customer's number checked from an address they logged in from counts per that address.
  */
-async function checkVerifyLimits(ctx: RequestContext, otpId: number): Promise<void> {
+async function checkVerifyLimits(ctx: RequestContext, otpId: number, purpose: OtpPurpose): Promise<void> {
+  await enforceLimits([['otpVerifyPerClient', ctx.clientIp]], texts.otpVerifyTooManyTries);
   const username = await challengeUsername(ctx.database.db, otpId);
-  const checks: Parameters<typeof enforceLimits>[0] = [['otpVerifyPerClient', ctx.clientIp]];
-  if (username !== undefined) checks.push(['otpVerifyPerAccount', username]);
-  await enforceLimits(checks, texts.otpVerifyTooManyTries);
+  if (username === undefined) return;
+  const customer = purpose === 'login' ? await findCustomer(ctx.database.db, store.companyId, { contact: username }) : undefined;
+  await enforceLimits([await accountLimit(ctx, customer ? Number(customer.id) : undefined, 'otpVerifyPerAccount', 'otpVerifyPerKnownAddress', username)], texts.otpVerifyTooManyTries);
 }
 
 /** user/verifyotp: logs in (creating the customer for a new number) and starts a session. */
@@ -120,10 +145,10 @@ const isBlank = (otp: unknown) => otp === null || otp === undefined || String(ot
 
 export async function verifyLoginOtp(ctx: RequestContext, input: { otp_id: number; otp: unknown; company_id: number }): Promise<User> {
   if (isBlank(input.otp)) throw new ShopError('invalid', texts.otpEmpty, { errors: { otp: texts.otpEmpty } });
-  await checkVerifyLimits(ctx, input.otp_id);
-  const verified = await verifyChallenge(ctx.database.db, input.otp_id, input.otp, 'login');
+  await checkVerifyLimits(ctx, input.otp_id, 'login');
+  const verified = await verifyChallenge(ctx.database.db, input.otp_id, input.otp, 'login', ctx.clientIp);
   const customer = await findOrCreateByMobile(ctx.database.db, input.company_id, verified.username);
-  await startSession(ctx, Number(customer.id));
+  await loggedIn(ctx, Number(customer.id));
   return toUser(customer);
 }
 
@@ -145,8 +170,8 @@ export async function verifyRegistration(ctx: RequestContext, input: Registratio
   const db = ctx.database.db;
   const email = normalizeEmail(input.email);
   const phone = input.phone.trim();
-  await checkVerifyLimits(ctx, input.otp_id);
-  const verified = await verifyChallenge(db, input.otp_id, input.otp, 'register');
+  await checkVerifyLimits(ctx, input.otp_id, 'register');
+  const verified = await verifyChallenge(db, input.otp_id, input.otp, 'register', ctx.clientIp);
   // The OTP proves the identifier it was sent to, which must be the one registered.
   const proven = verified.channel === 'email' ? email : phone;
   if (verified.username !== proven) throw new ShopError('invalid', texts.otpWrong);
@@ -162,6 +187,6 @@ export async function verifyRegistration(ctx: RequestContext, input: Registratio
     .returning(['id', 'name', 'contact', 'email'])
     .executeTakeFirst();
   if (!created) throw new ShopError('conflict', texts.alreadyRegistered); // lost a race with the same number or e-mail
-  await startSession(ctx, Number(created.id));
+  await loggedIn(ctx, Number(created.id));
   return toUser(created);
 }

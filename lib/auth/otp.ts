@@ -1,13 +1,16 @@
 // One-time passwords (docs/rules/login.md#otp): 4 random digits, kept only as a salted
 // hash, valid 10 minutes, good for one successful check, void after 5 wrong tries.
 // Every check first spends a try with a conditional update, so parallel guesses cannot
-// get more than 5 comparisons out of one OTP.
+// get more than 5 comparisons out of one OTP. Tries from other addresses than the one
+// that asked for the OTP are counted apart (5 more at most): OTP ids are consecutive
+// numbers, and a stranger guessing at someone else's id must not void their OTP.
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { ShopError } from '@/lib/errors';
 import { limits } from '@/lib/config';
 import type { DB } from '@/lib/db';
 import { texts } from '@/lib/texts';
+import { addressKey } from './known-addresses';
 import { isoAfter, nowIso, randomToken, safeEqual, sha256Hex } from './tokens';
 
 export const OTP_LIFETIME_MS = 10 * 60_000;
@@ -79,19 +82,22 @@ export async function challengeUsername(db: DB, id: number): Promise<string | un
 
 /**
  * Checks an OTP against its challenge and uses it up. Refused (400) when the challenge
- * is unknown, of another purpose, expired, already used, out of tries, or the code is wrong.
+ * is unknown, of another purpose, expired, already used, out of tries, or the code is
+ * wrong. `clientIp` is who checks: the asker's tries and everyone else's are counted apart.
  */
-export async function verifyChallenge(db: DB, id: number, otp: unknown, purpose: OtpPurpose): Promise<VerifiedChallenge> {
+export async function verifyChallenge(db: DB, id: number, otp: unknown, purpose: OtpPurpose, clientIp: string): Promise<VerifiedChallenge> {
   const now = nowIso();
+  const asker = await db.selectFrom('otp_challenges').select('client_ip').where('id', '=', id).executeTakeFirst();
+  const tries = asker?.client_ip != null && addressKey(asker.client_ip) === addressKey(clientIp) ? 'attempts' : 'foreign_attempts';
   // Spend a try first; only a live challenge with tries left gets a comparison.
   const spent = await db
     .updateTable('otp_challenges')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .set((eb) => (tries === 'attempts' ? { attempts: eb('attempts', '+', 1) } : { foreign_attempts: eb('foreign_attempts', '+', 1) }))
     .where('id', '=', id)
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .where('attempts', '<', OTP_MAX_TRIES)
+    .where(tries, '<', OTP_MAX_TRIES)
     .executeTakeFirst();
   const row = await db
     .selectFrom('otp_challenges')

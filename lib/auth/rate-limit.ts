@@ -89,8 +89,13 @@ export const RATE_LIMITS = {
   // guesses at a 4-digit code across OTPs at 10 an hour, which a shopper never reaches.
   otpVerifyPerAccount: { limit: 10, windowMs: minutes(60) },
   signInPerClient: { limit: 30, windowMs: minutes(10) },
-  // A locked-out customer can still log in by OTP, and the lock lasts 10 minutes at most.
   signInPerAccount: { limit: 10, windowMs: minutes(10) },
+  // From an address the customer logged in from before (lib/auth/known-addresses.ts), the
+  // account's own budget above is not drawn on: strangers who use it up by failing on
+  // purpose cannot lock the customer out. That address gets the same budget of its own.
+  otpSendPerKnownAddress: { limit: 3, windowMs: minutes(10) },
+  otpVerifyPerKnownAddress: { limit: 10, windowMs: minutes(60) },
+  signInPerKnownAddress: { limit: 10, windowMs: minutes(10) },
   contactPerClient: { limit: 5, windowMs: minutes(10) },
   // Each message sends an acknowledgement to the address typed in: no mail-bombing a stranger.
   contactPerAccount: { limit: 3, windowMs: minutes(60) },
@@ -99,7 +104,8 @@ export const RATE_LIMITS = {
   newsletterPerClient: { limit: 5, windowMs: minutes(10) },
   newsletterPerAccount: { limit: 2, windowMs: minutes(60) },
   reviewPerAccount: { limit: 5, windowMs: minutes(10) },
-  // Staff logins (lib/staff/login.ts); an account also locks after 5 failures in a row.
+  // Staff login tries, right or wrong (lib/staff/login.ts); failures have their own
+  // per-account and per-address counts in the database (lib/staff/login-throttle.ts).
   staffLoginPerClient: { limit: 20, windowMs: minutes(10) },
 } as const satisfies Record<string, Limit>;
 

@@ -19,6 +19,7 @@ import { productUnits } from './migrations/013-product-units';
 import { deliveryCod } from './migrations/014-delivery-cod';
 import { contentPages } from './migrations/015-content-pages';
 import { productDetails } from './migrations/016-product-details';
+import { loginThrottle } from './migrations/017-login-throttle';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -38,6 +39,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '014-delivery-cod': deliveryCod(dialect),
     '015-content-pages': contentPages(dialect),
     '016-product-details': productDetails,
+    '017-login-throttle': loginThrottle(dialect),
   };
 }
 

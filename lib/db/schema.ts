@@ -174,6 +174,8 @@ export interface OtpChallengeTable {
   purpose: 'login' | 'register';
   code_hash: string;
   attempts: number;
+  /** Wrong tries from other addresses than client_ip's (migration 017): they cannot void the OTP for its asker. */
+  foreign_attempts: ColumnType<number, number | undefined, number>;
   expires_at: string;
   used_at: string | null;
   client_ip: string | null;
@@ -372,8 +374,12 @@ export interface StaffTable extends Owned {
   totp_last_step: number | null;
   enrol_token_hash: string | null;
   enrol_expires_at: string | null;
+  /** No longer read: staff_login_failures counts failures (migration 017). */
   failed_logins: ColumnType<number, number | undefined, number>;
+  /** Until when logins from addresses the member never logged in from are refused (shown in the console). */
   locked_until: string | null;
+  /** When the owners were last mailed that this account is attacked. */
+  attack_alerted_at: ColumnType<string | null, string | null | undefined, string | null>;
   active: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: string;
@@ -386,6 +392,25 @@ export interface StaffSessionTable {
   last_seen_at: string;
   expires_at: string;
   created_at: CreatedAt;
+}
+
+/** An address an account logged in from (lib/auth/known-addresses.ts). */
+export interface LoginAddressTable {
+  id: Id;
+  /** "staff:<id>" or "customer:<id>". */
+  account: string;
+  /** As the client address is read, an IPv6 address by its /64. */
+  address: string;
+  last_login_at: string;
+  created_at: CreatedAt;
+}
+
+/** A failed staff login, or one still being checked (lib/staff/login-throttle.ts). */
+export interface StaffLoginFailureTable {
+  id: Id;
+  email: string;
+  address: string;
+  created_at: string;
 }
 
 /** Append-only: the database refuses an update or a delete. */
@@ -588,6 +613,8 @@ export interface Database {
   pincodes: PincodeTable;
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
+  staff_login_failures: StaffLoginFailureTable;
+  login_addresses: LoginAddressTable;
   audit_log: AuditLogTable;
   order_events: OrderEventTable;
   tax_documents: TaxDocumentTable;

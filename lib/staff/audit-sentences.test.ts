@@ -22,6 +22,10 @@ describe('audit sentences', () => {
     expect(auditSentence(line({ action: 'staff.login' }))).toBe('Asha Rao logged in');
     expect(auditSentence(line({ action: 'staff.login_failed', staff_name: null, staff_email: 'owner@demo.shop', after: { reason: 'unknown e-mail' } }))).toBe('A failed login for owner@demo.shop (no such member)');
     expect(auditSentence(line({ action: 'staff.login_failed', staff_email: 'owner@demo.shop' }))).toBe('A failed login for owner@demo.shop');
+    expect(auditSentence(line({ action: 'staff.login_failed', staff_name: null, staff_email: 'owner@demo.shop', after: { reason: 'throttled' } })))
+      .toBe('A failed login for owner@demo.shop (too many failures from that address)');
+    expect(auditSentence(line({ action: 'staff.unlock', staff_name: null, staff_email: 'command line', object_type: 'staff', object_id: '4', object_name: 'Ravi', after: { email: 'ravi@shop.test' } })))
+      .toBe('command line unlocked the login of Ravi');
     expect(auditSentence(line({ action: 'staff.update', object_type: 'staff', object_id: '4', object_name: 'Ravi', before: { role: 'packer', active: true }, after: { role: 'manager', active: true } })))
       .toBe("Asha Rao changed Ravi's role from Packer to Manager");
     expect(auditSentence(line({ action: 'return.receive', object_type: 'return', object_id: '9', object_name: 'Mixer', order_number: 'OB1', after: { outcome: 'restocked' } })))

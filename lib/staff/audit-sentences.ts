@@ -51,6 +51,7 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'staff.login': ({ who }) => says.loggedIn(who),
   'staff.login_failed': ({ line, after }) => says.loginFailed(line.staff_email, says.loginFailedWhy[textOf(after.reason) ?? '']),
   'staff.locked': ({ line, after }) => says.locked(line.staff_email, numberOf(after.minutes) || undefined),
+  'staff.unlock': (read) => says.unlocked(read.who, objectName(read, 'email')),
   'staff.logout': ({ who }) => says.loggedOut(who),
   'staff.add': (read) => says.staffAdded(read.who, objectName(read, 'name', 'email'), textOf(read.after.email) ?? '', roleOf(read.after.role)),
   'staff.enrolled': ({ who }) => says.enrolled(who),

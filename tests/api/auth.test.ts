@@ -182,12 +182,29 @@ describe('OTP login (user/sendotp, user/verifyotp)', () => {
 
   it('nine guesses at once get no more than 5 comparisons', async () => {
     // Nine, and the right code after them: the per-number limit allows 10 checks an hour.
-    const sent = await sendLoginOtp(freshMobile());
+    // From the address that asked for the OTP (others' tries are counted apart, below).
+    const from = freshIp();
+    const sent = await sendLoginOtp(freshMobile(), from);
     const guesses = Array.from({ length: 10 }, (_, i) => 1000 + i).filter((g) => g !== sent.body.payload.otp).slice(0, 9);
-    await Promise.all(guesses.map((g) => verify(sent.body.payload.otp_id, g)));
-    const row = await database.db.selectFrom('otp_challenges').select('attempts').where('id', '=', sent.body.payload.otp_id).executeTakeFirstOrThrow();
-    expect(Number(row.attempts)).toBe(5);
-    expect((await verify(sent.body.payload.otp_id, sent.body.payload.otp)).status).toBe(400);
+    await Promise.all(guesses.map((g) => verify(sent.body.payload.otp_id, g, from)));
+    const row = await database.db.selectFrom('otp_challenges').select(['attempts', 'foreign_attempts']).where('id', '=', sent.body.payload.otp_id).executeTakeFirstOrThrow();
+    expect([Number(row.attempts), Number(row.foreign_attempts)]).toEqual([5, 0]);
+    expect((await verify(sent.body.payload.otp_id, sent.body.payload.otp, from)).status).toBe(400);
+  });
+
+  it("a stranger's wrong guesses at someone's OTP id do not void it for the number that asked for it", async () => {
+    // OTP ids are consecutive: anyone can name the next one. Guesses from elsewhere get 5
+    // comparisons of their own, and the OTP still works from where it was asked for.
+    const from = freshIp();
+    const sent = await sendLoginOtp(freshMobile(), from);
+    const stranger = freshIp();
+    for (let i = 0; i < 5; i++) expect((await verify(sent.body.payload.otp_id, wrong(sent.body.payload.otp), stranger)).body.message).toBe('Entered OTP is incorrect.');
+    const sixth = await verify(sent.body.payload.otp_id, sent.body.payload.otp, freshIp());
+    expect(sixth.status).toBe(400);
+    expect(sixth.body.message).toBe('Too many wrong attempts. Please request a new OTP.');
+    const own = await verify(sent.body.payload.otp_id, sent.body.payload.otp, from);
+    expect(own.status).toBe(200);
+    expect(sessionCookieOf(own.setCookies)).toBeDefined();
   });
 
   it('an empty OTP is asked for without spending a try', async () => {

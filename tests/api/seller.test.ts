@@ -73,18 +73,25 @@ describe('staff login', () => {
     expect(lines.map((l) => l.action)).toEqual(['staff.login_failed', 'staff.login_failed', 'staff.login_failed', 'staff.login', 'staff.login_failed', 'staff.logout']);
   });
 
-  it('locks the account after five failures in a row, with a clear message, even for the right password', async () => {
+  it('five failures lock the account for new networks, with a clear message, even for the right password; where the member logged in before, the right login still works', async () => {
     const member = await addTestStaff(database, 'packer');
-    const from = ip();
+    const usual = ip();
+    expect((await sellerApi(database, 'auth/login', { email: member.email, password: member.password, totp: member.code() }, { ip: usual })).status).toBe(200);
+    // Five wrong tries, each from another address (as an attacker would spread them).
     for (let i = 0; i < 4; i++) {
-      expect((await sellerApi(database, 'auth/login', { email: member.email, password: `wrong-${i}-password`, totp: member.code() }, { ip: from })).status).toBe(401);
+      expect((await sellerApi(database, 'auth/login', { email: member.email, password: `wrong-${i}-password`, totp: member.code() }, { ip: ip() })).status).toBe(401);
     }
-    const fifth = await sellerApi(database, 'auth/login', { email: member.email, password: 'wrong-5-password', totp: member.code() }, { ip: from });
+    const fifth = await sellerApi(database, 'auth/login', { email: member.email, password: 'wrong-5-password', totp: member.code() }, { ip: ip() });
     expect(fifth.status).toBe(429);
     expect(fifth.body.message).toBe(sellerTexts.loginLocked(15));
-    const right = await sellerApi(database, 'auth/login', { email: member.email, password: member.password, totp: codeAt(member.totpSecret, 1) }, { ip: from });
+    expect(fifth.body.message).toBe('Too many failed tries. This account is locked for new networks; try again in 15 minutes, or from a network you have logged in from before.');
+    const right = await sellerApi(database, 'auth/login', { email: member.email, password: member.password, totp: codeAt(member.totpSecret, 1) }, { ip: ip() });
     expect(right.status).toBe(429);
+    expect(right.body.message).toBe(sellerTexts.loginLocked(15));
     expect(staffCookieOf(right.setCookies)).toBeUndefined();
+    const home = await sellerApi(database, 'auth/login', { email: member.email, password: member.password, totp: codeAt(member.totpSecret, 1) }, { ip: usual });
+    expect(home.status, JSON.stringify(home.body)).toBe(200);
+    expect(staffCookieOf(home.setCookies)).toBeDefined();
   });
 
   it('enrols a new member through the one-time link: secret shown, password and first code set, link spent', async () => {

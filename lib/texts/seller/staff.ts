@@ -8,8 +8,19 @@ export const sellerStaffTexts = {
   freshCodeRequired: 'Enter a current code from your authenticator app to confirm.',
   freshCodeWrong: 'That code is not right. Enter the current code from your authenticator app.',
   loginWrong: 'That e-mail, password or code is not right.',
-  loginLocked: (minutes: number) => `Too many failed tries. This account is locked; try again in ${minutes} minutes.`,
+  loginLocked: (minutes: number) =>
+    `Too many failed tries. This account is locked for new networks; try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or from a network you have logged in from before.`,
   loginTooMany: 'Too many login attempts from here. Please wait a few minutes.',
+  loginSlowDown: (seconds: number) => `Too many failed logins from your network. Wait ${seconds} seconds and try again.`,
+  loginAddressRefused: (minutes: number) => `Too many failed logins from your network. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** The mail to the owners when an account is attacked (lib/staff/login-throttle.ts); values are escaped by the caller. */
+  attackAlertSubject: (email: string) => `Failed logins to the seller console as ${email}`,
+  attackAlertBody: (email: string, failures: number, addresses: number, until: string, minutes: number) =>
+    `<p>${failures} failed logins for ${email} in the last ${minutes} minutes, from ${addresses} ${addresses === 1 ? 'address' : 'addresses'}.</p>` +
+    `<p>Until ${until}, logins to this account are refused from networks it has not logged in from before. ` +
+    'From a network used before, the right password and code still work.</p>' +
+    `<p>If it was you, wait, or run <code>npm run staff -- unlock --email ${email}</code> on the server. ` +
+    'If it was not, nobody got in: a login needs the password and the authenticator code. Change the password if you think it is known.</p>',
   notEnrolled: 'This account is not set up yet. Open the enrolment link you were sent.',
   staffExists: 'A staff member with this e-mail already exists.',
   staffNotFound: 'No such staff member.',
@@ -63,6 +74,7 @@ export const sellerStaffConsoleTexts = {
     'staff.login': 'Logged in',
     'staff.login_failed': 'Failed login',
     'staff.locked': 'Account locked',
+    'staff.unlock': 'Unlocked an account',
     'staff.logout': 'Logged out',
     'staff.add': 'Added a staff member',
     'staff.enrolled': 'Set up their account',
@@ -131,8 +143,9 @@ export const sellerStaffConsoleTexts = {
   auditSays: {
     loggedIn: (who: string) => `${who} logged in`,
     loginFailed: (email: string, why: string | undefined) => `A failed login for ${email}${why ? ` (${why})` : ''}`,
-    loginFailedWhy: { 'unknown e-mail': 'no such member', password: 'wrong password', code: 'wrong code', 'code already used': 'a code already used', locked: 'account locked' } as Record<string, string>,
+    loginFailedWhy: { 'unknown e-mail': 'no such member', password: 'wrong password', code: 'wrong code', 'code already used': 'a code already used', locked: 'account locked', throttled: 'too many failures from that address' } as Record<string, string>,
     locked: (email: string, minutes: number | undefined) => `The account ${email} was locked${minutes ? ` for ${minutes} minutes` : ''} after failed logins`,
+    unlocked: (who: string, email: string) => `${who} unlocked the login of ${email}`,
     loggedOut: (who: string) => `${who} logged out`,
     staffAdded: (who: string, name: string, email: string, role: string) => `${who} added ${name} (${email}) as ${role}`,
     enrolled: (who: string) => `${who} set up their console account`,
