@@ -17,6 +17,7 @@ import { getDatabase } from '@/lib/db';
 import { prepareDatabase } from '@/lib/seed/prepare';
 import { cachedPages } from '@/lib/server/cached-pages';
 import { createShopServer } from '@/lib/server/http-server';
+import { metricsEndpoint } from '@/lib/server/metrics';
 import { answerUnknownListWithHome, dropOutsideMark, isListPageRequest } from '@/lib/server/not-found-home';
 import { useJsonConsole } from '@/lib/server/log';
 
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('no production build in .next: run `npm run build` first');
   }
+  // GET /api/metrics with METRICS_TOKEN (lib/server/metrics.ts); a token too short stops the start.
+  const metrics = metricsEndpoint();
   await prepareDatabase({ seed: true, log: (line) => console.log(`prepare: ${line}`) });
 
   const port = Number(process.env.PORT || 3000);
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
   const fastPath = cachedPageFastPath(afterPaint);
   const { server, shutdown } = createShopServer(async (req, res) => {
     dropOutsideMark(req);
+    if (metrics.handles(req)) return metrics.answer(req, res);
     if (fastPath && (await fastPath.serve(req, res))) return;
     // An unknown shelf's answer is the home's 404, which its route does not carry.
     if (isListPageRequest(req)) return answerUnknownListWithHome(handle, req, res);

@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'k
 import type { Database } from './schema';
 import { dialectFor, type DialectName } from './dialect';
 import { isConnectionError, noteDatabaseReached, noteDatabaseUnreachable } from './availability';
+import { logQuery, noteConnectionWait, type PoolStats } from './observer';
 import type { PoolClient } from 'pg';
 
 export type DB = Kysely<Database>;
@@ -16,6 +17,8 @@ export type Tx = Transaction<Database>;
 export interface OpenedDatabase {
   db: DB;
   dialect: DialectName;
+  /** PostgreSQL: the pool's counts now (lib/server/metrics.ts). */
+  poolStats?: () => PoolStats;
 }
 
 /**
@@ -51,12 +54,15 @@ export async function openDatabase(url?: string): Promise<OpenedDatabase> {
     const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
     pool.connect = ((...args: unknown[]) => {
       if (args.length > 0) return connect(...args); // the callback form, which Kysely does not use
+      const asked = performance.now();
       return (connect() as Promise<PoolClient>).then(
         (client) => {
+          noteConnectionWait(asked);
           noteDatabaseReached();
           return client;
         },
         (error: unknown) => {
+          noteConnectionWait(asked);
           if (isConnectionError(error)) noteDatabaseUnreachable();
           throw error;
         },
@@ -69,7 +75,9 @@ export async function openDatabase(url?: string): Promise<OpenedDatabase> {
     const lost = (error: Error) => console.error(`[db] PostgreSQL connection lost: ${error.message}`);
     pool.on('error', lost); // an idle connection
     pool.on('connect', (client) => client.on('error', lost)); // one lent to a request
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect };
+    const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 });
+    // `log`: each query's time goes to the metrics, when they listen (lib/db/observer.ts).
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQuery }), dialect, poolStats };
   }
   const Sqlite = (await import('better-sqlite3')).default;
   const file = url ? url.replace(/^file:/, '') : DEFAULT_SQLITE_FILE;
@@ -82,7 +90,7 @@ export async function openDatabase(url?: string): Promise<OpenedDatabase> {
   // Table statistics for the query planner (SQLite's advice for long-lived connections):
   // without them it reads a price-filtered list by price and sorts it, not newest first.
   database.pragma('optimize = 0x10002');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: logQuery }), dialect };
 }
 
 const globalKey = Symbol.for('storefront.database');

@@ -18,6 +18,7 @@ import type http from 'node:http';
 import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key';
 import { afterPaintFor, afterPaintHtml, markAfterPaintDone } from './after-paint';
+import { countFastPath } from './metrics';
 import { NOT_FOUND_HOME_HEADER } from './not-found-rewrite.mjs';
 
 /** How long the fast path waits for the cache handler before leaving the request to Next (ms). */
@@ -213,7 +214,11 @@ export function cachedPages(options: CachedPagesOptions) {
     // The same pages as the server rewrites on Next's answers (after-paint.ts afterPaintFor).
     const afterPaint = Boolean(options.afterPaint) && afterPaintFor(pathname);
     const page = fresh(await read(getRouteCacheKey(decoded, owner)), afterPaint);
-    if (!page || res.headersSent) return false;
+    if (!page || res.headersSent) {
+      countFastPath('miss');
+      return false;
+    }
+    countFastPath('hit');
     // As Next answers a HIT (app-page template, then sendRenderResult), header for header;
     // the server compresses it (lib/server/http-server.ts).
     if (afterPaint) markAfterPaintDone(res);

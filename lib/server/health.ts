@@ -40,7 +40,7 @@ async function databaseAnswers(): Promise<Check> {
   }
 }
 
-async function redisAnswers(url: string | undefined): Promise<Check> {
+export async function redisAnswers(url: string | undefined): Promise<Check> {
   if (!url) return 'not configured';
   const holder = globalThis as Holder;
   let redis = holder[redisKey];

@@ -23,6 +23,7 @@ import { texts } from '@/lib/texts';
 import { afterPaintFor, rewriteHtmlAnswers } from './after-paint';
 import { setDraining } from './health';
 import { logLine, requestContexts } from './log';
+import { observeRequest } from './metrics';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
@@ -135,6 +136,7 @@ export function createShopServer(handle: Handler, options: ShopServerOptions = {
     res.setHeader('x-request-id', requestId);
     if (draining) res.setHeader('connection', 'close');
     inFlight.add(res);
+    observeRequest(req, res); // counted and timed for /api/metrics (lib/server/metrics.ts)
     const started = performance.now();
     res.once('close', () => {
       inFlight.delete(res);
