@@ -2,6 +2,9 @@
 # `npm test`: every test layer, installing what is missing first.
 #
 #   install     npm install (see .ci/run for why not npm ci); Chromium and a font from apt when absent
+#               (.npmrc's engine-strict: a package that excludes this Node fails the install)
+#   engines     npm run check:engines: every installed package also fits every Node line
+#               package.json's engines.node admits (production runs a newer LTS than CI)
 #   typecheck   tsc --noEmit
 #   deps        npm run lint:deps: the import rules of .dependency-cruiser.cjs (no import circle;
 #               app -> components -> lib/<domain> -> lib/db; domains never import the HTTP edge)
@@ -172,6 +175,8 @@ else
     record redis SKIPPED 0 "SKIPPED: no Redis at $TEST_REDIS_URL; $REDIS_TESTS not run"
   fi
 fi
+
+stage engines npm run --silent check:engines || true
 
 stage typecheck npx tsc --noEmit || true
 
