@@ -15,6 +15,7 @@
 #               same build, on its own port (3410) and database (data/bench-load.db); any error fails it
 #   cluster     two instances of the build behind nginx on PostgreSQL and Redis (tests/cluster):
 #               cross-instance cache, search, rolling restart, database loss, shared limits.
+#               A page's HEAD against its GET on one instance (tests/cluster/head.test.ts).
 #               Needs PostgreSQL, Redis and nginx (installed from apt when missing); without
 #               PostgreSQL or Redis it is skipped, or fails under REQUIRE_POSTGRES / REQUIRE_REDIS.
 #   api-pg      the api project again on PostgreSQL (TEST_DATABASE_URL, default

@@ -14,6 +14,8 @@
 // - Compression of every answer, here rather than in Next (next.config `compress: false`),
 //   so that an HTML document can be rewritten before it: its scripts run after the first
 //   paint (lib/server/after-paint.ts), on Next's answers and the cached-page fast path's.
+// - A HEAD of a page is served as its GET, so it answers the GET's status and headers
+//   (Content-Length, Content-Encoding, the policy...) with no body (lib/server/head-as-get.ts).
 import http from 'node:http';
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -21,6 +23,7 @@ import { store } from '@/lib/config';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnreachable } from '@/lib/db/availability';
 import { texts } from '@/lib/texts';
 import { afterPaintFor, rewriteHtmlAnswers } from './after-paint';
+import { answerHeadAsGet } from './head-as-get';
 import { setDraining } from './health';
 import { logLine, requestContexts } from './log';
 import { observeRequest } from './metrics';
@@ -138,6 +141,7 @@ export function createShopServer(handle: Handler, options: ShopServerOptions = {
     inFlight.add(res);
     observeRequest(req, res); // counted and timed for /api/metrics (lib/server/metrics.ts)
     const started = performance.now();
+    const method = req.method; // as asked: a page's HEAD is served as its GET (below)
     res.once('close', () => {
       inFlight.delete(res);
       if (connection) {
@@ -148,7 +152,7 @@ export function createShopServer(handle: Handler, options: ShopServerOptions = {
       if (draining) req.socket.end();
       if (!logRequests || (req.url ?? '').startsWith('/_next/static/')) return;
       const fields = {
-        method: req.method,
+        method,
         path: req.url,
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
@@ -158,6 +162,9 @@ export function createShopServer(handle: Handler, options: ShopServerOptions = {
     });
     // Innermost first: compression writes to the socket, the rewrite to compression, the
     // "back in a moment" page to the rewrite.
+    // Below them all, a page's HEAD goes through as its GET and gets the GET's headers
+    // (lib/server/head-as-get.ts).
+    if (isPageRequest(req)) answerHeadAsGet(req, res);
     compress?.(req, res);
     if (isPageRequest(req)) {
       if (options.afterPaint && afterPaintFor(req.url ?? '/')) rewriteHtmlAnswers(res);
