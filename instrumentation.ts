@@ -1,5 +1,6 @@
 // Runs once when a Next.js server starts: production mode refuses to start while a
-// setting it needs is missing (scripts/prepare.ts checks the same before migrating), and
+// setting it needs is missing (`npm start`, scripts/start.ts, checks the same before it
+// migrates or listens; this covers `next start` and `next dev`), and
 // a malformed TRUSTED_PROXY_HOPS stops the start instead of failing every API call.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;

@@ -67,9 +67,9 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   fs.mkdirSync(options.workDir, { recursive: true });
   const logFile = path.join(options.workDir, `instance-${options.port}.log`);
   const log = fs.openSync(logFile, 'a');
-  // `npm start`'s command itself (exec: the instance is this process, so its exit code is the server's own).
+  // `npm start`'s command itself, which execs node: the instance is this process, so its exit code is the server's own.
   const startCommand = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string;
-  const child = spawn('sh', ['-c', `exec ${startCommand}`], {
+  const child = spawn('sh', ['-c', startCommand], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', ...options.env, PORT: String(options.port) },
     stdio: ['ignore', log, log],
@@ -101,8 +101,11 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** SIGTERM, as an orchestrator sends it; SIGKILL after `graceMs`. Resolves with the exit code. */
-export async function stopInstance(instance: Instance, graceMs = 15_000): Promise<number | null> {
+/**
+ * SIGTERM, as an orchestrator sends it; SIGKILL after `graceMs` (the default outlasts the
+ * shutdown delay and the drain, 5 + 10 s). Resolves with the exit code.
+ */
+export async function stopInstance(instance: Instance, graceMs = 20_000): Promise<number | null> {
   signalGroup(instance.child, 'SIGTERM');
   const timer = setTimeout(() => signalGroup(instance.child, 'SIGKILL'), graceMs);
   const code = await instance.exited;

@@ -2,18 +2,23 @@
 // by scripts/build-server.mjs during `npm run build`). Everything specific to a
 // deployment is read here, at start: PORT, DATABASE_URL, REDIS_URL, STORE_SITE_URL and
 // the other settings of lib/config.ts.
+//   0. STORE_MODE=production with a setting missing (lib/production-check.ts): print the
+//      list and exit 1 before anything listens, so a supervisor sees a failed service;
 //   1. migrate, and seed the demo store on a fresh database (lib/seed/prepare.ts);
 //   2. serve Next's production build through lib/server/http-server.ts (request ids, JSON
 //      logs, compression, scripts after the first paint, "back in a moment" pages,
 //      graceful shutdown); AFTER_PAINT=0 sends Next's script tags as they are;
-//   3. on SIGTERM or SIGINT: stop taking connections, finish in-flight requests (10 s at
-//      most), close the database and exit 0.
+//   3. on SIGTERM or SIGINT: answer /api/ready 503 at once, keep serving for
+//      SHUTDOWN_DELAY_MS (default 5000) while load balancers notice, then stop taking
+//      connections, finish in-flight requests (10 s at most), close the database and exit 0.
+//      `npm start` execs node (package.json), so a signal to npm's process reaches this one.
 // First: what Next's server sets up before anything of Next loads (its AsyncLocalStorage),
 // since lib/cache.ts loads next/cache while the database is prepared.
 import 'next/dist/server/node-environment-baseline';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getDatabase } from '@/lib/db';
+import { assertReadyToStart } from '@/lib/production-check';
 import { prepareDatabase } from '@/lib/seed/prepare';
 import { cachedPages } from '@/lib/server/cached-pages';
 import { createShopServer } from '@/lib/server/http-server';
@@ -30,6 +35,8 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('no production build in .next: run `npm run build` first');
   }
+  assertReadyToStart();
+  const shutdownDelayMs = shutdownDelayFrom(process.env.SHUTDOWN_DELAY_MS);
   // GET /api/metrics with METRICS_TOKEN (lib/server/metrics.ts); a token too short stops the start.
   const metrics = metricsEndpoint();
   await prepareDatabase({ seed: true, log: (line) => console.log(`prepare: ${line}`) });
@@ -49,6 +56,7 @@ async function main(): Promise<void> {
     if (isListPageRequest(req)) return answerUnknownListWithHome(handle, req, res);
     return handle(req, res);
   }, {
+    shutdownDelayMs,
     logRequests: process.env.LOG_REQUESTS !== '0',
     compress: true,
     afterPaint,
@@ -58,7 +66,7 @@ async function main(): Promise<void> {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: draining`);
+    console.log(`${signal}: not ready; serving ${shutdownDelayMs} ms more (SHUTDOWN_DELAY_MS), then draining`);
     void shutdown()
       .then(() => getDatabase().then((opened) => opened.db.destroy()))
       .catch((error: unknown) => console.error('shutdown:', error))
@@ -71,6 +79,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 
   server.listen(port, () => console.log(`storefront listening on http://localhost:${port}`));
+}
+
+/** SHUTDOWN_DELAY_MS: whole milliseconds from 0 to 600000; unset is 5000 (a few health checks of a load balancer). */
+function shutdownDelayFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 5_000;
+  const ms = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  if (!(ms <= 600_000)) throw new Error(`SHUTDOWN_DELAY_MS must be a whole number of milliseconds from 0 to 600000, got "${value}"`);
+  return ms;
 }
 
 /**

@@ -14,7 +14,9 @@
 #   load        the mixed shopper workload (bench/load.ts) for 10 s at 1 shopper/s against the
 #               same build, on its own port (3410) and database (data/bench-load.db); any error fails it
 #   cluster     two instances of the build behind nginx on PostgreSQL and Redis (tests/cluster):
-#               cross-instance cache, search, rolling restart, database loss, shared limits.
+#               cross-instance cache, search, rolling restart, database loss, shared limits;
+#               and one `npm start` on SQLite (tests/cluster/restart.test.ts): SIGTERM with
+#               requests in flight, production's refusal to start.
 #               A page's HEAD against its GET on one instance (tests/cluster/head.test.ts).
 #               Needs PostgreSQL, Redis and nginx (installed from apt when missing); without
 #               PostgreSQL or Redis it is skipped, or fails under REQUIRE_POSTGRES / REQUIRE_REDIS.

@@ -173,6 +173,8 @@ export async function startServer(port: number, databaseUrl: string, name: strin
     STORE_SITE_URL: origin,
     NEXT_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production' as const,
+    // No load balancer to wait for: stop at once (stopChild gives it 5 s before SIGKILL).
+    SHUTDOWN_DELAY_MS: '0',
   };
   const started = performance.now();
   // As `npm start`: the compiled start script (migrate, then serve the build).

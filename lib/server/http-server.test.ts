@@ -18,8 +18,8 @@ afterEach(async () => {
   for (const shop of started.splice(0)) if (shop.server.listening) await shop.shutdown();
 });
 
-async function serve(handle: Handler, lines: string[] = [], drainTimeoutMs = 10_000) {
-  const shop = createShopServer(handle, { write: (line) => lines.push(line), drainTimeoutMs });
+async function serve(handle: Handler, lines: string[] = [], drainTimeoutMs = 10_000, shutdownDelayMs = 0) {
+  const shop = createShopServer(handle, { write: (line) => lines.push(line), drainTimeoutMs, shutdownDelayMs });
   started.push(shop);
   await new Promise<void>((resolve) => shop.server.listen(0, '127.0.0.1', resolve));
   return { shop, origin: `http://127.0.0.1:${(shop.server.address() as AddressInfo).port}` };
@@ -108,6 +108,25 @@ describe('shutdown', () => {
     expect(await inFlight).toEqual({ status: 200, body: 'finished', connection: 'close' });
     await stopping;
     expect(stopped).toBe(true);
+  });
+
+  it('with a shutdown delay, answers new connections (Connection: close) not ready, and stops listening after it', async () => {
+    const { shop, origin } = await serve((_req, res) => res.end('still here'), [], 10_000, 400);
+    const began = performance.now();
+    let stopped = false;
+    const stopping = shop.shutdown().then(() => (stopped = true));
+    expect(isDraining()).toBe(true);
+    // As a load balancer that has not yet seen the readiness check fail.
+    const during = await fetch(`${origin}/new`);
+    expect({ status: during.status, body: await during.text(), connection: during.headers.get('connection') }).toEqual({
+      status: 200,
+      body: 'still here',
+      connection: 'close',
+    });
+    expect(stopped).toBe(false);
+    await stopping;
+    expect(performance.now() - began).toBeGreaterThanOrEqual(390);
+    await expect(fetch(`${origin}/after`)).rejects.toThrow();
   });
 
   it('answers a connection accepted before the shutdown whose request arrives after it began', async () => {

@@ -6,11 +6,13 @@
 // - One JSON access line per request (LOG_REQUESTS=0 turns them off; build assets never).
 // - A page that fails while the database is away (lib/db/availability.ts) is answered
 //   503 with Retry-After and a plain "back in a moment" page instead of a 500.
-// - Graceful shutdown: stop accepting connections, answer /api/ready 503, let in-flight
-//   requests finish (their connections then close) for up to `drainTimeoutMs`, then cut
-//   what is left. A connection accepted just before the shutdown that has carried no
-//   request yet is given FRESH_CONNECTION_GRACE_MS for one (answered, then closed) and is
-//   closed after it; Node's own server.close() would keep it open until the drain time.
+// - Graceful shutdown: answer /api/ready 503 at once, keep accepting and answering (with
+//   `Connection: close`) for `shutdownDelayMs` while load balancers notice, then stop
+//   listening (a connection still in the kernel's accept queue then would be reset), let
+//   in-flight requests finish for up to `drainTimeoutMs`, then cut what is left. A
+//   connection accepted just before the listener closed that has carried no request yet is
+//   given FRESH_CONNECTION_GRACE_MS for one (answered, then closed) and is closed after it;
+//   Node's own server.close() would keep it open until the drain time.
 // - Compression of every answer, here rather than in Next (next.config `compress: false`),
 //   so that an HTML document can be rewritten before it: its scripts run after the first
 //   paint (lib/server/after-paint.ts), on Next's answers and the cached-page fast path's.
@@ -31,7 +33,9 @@ import { observeRequest } from './metrics';
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
 export interface ShopServerOptions {
-  /** How long in-flight requests may take to finish after a shutdown begins (ms). */
+  /** How long a shutdown keeps listening after readiness failed, so load balancers stop sending first (ms, default 0). */
+  shutdownDelayMs?: number;
+  /** How long in-flight requests may take to finish once the listener closed (ms). */
   drainTimeoutMs?: number;
   /** One JSON line per request. */
   logRequests?: boolean;
@@ -45,7 +49,7 @@ export interface ShopServerOptions {
 
 export interface ShopServer {
   server: http.Server;
-  /** Stops taking connections and resolves once in-flight requests are done (or cut at the timeout). */
+  /** Fails readiness, serves on for the shutdown delay, stops taking connections and resolves once in-flight requests are done (or cut at the timeout). */
   shutdown(): Promise<void>;
 }
 
@@ -121,6 +125,7 @@ function answerBackSoonOnFailure(res: http.ServerResponse): void {
 }
 
 export function createShopServer(handle: Handler, options: ShopServerOptions = {}): ShopServer {
+  const shutdownDelayMs = options.shutdownDelayMs ?? 0;
   const drainTimeoutMs = options.drainTimeoutMs ?? 10_000;
   const logRequests = options.logRequests ?? true;
   const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -193,29 +198,36 @@ export function createShopServer(handle: Handler, options: ShopServerOptions = {
       setDraining(true);
       // Answers still to be written close their connection after themselves.
       for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
-      const timer = setTimeout(() => {
-        write(logLine('warn', 'shutdown: requests still running after the drain time were cut', { running: inFlight.size }));
-        for (const socket of connections.keys()) socket.destroy();
-      }, drainTimeoutMs);
-      timer.unref();
-      // net.Server's close: stop listening, call back once every connection has ended;
-      // the connections are ours to close (below).
-      net.Server.prototype.close.call(server, () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      for (const [socket, connection] of connections) {
-        if (connection.busy) continue; // closes after its answer (connection: close)
-        if (connection.served > 0) socket.destroy(); // idle keep-alive
-        else {
-          // Accepted, its request perhaps still in the socket's buffer: answered if it comes.
-          setTimeout(() => {
-            if (!connection.busy && connection.served === 0) socket.destroy();
-          }, FRESH_CONNECTION_GRACE_MS).unref();
-        }
-      }
+      // Still listening: a load balancer sends here until its health check sees /api/ready
+      // fail, and what it sends meanwhile is answered, not reset.
+      if (shutdownDelayMs > 0) setTimeout(() => stopListening(resolve), shutdownDelayMs);
+      else stopListening(resolve);
     });
     return shuttingDown;
+  }
+
+  function stopListening(resolve: () => void): void {
+    const timer = setTimeout(() => {
+      write(logLine('warn', 'shutdown: requests still running after the drain time were cut', { running: inFlight.size }));
+      for (const socket of connections.keys()) socket.destroy();
+    }, drainTimeoutMs);
+    timer.unref();
+    // net.Server's close: stop listening, call back once every connection has ended;
+    // the connections are ours to close (below).
+    net.Server.prototype.close.call(server, () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    for (const [socket, connection] of connections) {
+      if (connection.busy) continue; // closes after its answer (connection: close)
+      if (connection.served > 0) socket.destroy(); // idle keep-alive
+      else {
+        // Accepted, its request perhaps still in the socket's buffer: answered if it comes.
+        setTimeout(() => {
+          if (!connection.busy && connection.served === 0) socket.destroy();
+        }, FRESH_CONNECTION_GRACE_MS).unref();
+      }
+    }
   }
 
   return { server, shutdown };
