@@ -13,6 +13,8 @@
 //   connection accepted just before the listener closed that has carried no request yet is
 //   given FRESH_CONNECTION_GRACE_MS for one (answered, then closed) and is closed after it;
 //   Node's own server.close() would keep it open until the drain time.
+// - Security headers on every answer (lib/server/security-headers.ts), the console's CSP
+//   nonce handed to Next in the request.
 // - Compression of every answer, here rather than in Next (next.config `compress: false`),
 //   so that an HTML document can be rewritten before it: its scripts run after the first
 //   paint (lib/server/after-paint.ts), on Next's answers and the cached-page fast path's.
@@ -29,6 +31,7 @@ import { answerHeadAsGet } from './head-as-get';
 import { setDraining } from './health';
 import { logLine, requestContexts } from './log';
 import { observeRequest } from './metrics';
+import { securityHeaders, securitySettings, type SecuritySettings } from './security-headers';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
@@ -45,6 +48,8 @@ export interface ShopServerOptions {
   compress?: boolean;
   /** Pages' scripts run after the first paint (lib/server/after-paint.ts). */
   afterPaint?: boolean;
+  /** HSTS and the payment provider's hosts (lib/server/security-headers.ts); read from the environment by default. */
+  security?: SecuritySettings;
 }
 
 export interface ShopServer {
@@ -130,6 +135,9 @@ export function createShopServer(handle: Handler, options: ShopServerOptions = {
   const logRequests = options.logRequests ?? true;
   const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`));
   const compress = options.compress ? nextCompression() : undefined;
+  const secure = securityHeaders(options.security ?? securitySettings(), {
+    onUnknownScript: (path, start) => write(logLine('warn', 'an inline script of a shop page is not one the shop knows: its Content-Security-Policy refuses it', { path, start })),
+  });
   const inFlight = new Set<http.ServerResponse>();
   // Every open connection: how many answers it has carried, and whether one is being written.
   const connections = new Map<net.Socket, { served: number; busy: boolean }>();
@@ -165,12 +173,14 @@ export function createShopServer(handle: Handler, options: ShopServerOptions = {
       };
       requestContexts().run({ requestId }, () => write(logLine(res.statusCode >= 500 ? 'error' : 'info', 'request', fields)));
     });
-    // Innermost first: compression writes to the socket, the rewrite to compression, the
-    // "back in a moment" page to the rewrite.
+    // Innermost first: compression writes to the socket, the security headers to
+    // compression (below the rewrite: a shop document's policy names the inline scripts
+    // that go out), the rewrite to them, the "back in a moment" page to the rewrite.
     // Below them all, a page's HEAD goes through as its GET and gets the GET's headers
     // (lib/server/head-as-get.ts).
     if (isPageRequest(req)) answerHeadAsGet(req, res);
     compress?.(req, res);
+    secure(req, res);
     if (isPageRequest(req)) {
       if (options.afterPaint && afterPaintFor(req.url ?? '/')) rewriteHtmlAnswers(res);
       answerBackSoonOnFailure(res);
