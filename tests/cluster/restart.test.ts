@@ -20,7 +20,8 @@ const PORT = Number(process.env.RESTART_TEST_PORT ?? 3571);
 const REFUSED_PORT = PORT + 1;
 const DB_FILE = path.join(root, 'data', `restart-test-${process.pid}.db`);
 const REFUSED_DB_FILE = path.join(root, 'data', `restart-refused-${process.pid}.db`);
-const SHUTDOWN_DELAY_MS = 3_000;
+// Long enough for a readiness probe queued behind 40 renders on a loaded machine to be answered in it.
+const SHUTDOWN_DELAY_MS = 8_000;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restart-test-'));
 
 interface Npm {
