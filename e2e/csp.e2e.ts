@@ -12,8 +12,6 @@ import { sellerTexts } from '../lib/texts/seller';
 import { logInAsStaff, newStaffMember } from './seller';
 import { addAddressByApi, logIn, open, placeCashOrderByApi, storedLines } from './shopper';
 
-test.skip(({ isMobile }) => isMobile, 'the policies are the same at every viewport: walked once, at the desktop one');
-
 declare global {
   interface Window {
     __cspViolation?: (line: string) => void;
