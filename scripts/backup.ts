@@ -2,9 +2,8 @@
 // data/store.db) that `npm run restore` puts back (README "Backups"). Safe while the shop
 // serves: on SQLite the online backup API copies one consistent moment of the file, on
 // PostgreSQL pg_dump (custom format) reads one snapshot. --force replaces an existing file.
-import { parseArgs } from 'node:util';
 import { backupDatabase, BackupRefused, describeContents } from '@/lib/db/backup';
-import { describeDatabase, explainFailure } from '@/lib/seed/script-support';
+import { describeDatabase, explainFailure, fileAndForce } from '@/lib/seed/script-support';
 
 const USAGE = 'usage: npm run backup -- <file> [--force]   (--force replaces an existing file)';
 
@@ -12,10 +11,7 @@ async function main(): Promise<number> {
   let file: string;
   let force: boolean;
   try {
-    const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
-    if (positionals.length !== 1) throw new Error(positionals.length === 0 ? 'name the backup file' : 'one backup file at a time');
-    [file] = positionals as [string];
-    force = values.force ?? false;
+    ({ file, force } = fileAndForce(process.argv.slice(2)));
   } catch (error) {
     console.error(`backup: ${(error as Error).message}\n${USAGE}`);
     return 2;

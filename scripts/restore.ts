@@ -3,9 +3,8 @@
 // SQLite a new file is written and checked, then swapped in (the old one is kept beside
 // it); on PostgreSQL pg_restore recreates the backup's tables in one transaction. A
 // database that holds orders is replaced only with --force.
-import { parseArgs } from 'node:util';
 import { BackupRefused, count, describeContents, restoreDatabase } from '@/lib/db/backup';
-import { describeDatabase, explainFailure, forgetCachedCatalog } from '@/lib/seed/script-support';
+import { describeDatabase, explainFailure, fileAndForce, forgetCachedCatalog } from '@/lib/seed/script-support';
 
 const USAGE = 'usage: npm run restore -- <file> [--force]   (--force replaces a database that holds orders)';
 
@@ -13,10 +12,7 @@ async function main(): Promise<number> {
   let file: string;
   let force: boolean;
   try {
-    const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
-    if (positionals.length !== 1) throw new Error(positionals.length === 0 ? 'name the backup file' : 'one backup file at a time');
-    [file] = positionals as [string];
-    force = values.force ?? false;
+    ({ file, force } = fileAndForce(process.argv.slice(2)));
   } catch (error) {
     console.error(`restore: ${(error as Error).message}\n${USAGE}`);
     return 2;

@@ -1,6 +1,7 @@
 // What lib/seed/prepare.ts and scripts/seed.ts share: naming the database in log
 // lines (without its password), turning connection errors into advice, forgetting the
 // cached answers, and dropping every table for a reset.
+import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -90,4 +91,11 @@ export async function dropAllTables(opened: OpenedDatabase): Promise<string[]> {
   }
   await sql`vacuum`.execute(db);
   return tables;
+}
+
+/** `<file> [--force]`, as backup and restore take them; a readable refusal otherwise. */
+export function fileAndForce(args: string[]): { file: string; force: boolean } {
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
+  if (positionals.length !== 1) throw new Error(positionals.length === 0 ? 'name the backup file' : 'one backup file at a time');
+  return { file: positionals[0]!, force: values.force ?? false };
 }

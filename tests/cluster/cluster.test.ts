@@ -12,7 +12,6 @@
 // relay, not stopping a server other tests share.
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,6 +20,7 @@ import { pgConnection } from '@/lib/db';
 import { texts } from '@/lib/texts';
 import { startCluster, type Cluster } from '@/scripts/cluster';
 import { buyCashOnDelivery, freshIp, freshMobile, logIn, post, productPageHtml as productPage, stockBadge, type Reply } from '@/lib/testing/http-shopper';
+import { TcpRelay } from '@/lib/testing/tcp-relay';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -30,38 +30,8 @@ const RELAY_PORT = BASE_PORT + 9;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A TCP relay to PostgreSQL that the test can cut and restore. */
-class Relay {
-  private server?: net.Server;
-  private readonly sockets = new Set<net.Socket>();
-  constructor(private readonly port: number, private readonly target: { host: string; port: number }) {}
-
-  open(): Promise<void> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  /** PostgreSQL becomes unreachable: open connections drop, new ones are refused. */
-  async cut(): Promise<void> {
-    const closed = new Promise((resolve) => this.server?.close(resolve));
-    for (const socket of this.sockets) socket.destroy();
-    await closed;
-  }
-}
-
 let cluster: Cluster;
-let relay: Relay;
+let relay: TcpRelay;
 let admin: pg.Client;
 let databaseName: string;
 let workDir: string;
@@ -74,7 +44,7 @@ beforeAll(async () => {
   databaseName = `storefront_cluster_${process.pid}_${Date.now() % 100000}`;
   await admin.query(`create database ${databaseName}`);
   const target = new URL(PG_URL);
-  relay = new Relay(RELAY_PORT, { host: target.hostname || '127.0.0.1', port: Number(target.port || 5432) });
+  relay = new TcpRelay(RELAY_PORT, { host: target.hostname || '127.0.0.1', port: Number(target.port || 5432) });
   await relay.open();
   const relayed = new URL(PG_URL);
   relayed.host = `127.0.0.1:${RELAY_PORT}`;

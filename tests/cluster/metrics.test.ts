@@ -8,7 +8,6 @@
 //   query histogram moves with a readiness check (its `select 1`);
 // - redis_up is 1, 0 while Redis cannot be reached, and 1 again once it can.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root, startInstance, stopInstance, type Instance } from '@/scripts/cluster';
 import { parsePrometheusText, sampleValue, type Family } from '@/lib/testing/prometheus-text';
 import { post } from '@/lib/testing/http-shopper';
+import { TcpRelay } from '@/lib/testing/tcp-relay';
 
 const PORT = Number(process.env.METRICS_TEST_PORT ?? 3531);
 const RELAY_PORT = PORT + 1;
@@ -29,46 +29,17 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'metrics-test-'));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A TCP relay to Redis that the test can cut and open again on the same port. */
-class Relay {
-  private server?: net.Server;
-  private readonly sockets = new Set<net.Socket>();
-  constructor(private readonly port: number, private readonly target: { host: string; port: number }) {}
-
-  open(): Promise<void> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  async cut(): Promise<void> {
-    const closed = new Promise((resolve) => this.server?.close(resolve));
-    for (const socket of this.sockets) socket.destroy();
-    await closed;
-  }
-}
-
 function removeDatabase(): void {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${DB_FILE}${suffix}`, { force: true });
 }
 
 let instance: Instance;
-let relay: Relay;
+let relay: TcpRelay;
 
 beforeAll(async () => {
   removeDatabase();
   const target = new URL(REDIS_URL);
-  relay = new Relay(RELAY_PORT, { host: target.hostname || '127.0.0.1', port: Number(target.port || 6379) });
+  relay = new TcpRelay(RELAY_PORT, { host: target.hostname || '127.0.0.1', port: Number(target.port || 6379) });
   await relay.open();
   const relayed = new URL(REDIS_URL);
   relayed.host = `127.0.0.1:${RELAY_PORT}`;
