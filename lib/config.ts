@@ -47,6 +47,12 @@ export const store = {
  * limits of the console. The GSTIN's first two digits are the seller's state code;
  * an order shipped within that state pays CGST + SGST, elsewhere IGST.
  */
+function positiveMinutes(name: string, fallback: number): number {
+  const minutes = envNumber(name, fallback);
+  if (!(minutes > 0)) throw new Error(`${name} must be a number of minutes above 0, got "${process.env[name]}"`);
+  return Math.round(minutes * 60_000);
+}
+
 export const seller = {
   legalName: env('STORE_LEGAL_NAME', 'OpenBox Bazaar Retail Private Limited'),
   gstin: store.gstNumber,
@@ -59,6 +65,11 @@ export const seller = {
   creditNotePrefix: env('STORE_CREDIT_NOTE_PREFIX', 'CN'),
   /** Days after delivery in which a shopper may ask to return an item. */
   returnWindowDays: envNumber('STORE_RETURN_WINDOW_DAYS', 7),
+  /**
+   * How long an unpaid online order holds its stock (PAYMENT_HOLD_MINUTES, fractions
+   * allowed for tests and QA); the reconciling schedule gives the stock back after it.
+   */
+  paymentHoldMs: positiveMinutes('PAYMENT_HOLD_MINUTES', 30),
   /** A delivered COD order still unremitted after this many days is flagged. */
   codRemittanceDueDays: envNumber('STORE_COD_REMITTANCE_DUE_DAYS', 10),
   /** The console's dashboard lists a product as low on stock at this many units or fewer. */

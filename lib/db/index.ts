@@ -138,6 +138,11 @@ export function afterCommit(tx: Tx, hook: CommitHook): void {
   if (!hooks.includes(hook)) hooks.push(hook);
 }
 
+/** Whether `db` is a transaction opened by writeTransaction (one afterCommit can be given). */
+export function isWriteTransaction(db: object): boolean {
+  return commitHooks.has(db);
+}
+
 async function runCommitHooks(hooks: CommitHook[]): Promise<void> {
   for (const hook of hooks) {
     try {

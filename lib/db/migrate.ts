@@ -20,6 +20,7 @@ import { deliveryCod } from './migrations/014-delivery-cod';
 import { contentPages } from './migrations/015-content-pages';
 import { productDetails } from './migrations/016-product-details';
 import { loginThrottle } from './migrations/017-login-throttle';
+import { jobsAndMessages } from './migrations/018-jobs-messages';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -40,6 +41,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '015-content-pages': contentPages(dialect),
     '016-product-details': productDetails,
     '017-login-throttle': loginThrottle(dialect),
+    '018-jobs-messages': jobsAndMessages(dialect),
   };
 }
 

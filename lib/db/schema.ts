@@ -157,6 +157,8 @@ export interface CustomerTable {
   email: string | null;
   password_hash: string | null;
   created_at: CreatedAt;
+  /** When the shopper agreed to order updates on WhatsApp (migration 018); null: not agreed. */
+  whatsapp_opt_in_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {
@@ -311,7 +313,7 @@ export interface ContactMessageTable extends Owned {
 
 export interface OutboxTable {
   id: Id;
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'whatsapp';
   recipient: string;
   subject: string | null;
   body: string;
@@ -414,6 +416,52 @@ export interface StaffLoginFailureTable {
 }
 
 /** Append-only: the database refuses an update or a delete. */
+export type JobState = 'queued' | 'running' | 'failed' | 'done' | 'dead' | 'cancelled';
+
+/** The durable job queue (lib/jobs/queue.ts, docs/jobs.md). */
+export interface JobTable {
+  id: Id;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  unique_key: string | null;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  run_at: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: number;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export type MessageChannel = 'sms' | 'whatsapp' | 'email';
+export type MessageState = 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
+
+/** Each message about an order, per event, channel and recipient (lib/notify/messages.ts). */
+export interface MessageTable {
+  id: Id;
+  order_id: number | null;
+  event: string;
+  audience: 'shopper' | 'seller';
+  channel: MessageChannel;
+  recipient: string;
+  /** JSON: the template's variables, in the order the template registers them. */
+  variables: string;
+  subject: string | null;
+  body: string;
+  unique_key: string;
+  state: ColumnType<MessageState, MessageState | undefined, MessageState>;
+  failures: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  provider_message_id: string | null;
+  sent_at: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
 export interface AuditLogTable extends Owned {
   id: Id;
   staff_id: number | null;
@@ -606,6 +654,8 @@ export interface Database {
   reviews: ReviewTable;
   contact_messages: ContactMessageTable;
   outbox: OutboxTable;
+  jobs: JobTable;
+  messages: MessageTable;
   payment_fees: PaymentFeeTable;
   delivery_charge_rules: DeliveryChargeRuleTable;
   serviceability_rules: ServiceabilityRuleTable;

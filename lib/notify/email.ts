@@ -29,6 +29,8 @@ function smtpTransport(url: string): Promise<Transporter> {
 /** Sends through an SMTP server; the message body is HTML. */
 export function smtpSender(url: string): Sender {
   return {
+    // The message's key is its Message-ID: a repeat shows once in the recipient's mail.
+    dedupesByKey: true,
     async send(message) {
       if (message.channel !== 'email') throw new Error('The SMTP sender only sends e-mail.');
       const transporter = await smtpTransport(url);
@@ -37,19 +39,18 @@ export function smtpSender(url: string): Sender {
         to: message.recipient,
         subject: message.subject ?? store.businessName,
         html: message.body,
+        ...(message.key ? { messageId: messageIdOf(message.key) } : {}),
       });
     },
   };
 }
 
-/** Text made safe to put inside an e-mail's HTML body or an attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+export { escapeHtml } from './html';
+
+/** A Message-ID made of the message's key: the same key, the same id. */
+export function messageIdOf(key: string): string {
+  const domain = mailFrom().match(/@([^>\s]+)/)?.[1] ?? 'localhost';
+  return `<${key.replace(/[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]/g, '.')}@${domain}>`;
 }
 
 /** The e-mail sender for this process: SMTP when SMTP_URL is set, else the outbox. */

@@ -5,23 +5,44 @@
 import 'server-only';
 import type { Selectable } from 'kysely';
 import type { DB } from '@/lib/db';
-import type { OutboxTable } from '@/lib/db/schema';
+import type { MessageChannel, OutboxTable } from '@/lib/db/schema';
+import type { MessageEvent } from './templates';
 
 export interface OutgoingMessage {
-  channel: 'sms' | 'email';
+  channel: MessageChannel;
   recipient: string;
   subject?: string;
-  /** Plain text for SMS; HTML for e-mail. */
+  /** Plain text for SMS and WhatsApp; HTML for e-mail. */
   body: string;
+  /**
+   * The registered template and its variables by name (lib/notify/templates.ts). SMS
+   * through a DLT provider and WhatsApp send only these; the outbox and e-mail send the body.
+   */
+  template?: { event: MessageEvent; vars: Record<string, string> };
+  /** The message's own key (lib/notify/messages.ts), given to the provider where it takes one. */
+  key?: string;
+}
+
+export interface SendResult {
+  /** The provider's id for the message, which its status reports name. */
+  providerMessageId?: string;
 }
 
 export interface Sender {
-  send(message: OutgoingMessage): Promise<void>;
+  /**
+   * True when sending the same `key` twice cannot reach the recipient twice (e-mail: the
+   * key is the Message-ID, which mail clients show once). A message whose send was cut off
+   * midway is sent again only through such a sender (lib/notify/messages.ts).
+   */
+  readonly dedupesByKey?: boolean;
+  send(message: OutgoingMessage): Promise<SendResult | void>;
 }
 
 /** Keeps the message in the outbox table, marked as sent now. */
 export function outboxSender(db: DB): Sender {
   return {
+    // A repeat lands as a second row, which is how a second send would look: no dedupe.
+    dedupesByKey: false,
     async send(message) {
       await db
         .insertInto('outbox')

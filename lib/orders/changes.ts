@@ -11,7 +11,7 @@ import { screenTexts } from '@/lib/texts/screens';
 import { addDays, isCalendarDate, todayInIndia } from './dates';
 import type { OrderOwner } from './types';
 import { itemCancellable, orderChangeable, VISIBLE_STATUSES } from './queries';
-import { noticeAfterCommit } from './notices';
+import { enqueueOrderNotice } from './notices';
 import { requestRefund } from '@/lib/refunds/refunds';
 import { releaseCouponUse } from '@/lib/coupons/coupons';
 import { itemPaidPaise } from './totals';
@@ -109,7 +109,7 @@ export async function cancelOrderItem(database: OpenedDatabase, owner: OrderOwne
     await freeUnits(tx, [itemId]); // a unit packed for it goes back in stock (docs/rules/products.md#units)
     if (await closeIfNothingLeft(tx, orderId, status)) {
       await refundShopperCancel(tx, orderId, 'cancelled_by_shopper');
-      noticeAfterCommit(tx, database, orderId, { kind: 'cancelledByShopper' });
+      await enqueueOrderNotice(tx, orderId, { kind: 'cancelledByShopper' });
     } else {
       const line = await tx.selectFrom('order_items').select('total_paise').where('id', '=', itemId).executeTakeFirstOrThrow();
       await refundShopperCancel(tx, orderId, `item:${itemId}`, { totalPaise: Number(line.total_paise) });
@@ -143,7 +143,7 @@ export async function cancelOrder(database: OpenedDatabase, owner: OrderOwner, o
     await customerEvent(tx, orderId, status, 'cancelled', {});
     await releaseCouponUse(tx, orderId);
     await refundShopperCancel(tx, orderId, 'cancelled_by_shopper');
-    noticeAfterCommit(tx, database, orderId, { kind: 'cancelledByShopper' });
+    await enqueueOrderNotice(tx, orderId, { kind: 'cancelledByShopper' });
   });
 }
 

@@ -1,17 +1,18 @@
-// Messages about an order (docs/rules/seller.md#order-messages): the shopper gets an SMS
-// (and an e-mail when their account has an address) when the order is placed, cancelled,
-// shipped, out for delivery, delivered or could not be delivered, and about a return
-// (asked for, approved, rejected; its refund tells of itself); the seller gets an
-// e-mail for each new order. Sent after the change has committed, through the senders of
-// lib/notify (the outbox in demo mode); a failed send is logged and changes nothing.
+// Messages about an order (docs/rules/seller.md#order-messages, docs/rules/messages.md):
+// the shopper gets an SMS, a WhatsApp message when they agreed to them and WhatsApp is
+// configured, and an e-mail when their account has an address, when the order is placed,
+// cancelled, shipped, out for delivery, delivered or could not be delivered, and about a
+// return (asked for, approved, rejected; its refund tells of itself); the seller gets an
+// e-mail for each new order. Each is enqueued in the transaction of the change it tells
+// of (lib/notify/messages.ts), and sent by the job queue once that commits.
 import 'server-only';
-import { seller } from '@/lib/config';
-import { afterCommit, type OpenedDatabase, type Tx } from '@/lib/db';
+import { seller as sellerConfig, store } from '@/lib/config';
+import type { Tx } from '@/lib/db';
 import { rupeesFromPaise } from '@/lib/catalog/money';
-import { emailSender, escapeHtml } from '@/lib/notify/email';
-import { smsSender } from '@/lib/notify/sms';
-import { screenTexts } from '@/lib/texts/screens';
-import { sellerTexts } from '@/lib/texts/seller';
+import { enqueueMessage } from '@/lib/notify/messages';
+import { whatsappConfigured } from '@/lib/notify/senders';
+import { templateOf, type MessageEvent } from '@/lib/notify/templates';
+import { routes } from '@/lib/routes';
 
 const rupees = (paise: number) => `₹${rupeesFromPaise(paise).toLocaleString('en-IN')}`;
 
@@ -27,49 +28,48 @@ export type OrderNotice =
   | { kind: 'returnApproved'; item: string }
   | { kind: 'returnRejected'; item: string; reason: string };
 
-function textOf(notice: OrderNotice, order: { order_string: string; total_paid_paise: number }): string {
-  const o = order.order_string;
+/** The template and its variables (besides the order's own) for a notice. */
+function templateFor(notice: OrderNotice, orderId: number): [MessageEvent, Record<string, string>] {
   switch (notice.kind) {
-    case 'placed': return screenTexts.orderNotice.placed(o, rupees(order.total_paid_paise));
-    case 'cancelledByShopper': return screenTexts.orderNotice.cancelledByShopper(o);
-    case 'shipped': return screenTexts.orderNotice.shipped(o, notice.courier, notice.awb);
-    case 'outForDelivery': return screenTexts.orderNotice.outForDelivery(o);
-    case 'delivered': return screenTexts.orderNotice.delivered(o);
-    case 'cancelledBySeller': return screenTexts.orderNotice.cancelledBySeller(o, notice.reason);
-    case 'deliveryFailed': return screenTexts.orderNotice.deliveryFailed(o, notice.reason);
-    case 'returnRequested': return screenTexts.orderNotice.returnRequested(o, notice.item);
-    case 'returnApproved': return screenTexts.orderNotice.returnApproved(o, notice.item);
-    case 'returnRejected': return screenTexts.orderNotice.returnRejected(o, notice.item, notice.reason);
+    case 'placed': return ['orderPlaced', {}];
+    case 'cancelledByShopper': return ['orderCancelledByShopper', {}];
+    case 'shipped': return ['orderShipped', { courier: notice.courier, awb: notice.awb, tracking_link: `${store.siteUrl}${routes.orderDetailsOf(orderId)}` }];
+    case 'outForDelivery': return ['orderOutForDelivery', {}];
+    case 'delivered': return ['orderDelivered', {}];
+    case 'cancelledBySeller': return ['orderCancelledBySeller', { reason: notice.reason }];
+    case 'deliveryFailed': return ['orderDeliveryFailed', { reason: notice.reason }];
+    case 'returnRequested': return ['returnRequested', { item: notice.item }];
+    case 'returnApproved': return ['returnApproved', { item: notice.item }];
+    case 'returnRejected': return ['returnRejected', { item: notice.item, reason: notice.reason }];
   }
 }
 
-/** Sends the shopper's message about an order now (call after the change has committed). */
-export async function sendOrderNotice(database: OpenedDatabase, orderId: number, notice: OrderNotice): Promise<void> {
-  const order = await database.db
+/**
+ * Enqueues the messages of a notice in `tx`, the transaction of the change it tells of.
+ * Keyed by the order's newest history line, so each move's messages are enqueued once.
+ */
+export async function enqueueOrderNotice(tx: Tx, orderId: number, notice: OrderNotice): Promise<void> {
+  const order = await tx
     .selectFrom('orders')
     .leftJoin('customers', 'customers.id', 'orders.customer_id')
-    .select(['orders.order_string', 'orders.total_paid_paise', 'orders.delivered_contact', 'orders.paymentmode', 'orders.delivered_city', 'customers.email'])
+    .select(['orders.order_string', 'orders.total_paid_paise', 'orders.delivered_contact', 'orders.paymentmode', 'orders.delivered_city', 'customers.email', 'customers.whatsapp_opt_in_at'])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (!order) return;
-  const text = textOf(notice, { order_string: order.order_string, total_paid_paise: Number(order.total_paid_paise) });
-  const sends: Promise<void>[] = [smsSender(database.db).send({ channel: 'sms', recipient: order.delivered_contact, body: text })];
-  if (order.email) {
-    sends.push(emailSender(database.db).send({ channel: 'email', recipient: order.email, subject: screenTexts.orderNotice.subject(order.order_string), body: `<p>${escapeHtml(text)}</p>` }));
+  const newest = await tx.selectFrom('order_events').select('id').where('order_id', '=', orderId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const key = `order:${orderId}:${notice.kind}:${newest ? Number(newest.id) : 0}`;
+  const [event, extra] = templateFor(notice, orderId);
+  const vars = { order: order.order_string, total: rupees(Number(order.total_paid_paise)), ...extra };
+  const base = { orderId, event, vars, key };
+  await enqueueMessage(tx, { ...base, channel: 'sms', recipient: order.delivered_contact });
+  if (order.whatsapp_opt_in_at && whatsappConfigured() && templateOf(event).channels.includes('whatsapp')) {
+    await enqueueMessage(tx, { ...base, channel: 'whatsapp', recipient: order.delivered_contact });
   }
+  if (order.email) await enqueueMessage(tx, { ...base, channel: 'email', recipient: order.email });
   if (notice.kind === 'placed') {
-    const total = rupees(Number(order.total_paid_paise));
-    const mode = order.paymentmode === 'cash' ? 'cash on delivery' : 'paid online';
-    sends.push(emailSender(database.db).send({
-      channel: 'email', recipient: seller.ordersEmail, subject: sellerTexts.newOrderSubject(order.order_string),
-      body: sellerTexts.newOrderBody(escapeHtml(order.order_string), total, mode, escapeHtml(order.delivered_city)),
-    }));
+    await enqueueMessage(tx, {
+      orderId, event: 'sellerNewOrder', channel: 'email', recipient: sellerConfig.ordersEmail, key,
+      vars: { order: order.order_string, total: vars.total, mode: order.paymentmode === 'cash' ? 'cash on delivery' : 'paid online', city: order.delivered_city },
+    });
   }
-  const results = await Promise.allSettled(sends);
-  for (const result of results) if (result.status === 'rejected') console.error(`[orders] a message about order ${orderId} was not sent:`, result.reason);
-}
-
-/** Sends the message once the transaction `tx` commits (never after a rollback). */
-export function noticeAfterCommit(tx: Tx, database: OpenedDatabase, orderId: number, notice: OrderNotice): void {
-  afterCommit(tx, () => sendOrderNotice(database, orderId, notice));
 }

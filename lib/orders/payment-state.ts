@@ -7,15 +7,16 @@
 //   pending_payment --failed / hold expired--> payment_failed (stock given back)
 //   payment_failed --paid late--> placed when the stock can be taken again, otherwise
 //                                  cancelled with payment_status 'refund_pending'
+import { seller } from '@/lib/config';
 import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
-import { noticeAfterCommit } from './notices';
+import { enqueueOrderNotice } from './notices';
 import { emptyCart } from '@/lib/cart/server-cart';
 import { giveBackStock, takeStock, type StockLine } from '@/lib/stock/moves';
 import { releaseCouponUse, restoreCouponUse } from '@/lib/coupons/coupons';
 import { requestRefund } from '@/lib/refunds/refunds';
 
-/** How long an unpaid online order holds its stock. */
-export const PAYMENT_HOLD_MS = 30 * 60_000;
+/** How long an unpaid online order holds its stock (PAYMENT_HOLD_MINUTES, lib/config.ts). */
+export const PAYMENT_HOLD_MS = seller.paymentHoldMs;
 
 export type PaidOutcome = 'paid' | 'already-paid' | 'paid-late' | 'refund-pending' | 'amount-mismatch' | 'not-found';
 
@@ -65,7 +66,7 @@ export async function markPaid(
       .executeTakeFirst();
     if (Number(placed.numUpdatedRows) === 1) {
       await emptyCart(tx, owner);
-      noticeAfterCommit(tx, database, orderId, { kind: 'placed' });
+      await enqueueOrderNotice(tx, orderId, { kind: 'placed' });
       return 'paid';
     }
     // The hold had already been given up: take the stock again if it is still there.
@@ -75,7 +76,7 @@ export async function markPaid(
         await tx.updateTable('orders').set({ status: 'placed', payment_status: 'paid', updated_at: now() }).where('id', '=', orderId).execute();
         await restoreCouponUse(tx, orderId); // paid at the coupon's price: it counts as used after all
         await emptyCart(tx, owner);
-        noticeAfterCommit(tx, database, orderId, { kind: 'placed' });
+        await enqueueOrderNotice(tx, orderId, { kind: 'placed' });
         return 'paid-late';
       }
     }

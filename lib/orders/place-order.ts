@@ -14,7 +14,7 @@ import { randomInt } from 'node:crypto';
 import { ShopError } from '@/lib/errors';
 import { limits } from '@/lib/config';
 import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
-import { noticeAfterCommit } from './notices';
+import { enqueueOrderNotice } from './notices';
 import { deliveryEstimate } from '@/lib/delivery/pincodes';
 import { emptyCart } from '@/lib/cart/server-cart';
 import { takeStock } from '@/lib/stock/moves';
@@ -141,7 +141,7 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
     const orderId = Number(order.id);
     if (coupon) await takeCouponUse(tx, { ...coupon, discountPaise: totals.couponPaise }, orderId, owner.customerId);
     // A cash order is placed now (the shopper and the seller are told); an online one once paid (payment-state.ts).
-    if (status === 'placed') noticeAfterCommit(tx, database, orderId, { kind: 'placed' });
+    if (status === 'placed') await enqueueOrderNotice(tx, orderId, { kind: 'placed' });
     await tx
       .insertInto('order_items')
       .values(

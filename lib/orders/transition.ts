@@ -18,7 +18,7 @@ import type { StaffMember } from '@/lib/staff/types';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
 import { statusLabel } from './display';
-import { noticeAfterCommit, type OrderNotice } from './notices';
+import { enqueueOrderNotice, type OrderNotice } from './notices';
 import { isLegalMove, isOrderStatus, missingFields, roleMayMove, type OrderStatus } from './status-machine';
 
 export interface MoveRequest {
@@ -126,7 +126,7 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
       : move.to === 'cancelled' ? { kind: 'cancelledBySeller', reason: move.reason!.trim() }
       : move.to === 'delivery_failed' ? { kind: 'deliveryFailed', reason: move.reason!.trim() }
       : null;
-    if (notice) noticeAfterCommit(tx, database, move.orderId, notice);
+    if (notice) await enqueueOrderNotice(tx, move.orderId, notice);
     return move.to;
   });
 }

@@ -20,7 +20,7 @@ import { providerNamed } from '@/lib/payments/active-provider';
 import type { PaymentProvider } from '@/lib/payments/provider';
 import type { RefundState } from './states';
 import type { RefundRow } from './types';
-import { notifyRefundDone } from './notify';
+import { enqueueRefundDone } from './notify';
 
 export interface RefundAsk {
   orderId: number;
@@ -203,7 +203,7 @@ export async function settleRefund(
     await settleOrderPaymentStatus(tx, Number(row.order_id));
     if (state === 'processed') {
       const refundId = Number(row.id);
-      afterCommit(tx, () => notifyRefundDone(database, refundId));
+      await enqueueRefundDone(tx, refundId);
     }
     return 'settled' as const;
   });
@@ -340,7 +340,7 @@ export async function recordManualRefund(
       after: { refund_id: id, amount: rupeesFromPaise(input.amountPaise), reference: input.reference.trim(), return_id: input.returnId ?? null, status: 'processed' },
       clientIp,
     });
-    afterCommit(tx, () => notifyRefundDone(database, id));
+    await enqueueRefundDone(tx, id);
     return id;
   });
   const [row] = await refundRows(database.db, (q) => q.where('refunds.id', '=', refundId));

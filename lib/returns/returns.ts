@@ -16,7 +16,7 @@ import { rupeesFromPaise } from '@/lib/catalog/money';
 import { issueCreditNote } from '@/lib/documents/issue';
 import type { DocumentBody } from '@/lib/documents/types';
 import { showDate } from '@/lib/orders/display';
-import { noticeAfterCommit } from '@/lib/orders/notices';
+import { enqueueOrderNotice } from '@/lib/orders/notices';
 import { itemPaidPaise } from '@/lib/orders/totals';
 import type { OrderOwner, OrderReturnView } from '@/lib/orders/types';
 import { requestRefund } from '@/lib/refunds/refunds';
@@ -85,7 +85,7 @@ export async function requestReturn(
         note: JSON.stringify({ return_id: String(returnId), return_step: 'requested', item: item.product_name, reason: input.reason }),
       })
       .execute();
-    noticeAfterCommit(tx, database, input.orderId, { kind: 'returnRequested', item: item.product_name });
+    await enqueueOrderNotice(tx, input.orderId, { kind: 'returnRequested', item: item.product_name });
     return { return_id: returnId, item_id: input.itemId, status: 'requested', reason: input.reason, decision_note: null, created_at: String(inserted.created_at) };
   });
 }
@@ -190,7 +190,7 @@ export async function decideReturn(
       staff, action: `return.${input.decision}`, objectType: 'return', objectId: input.returnId,
       before: { status: 'requested' }, after: { status: to, order_id: orderId, note: input.note ?? null }, clientIp,
     });
-    noticeAfterCommit(tx, database, orderId, to === 'approved' ? { kind: 'returnApproved', item: row.product_name } : { kind: 'returnRejected', item: row.product_name, reason: input.note! });
+    await enqueueOrderNotice(tx, orderId, to === 'approved' ? { kind: 'returnApproved', item: row.product_name } : { kind: 'returnRejected', item: row.product_name, reason: input.note! });
     return returnRow(tx, input.returnId);
   });
 }

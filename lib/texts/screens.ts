@@ -253,7 +253,7 @@ export const screenTexts = {
   orderNotice: {
     placed: (order: string, total: string) => `Your order ${order} of ${total} has been placed. We will tell you when it ships.`,
     cancelledByShopper: (order: string) => `Your order ${order} has been cancelled as you asked.`,
-    shipped: (order: string, courier: string, awb: string) => `Your order ${order} has shipped with ${courier}. AWB number: ${awb}.`,
+    shipped: (order: string, courier: string, awb: string, trackingLink: string) => `Your order ${order} has shipped with ${courier}. AWB number: ${awb}. Track it at ${trackingLink}`,
     outForDelivery: (order: string) => `Your order ${order} is out for delivery today.`,
     delivered: (order: string) => `Your order ${order} has been delivered. Thank you for shopping with us.`,
     cancelledBySeller: (order: string, reason: string) => `We are sorry: your order ${order} has been cancelled. Reason: ${reason}`,

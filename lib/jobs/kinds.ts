@@ -1,0 +1,66 @@
+// Every kind of job the shop runs, and the shop's schedules (docs/jobs.md): the one
+// place a new kind of background work is added. Handlers throw to fail an attempt
+// (retried with backoff), or JobCannotSucceed when retrying cannot help.
+import 'server-only';
+import { sendMessageJob, SEND_MESSAGE_JOB } from '@/lib/notify/messages';
+import { reconcilePayments } from '@/lib/payments/reconcile';
+import { attemptRefund, retryPendingRefunds } from '@/lib/refunds/refunds';
+import { expireCodOverdue } from '@/lib/cod/overdue';
+import { envNumber } from '@/lib/env';
+import { pruneJobs } from './queue';
+import { jobSettings } from './settings';
+import type { JobHandlers, Schedule } from './worker';
+
+export const JOB_KINDS = {
+  sendMessage: SEND_MESSAGE_JOB,
+  reconcilePayments: 'payments.reconcile',
+  attemptRefund: 'refunds.attempt',
+  retryRefunds: 'refunds.retry',
+  codOverdue: 'cod.overdue',
+  pruneJobs: 'jobs.prune',
+} as const;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export const jobHandlers: JobHandlers = {
+  [JOB_KINDS.sendMessage]: sendMessageJob,
+  // Payments seen paid, and holds past PAYMENT_HOLD_MINUTES given back (lib/payments/reconcile.ts).
+  [JOB_KINDS.reconcilePayments]: async (_payload, { database }) => {
+    const report = await reconcilePayments(database, { refunds: false });
+    if (report.errors.length > 0) throw new Error(`the reconciler met ${report.errors.length} errors: ${report.errors.slice(0, 3).join('; ')}`);
+  },
+  // One provider refund asked for, right after the change that owes it commits.
+  [JOB_KINDS.attemptRefund]: async (payload: { refundId: number }, { database }) => {
+    const state = await attemptRefund(database, Number(payload.refundId));
+    if (state === 'error') throw new Error(`refund ${payload.refundId}: the provider could not be asked (it stays pending)`);
+  },
+  // Every provider refund still pending, asked again (one whose own job gave up, or a lost webhook).
+  [JOB_KINDS.retryRefunds]: async (_payload, { database }) => {
+    const report = await retryPendingRefunds(database);
+    if (report.errors.length > 0) throw new Error(`refunds still failing: ${report.errors.slice(0, 3).join('; ')}`);
+  },
+  [JOB_KINDS.codOverdue]: async (_payload, { database, now }) => {
+    await expireCodOverdue(database, now);
+  },
+  [JOB_KINDS.pruneJobs]: async (_payload, { database, now }) => {
+    await pruneJobs(database.db, new Date(now.getTime() - jobSettings().keepDays * DAY_MS));
+  },
+};
+
+/** A schedule's interval: SCHEDULE_<NAME>_SECONDS (for tests and QA), else its default. */
+function every(name: string, defaultSeconds: number): number {
+  const setting = `SCHEDULE_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_SECONDS`;
+  const seconds = envNumber(setting, defaultSeconds);
+  if (!(seconds > 0)) throw new Error(`${setting} must be a number of seconds above 0`);
+  return seconds * 1000;
+}
+
+/** The shop's schedules: each runs once per interval whatever the number of instances. */
+export function shopSchedules(): Schedule[] {
+  return [
+    { name: 'payments.reconcile', everyMs: every('payments.reconcile', 60), kind: JOB_KINDS.reconcilePayments },
+    { name: 'refunds.retry', everyMs: every('refunds.retry', 15 * 60), kind: JOB_KINDS.retryRefunds },
+    { name: 'cod.overdue', everyMs: every('cod.overdue', 24 * 60 * 60), kind: JOB_KINDS.codOverdue },
+    { name: 'jobs.prune', everyMs: every('jobs.prune', 60 * 60), kind: JOB_KINDS.pruneJobs },
+  ];
+}

@@ -1,0 +1,173 @@
+// Every message the shop sends about an order, a refund or a login, in one place
+// (docs/rules/messages.md lists them for registration). A template has named variables
+// in a fixed order and one text; each channel uses that same text:
+// - SMS: the seller registers the text with DLT, each variable as {#var#}, and the
+//   provider's template id goes in the setting named by `smsSetting` (MSG91 fills the
+//   registered text with the variables, in this order);
+// - WhatsApp: the seller registers a UTILITY template named `whatsappName` whose body is
+//   the text with {{1}}, {{2}}, ... in this order;
+// - e-mail: the text as a paragraph (or the template's own HTML), with `subject`.
+// The words come from the texts module; a template only says which variables fill them.
+import 'server-only';
+import { store } from '@/lib/config';
+import { screenTexts } from '@/lib/texts/screens';
+import { sellerTexts } from '@/lib/texts/seller';
+import type { MessageChannel } from '@/lib/db/schema';
+import { escapeHtml } from './html';
+
+export type { MessageChannel };
+
+type Vars = Record<string, string>;
+
+export interface MessageTemplate {
+  audience: 'shopper' | 'seller';
+  /** The variables, in the order the registered templates number them. */
+  variables: readonly string[];
+  /** The text the recipient reads. */
+  text: (v: Vars) => string;
+  channels: readonly MessageChannel[];
+  /** The environment setting that holds this message's SMS template id (MSG91's, linked to the DLT template). */
+  smsSetting?: string;
+  /** The WhatsApp template's name, as approved by Meta (category UTILITY). */
+  whatsappName?: string;
+  subject?: (v: Vars) => string;
+  /** E-mail HTML from escaped variables; default: the text as one paragraph. */
+  html?: (escaped: Vars) => string;
+}
+
+const n = screenTexts.orderNotice;
+const shopper = ['sms', 'whatsapp', 'email'] as const;
+const noWhatsapp = ['sms', 'email'] as const;
+const orderSubject = (v: Vars) => n.subject(v.order);
+
+export const templates = {
+  orderPlaced: {
+    audience: 'shopper', variables: ['order', 'total'], channels: shopper, text: (v) => n.placed(v.order, v.total),
+    smsSetting: 'SMS_TEMPLATE_ORDER_PLACED', whatsappName: 'order_placed', subject: orderSubject,
+  },
+  orderCancelledByShopper: {
+    audience: 'shopper', variables: ['order'], channels: shopper, text: (v) => n.cancelledByShopper(v.order),
+    smsSetting: 'SMS_TEMPLATE_ORDER_CANCELLED_BY_SHOPPER', whatsappName: 'order_cancelled_by_shopper', subject: orderSubject,
+  },
+  orderShipped: {
+    audience: 'shopper', variables: ['order', 'courier', 'awb', 'tracking_link'], channels: shopper,
+    text: (v) => n.shipped(v.order, v.courier, v.awb, v.tracking_link),
+    smsSetting: 'SMS_TEMPLATE_ORDER_SHIPPED', whatsappName: 'order_shipped', subject: orderSubject,
+  },
+  orderOutForDelivery: {
+    audience: 'shopper', variables: ['order'], channels: shopper, text: (v) => n.outForDelivery(v.order),
+    smsSetting: 'SMS_TEMPLATE_ORDER_OUT_FOR_DELIVERY', whatsappName: 'order_out_for_delivery', subject: orderSubject,
+  },
+  orderDelivered: {
+    audience: 'shopper', variables: ['order'], channels: shopper, text: (v) => n.delivered(v.order),
+    smsSetting: 'SMS_TEMPLATE_ORDER_DELIVERED', whatsappName: 'order_delivered', subject: orderSubject,
+  },
+  orderDeliveryFailed: {
+    audience: 'shopper', variables: ['order', 'reason'], channels: shopper, text: (v) => n.deliveryFailed(v.order, v.reason),
+    smsSetting: 'SMS_TEMPLATE_ORDER_DELIVERY_FAILED', whatsappName: 'order_delivery_failed', subject: orderSubject,
+  },
+  orderCancelledBySeller: {
+    audience: 'shopper', variables: ['order', 'reason'], channels: shopper, text: (v) => n.cancelledBySeller(v.order, v.reason),
+    smsSetting: 'SMS_TEMPLATE_ORDER_CANCELLED_BY_SELLER', whatsappName: 'order_cancelled', subject: orderSubject,
+  },
+  returnRequested: {
+    audience: 'shopper', variables: ['order', 'item'], channels: noWhatsapp, text: (v) => n.returnRequested(v.order, v.item),
+    smsSetting: 'SMS_TEMPLATE_RETURN_REQUESTED', subject: orderSubject,
+  },
+  returnApproved: {
+    audience: 'shopper', variables: ['order', 'item'], channels: noWhatsapp, text: (v) => n.returnApproved(v.order, v.item),
+    smsSetting: 'SMS_TEMPLATE_RETURN_APPROVED', subject: orderSubject,
+  },
+  returnRejected: {
+    audience: 'shopper', variables: ['order', 'item', 'reason'], channels: noWhatsapp, text: (v) => n.returnRejected(v.order, v.item, v.reason),
+    smsSetting: 'SMS_TEMPLATE_RETURN_REJECTED', subject: orderSubject,
+  },
+  refundIssued: {
+    audience: 'shopper', variables: ['amount', 'order', 'name'], channels: shopper,
+    text: (v) => screenTexts.refunds.doneSms(v.amount, v.order),
+    smsSetting: 'SMS_TEMPLATE_REFUND_ISSUED', whatsappName: 'refund_issued',
+    subject: (v) => screenTexts.refunds.doneEmailSubject(v.order),
+    html: (e) => screenTexts.refunds.doneEmailBody(e.name, e.amount, e.order),
+  },
+  sellerNewOrder: {
+    audience: 'seller', variables: ['order', 'total', 'mode', 'city'], channels: ['email'],
+    text: (v) => `${sellerTexts.newOrderSubject(v.order)}: ${v.total}, ${v.mode}, to ${v.city}.`,
+    subject: (v) => sellerTexts.newOrderSubject(v.order),
+    html: (e) => sellerTexts.newOrderBody(e.order, e.total, e.mode, e.city),
+  },
+  loginOtp: {
+    audience: 'shopper', variables: ['otp', 'minutes'], channels: ['sms', 'email'],
+    text: (v) => `${v.otp} is your OTP for ${store.businessName}. It is valid for ${v.minutes} minutes. Do not share it with anyone.`,
+    smsSetting: 'SMS_TEMPLATE_LOGIN_OTP',
+    subject: () => `Your ${store.businessName} OTP`,
+  },
+} satisfies Record<string, MessageTemplate>;
+
+export type MessageEvent = keyof typeof templates;
+export const messageEvents = Object.keys(templates) as MessageEvent[];
+
+export function templateOf(event: MessageEvent): MessageTemplate {
+  return templates[event];
+}
+
+/** The variables in the template's order; a missing one is an error (a message with a hole must not leave). */
+export function orderedVariables(event: MessageEvent, vars: Vars): string[] {
+  return templateOf(event).variables.map((name) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`message ${event}: variable "${name}" is missing`);
+    return value;
+  });
+}
+
+export function varsFromList(event: MessageEvent, values: readonly string[]): Vars {
+  return Object.fromEntries(templateOf(event).variables.map((name, i) => [name, values[i] ?? '']));
+}
+
+export interface RenderedMessage {
+  subject?: string;
+  /** Plain text for SMS and WhatsApp; HTML for e-mail. */
+  body: string;
+}
+
+export function render(event: MessageEvent, channel: MessageChannel, vars: Vars): RenderedMessage {
+  const template = templateOf(event);
+  if (channel !== 'email') return { body: template.text(vars) };
+  const escaped = Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, escapeHtml(v)]));
+  return {
+    subject: template.subject?.(vars) ?? store.businessName,
+    body: template.html ? template.html(escaped) : `<p>${escapeHtml(template.text(vars))}</p>`,
+  };
+}
+
+/** The text with the variables' places marked: [text with \u0000<index>\u0000 marks, the variables in the order they appear]. */
+function markedText(event: MessageEvent): [string, string[]] {
+  const template = templateOf(event);
+  const text = template.text(Object.fromEntries(template.variables.map((name, i) => [name, `\u0000${i}\u0000`])));
+  return [text, [...text.matchAll(/\u0000(\d+)\u0000/g)].map((m) => template.variables[Number(m[1])])];
+}
+
+/** The text with the k-th variable place (from 0, in reading order) replaced by `placeholder(k)`. */
+function registrationText(event: MessageEvent, placeholder: (k: number) => string): string {
+  let k = 0;
+  return markedText(event)[0].replace(/\u0000\d+\u0000/g, () => placeholder(k++));
+}
+
+/** The text to register with DLT: each variable as {#var#}. */
+export function dltText(event: MessageEvent): string {
+  return registrationText(event, () => '{#var#}');
+}
+
+/** The WhatsApp template's body: {{1}}, {{2}}, ... in reading order. */
+export function whatsappBody(event: MessageEvent): string {
+  return registrationText(event, (k) => `{{${k + 1}}}`);
+}
+
+/** The variables the text uses, in reading order: what DLT, MSG91 and WhatsApp fill by position. */
+export function variablesInText(event: MessageEvent): string[] {
+  return markedText(event)[1];
+}
+
+/** The values for the text's places, in reading order. */
+export function textValues(event: MessageEvent, vars: Vars): string[] {
+  return variablesInText(event).map((name) => vars[name] ?? '');
+}
