@@ -28,15 +28,48 @@ export function cachedRead<A extends unknown[], T>(name: string, tags: string[],
   };
 }
 
-/** Expires the cached answers under a tag at once (after a write they depend on). No-op outside Next. */
-export async function expireCacheTag(tag: string): Promise<void> {
-  if (!process.env.NEXT_RUNTIME) return;
-  const { revalidateTag } = await import('next/cache');
+const EXPIRER = Symbol.for('storefront.expireTags');
+type ExpirerHolder = { [EXPIRER]?: (tags: string[]) => Promise<void> };
+
+/**
+ * How a job expires tags: a worker runs outside any request of Next's, where
+ * revalidateTag has nothing to act on. The shop's server hands the cache handler Next
+ * uses (scripts/start.ts); `npm run worker` hands Redis's tag list when REDIS_URL is set.
+ */
+export function setTagExpirer(expire: ((tags: string[]) => Promise<void>) | undefined): void {
+  (globalThis as ExpirerHolder)[EXPIRER] = expire;
+}
+
+async function expireOutsideNext(tags: string[]): Promise<void> {
+  const expire = (globalThis as ExpirerHolder)[EXPIRER];
+  if (!expire) return;
   try {
-    revalidateTag(tag, { expire: 0 });
+    await expire(tags);
   } catch (error) {
-    console.error(`[cache] could not expire ${tag}:`, error);
+    console.error(`[cache] could not expire ${tags.join(', ')}:`, error);
   }
+}
+
+/**
+ * Expires the cached answers under a tag at once (after a write they depend on). Inside
+ * a request Next expires it; outside one (a job), the expirer a worker set does; in a
+ * script or a test there is no cache to expire.
+ */
+export async function expireCacheTag(tag: string): Promise<void> {
+  if (process.env.NEXT_RUNTIME) {
+    const { revalidateTag } = await import('next/cache');
+    try {
+      revalidateTag(tag, { expire: 0 });
+      return;
+    } catch (error) {
+      // Next's "static generation store missing": no request around this call.
+      if (!(globalThis as ExpirerHolder)[EXPIRER]) {
+        console.error(`[cache] could not expire ${tag}:`, error);
+        return;
+      }
+    }
+  }
+  await expireOutsideNext([tag]);
 }
 
 /** Expires every cached catalogue answer and every answer that shows stock: after a product changes. */
@@ -53,11 +86,5 @@ export async function expireCatalogueCache(): Promise<void> {
  * checkout) are not rebuilt by every order.
  */
 export async function expireStockCache(): Promise<void> {
-  if (!process.env.NEXT_RUNTIME) return;
-  const { revalidateTag } = await import('next/cache');
-  try {
-    revalidateTag(STOCK_TAG, { expire: 0 });
-  } catch (error) {
-    console.error('[cache] could not expire the stock answers:', error);
-  }
+  await expireCacheTag(STOCK_TAG);
 }

@@ -8,16 +8,21 @@
 //   2. serve Next's production build through lib/server/http-server.ts (request ids, JSON
 //      logs, compression, scripts after the first paint, "back in a moment" pages,
 //      graceful shutdown); AFTER_PAINT=0 sends Next's script tags as they are;
-//   3. on SIGTERM or SIGINT: answer /api/ready 503 at once, keep serving for
+//   3. run a job worker (lib/jobs, docs/jobs.md) in this process, unless JOBS_WORKER=0;
+//   4. on SIGTERM or SIGINT: answer /api/ready 503 at once, keep serving for
 //      SHUTDOWN_DELAY_MS (default 5000) while load balancers notice, then stop taking
-//      connections, finish in-flight requests (10 s at most), close the database and exit 0.
+//      connections, finish in-flight requests (10 s at most), let the worker's running
+//      jobs end (10 s at most), close the database and exit 0.
 //      `npm start` execs node (package.json), so a signal to npm's process reaches this one.
 // First: what Next's server sets up before anything of Next loads (its AsyncLocalStorage),
 // since lib/cache.ts loads next/cache while the database is prepared.
 import 'next/dist/server/node-environment-baseline';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTagExpirer } from '@/lib/cache';
 import { getDatabase } from '@/lib/db';
+import { startShopWorker } from '@/lib/jobs/run';
+import { jobSettings } from '@/lib/jobs/settings';
 import { assertReadyToStart } from '@/lib/production-check';
 import { prepareDatabase } from '@/lib/seed/prepare';
 import { cachedPages } from '@/lib/server/cached-pages';
@@ -62,12 +67,20 @@ async function main(): Promise<void> {
     afterPaint,
   });
 
+  // Jobs run outside Next's requests: they expire tags through the handler Next uses.
+  const cache = cacheHandlerModule();
+  setTagExpirer(async (tags) => {
+    await cache.handlerLikeNext()?.revalidateTag(tags);
+  });
+  const worker = jobSettings().inProcess ? startShopWorker(await getDatabase()) : null;
+
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: not ready; serving ${shutdownDelayMs} ms more (SHUTDOWN_DELAY_MS), then draining`);
     void shutdown()
+      .then(() => worker?.stop())
       .then(() => getDatabase().then((opened) => opened.db.destroy()))
       .catch((error: unknown) => console.error('shutdown:', error))
       .finally(() => {
@@ -97,8 +110,7 @@ function shutdownDelayFrom(value: string | undefined): number {
 function cachedPageFastPath(afterPaint: boolean) {
   if (process.env.FAST_PATH === '0') return null;
   const distDir = path.join(root, '.next');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const cache = require(path.join(__dirname, 'cache-handler.cjs')) as typeof import('@/lib/server/cache-handler');
+  const cache = cacheHandlerModule();
   const pages = cachedPages({
     distDir,
     handler: cache.handlerLikeNext,
@@ -106,6 +118,12 @@ function cachedPageFastPath(afterPaint: boolean) {
     afterPaint,
   });
   return pages.enabled ? pages : null;
+}
+
+/** The cache handler module Next loaded (next.config.mjs names this file): the same instance, so the same entries and tags. */
+function cacheHandlerModule(): typeof import('@/lib/server/cache-handler') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(__dirname, 'cache-handler.cjs')) as typeof import('@/lib/server/cache-handler');
 }
 
 main().catch((error: Error) => {

@@ -4,8 +4,8 @@
 import 'server-only';
 import { sendMessageJob, SEND_MESSAGE_JOB } from '@/lib/notify/messages';
 import { reconcilePayments } from '@/lib/payments/reconcile';
-import { attemptRefund, retryPendingRefunds } from '@/lib/refunds/refunds';
-import { expireCodOverdue } from '@/lib/cod/overdue';
+import { ATTEMPT_REFUND_JOB, attemptRefund, retryPendingRefunds } from '@/lib/refunds/refunds';
+import { tellSellerOfOverdueCod } from '@/lib/cod/overdue';
 import { envNumber } from '@/lib/env';
 import { pruneJobs } from './queue';
 import { jobSettings } from './settings';
@@ -14,7 +14,7 @@ import type { JobHandlers, Schedule } from './worker';
 export const JOB_KINDS = {
   sendMessage: SEND_MESSAGE_JOB,
   reconcilePayments: 'payments.reconcile',
-  attemptRefund: 'refunds.attempt',
+  attemptRefund: ATTEMPT_REFUND_JOB,
   retryRefunds: 'refunds.retry',
   codOverdue: 'cod.overdue',
   pruneJobs: 'jobs.prune',
@@ -40,7 +40,7 @@ export const jobHandlers: JobHandlers = {
     if (report.errors.length > 0) throw new Error(`refunds still failing: ${report.errors.slice(0, 3).join('; ')}`);
   },
   [JOB_KINDS.codOverdue]: async (_payload, { database, now }) => {
-    await expireCodOverdue(database, now);
+    await tellSellerOfOverdueCod(database, now);
   },
   [JOB_KINDS.pruneJobs]: async (_payload, { database, now }) => {
     await pruneJobs(database.db, new Date(now.getTime() - jobSettings().keepDays * DAY_MS));

@@ -95,6 +95,11 @@ export const templates = {
     subject: (v) => sellerTexts.newOrderSubject(v.order),
     html: (e) => sellerTexts.newOrderBody(e.order, e.total, e.mode, e.city),
   },
+  sellerCodOverdue: {
+    audience: 'seller', variables: ['count', 'amount', 'days'], channels: ['email'],
+    text: (v) => sellerTexts.codOverdueText(v.count, v.amount, v.days),
+    subject: (v) => sellerTexts.codOverdueSubject(v.count),
+  },
   loginOtp: {
     audience: 'shopper', variables: ['otp', 'minutes'], channels: ['sms', 'email'],
     text: (v) => `${v.otp} is your OTP for ${store.businessName}. It is valid for ${v.minutes} minutes. Do not share it with anyone.`,

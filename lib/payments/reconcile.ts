@@ -1,9 +1,9 @@
 // The reconciler: for every online payment we have not seen paid, ask the provider for
 // the order's payments. A captured payment of the right amount marks the order paid (a
 // lost webhook or a shopper who closed the tab); an order still unpaid after its hold
-// gives its stock back, also one whose payment was never opened. It runs inside the
-// server (POST /api/payments/reconcile, which scripts/reconcile-payments.ts calls from
-// cron), so the stock its settlements move is expired from the server's cache.
+// gives its stock back, also one whose payment was never opened. The job queue runs it
+// on a schedule (lib/jobs/kinds.ts, every SCHEDULE_PAYMENTS_RECONCILE_SECONDS, 60 by
+// default) in every shop; POST /api/payments/reconcile still runs it on demand.
 // It also asks again for every provider refund still pending (a provider that was down,
 // an answer or a webhook that was lost), with the refund's own key, so no retry can
 // refund twice (docs/rules/seller.md#refunds).
@@ -28,7 +28,7 @@ export const RECONCILE_LOOKBACK_MS = 3 * 24 * 60 * 60_000;
 
 export async function reconcilePayments(
   database: OpenedDatabase,
-  options: { now?: Date; providerFor?: (name: string) => PaymentProvider } = {},
+  options: { now?: Date; providerFor?: (name: string) => PaymentProvider; /** Also ask again for pending refunds (default true; the refunds schedule does it on its own). */ refunds?: boolean } = {},
 ): Promise<ReconcileReport> {
   const now = options.now ?? new Date();
   const providerFor = options.providerFor ?? ((name: string) => providerNamed(name, database));
@@ -82,8 +82,10 @@ export async function reconcilePayments(
       report.errors.push(`${order.order_string}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  const refunds = await retryPendingRefunds(database, options.providerFor);
-  report.refunds = { checked: refunds.checked, settled: refunds.settled };
-  report.errors.push(...refunds.errors.map((e) => `refund ${e}`));
+  if (options.refunds !== false) {
+    const refunds = await retryPendingRefunds(database, options.providerFor);
+    report.refunds = { checked: refunds.checked, settled: refunds.settled };
+    report.errors.push(...refunds.errors.map((e) => `refund ${e}`));
+  }
   return report;
 }

@@ -9,7 +9,7 @@
 import 'server-only';
 import { sql } from 'kysely';
 import { store } from '@/lib/config';
-import { afterCommit, getDatabase, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
+import { writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { rupees } from '@/lib/pricing';
@@ -21,6 +21,7 @@ import type { PaymentProvider } from '@/lib/payments/provider';
 import type { RefundState } from './states';
 import type { RefundRow } from './types';
 import { enqueueRefundDone } from './notify';
+import { enqueue } from '@/lib/jobs/queue';
 
 export interface RefundAsk {
   orderId: number;
@@ -38,6 +39,9 @@ export type { RefundRow, RefundState };
 
 /** Provider refunds still pending are asked again at most this many times (then left to staff). */
 export const MAX_REFUND_ATTEMPTS = 20;
+
+/** The job that asks the provider for one refund (lib/jobs/kinds.ts). */
+export const ATTEMPT_REFUND_JOB = 'refunds.attempt';
 export const REFUNDS_PAGE_SIZE = 25;
 
 const now = () => new Date().toISOString();
@@ -123,9 +127,8 @@ export async function requestRefund(tx: Tx, ask: RefundAsk): Promise<number | nu
     .executeTakeFirstOrThrow();
   const refundId = Number(inserted.id);
   await tx.updateTable('orders').set({ payment_status: 'refund_pending', updated_at: now() }).where('id', '=', ask.orderId).execute();
-  afterCommit(tx, async () => {
-    await attemptRefund(await getDatabase(), refundId);
-  });
+  // Asked for by a job once this commits (lib/jobs/kinds.ts), retried with backoff.
+  await enqueue(tx, { kind: ATTEMPT_REFUND_JOB, payload: { refundId }, key: `refund:${refundId}:attempt`, maxAttempts: MAX_REFUND_ATTEMPTS });
   return refundId;
 }
 

@@ -8,7 +8,8 @@
 //
 //   PORT=3210 DATABASE_URL=... node --conditions=react-server --import tsx lib/testing/api-server.ts
 //
-// Prints "listening on <port>" once it accepts connections.
+// Prints "listening on <port>" once it accepts connections. Runs a job worker as `npm
+// start` does (JOBS_WORKER=0: none).
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import * as apiRoute from '@/app/api/[...path]/route';
@@ -16,6 +17,8 @@ import * as sellerRoute from '@/app/api/seller/[...path]/route';
 import * as testPaymentRoute from '@/app/api/payments/test/route';
 import * as webhookRoute from '@/app/api/payments/razorpay/webhook/route';
 import { getDatabase } from '@/lib/db';
+import { startShopWorker } from '@/lib/jobs/run';
+import { jobSettings } from '@/lib/jobs/settings';
 import { texts } from '@/lib/texts';
 
 type RouteHandler = (request: Request) => Promise<Response>;
@@ -89,7 +92,10 @@ if (process.env.API_SERVER_EXIT_WITH_STDIN === '1') {
 const port = Number(process.env.PORT ?? 3210);
 // Open the database before taking requests, as `npm start` does (lib/seed/prepare.ts).
 getDatabase().then(
-  () => server.listen(port, '127.0.0.1', () => console.log(`listening on ${port}`)),
+  (database) => {
+    if (jobSettings().inProcess) startShopWorker(database);
+    server.listen(port, '127.0.0.1', () => console.log(`listening on ${port}`));
+  },
   (error) => {
     console.error('[api-server] could not open the database', error);
     process.exit(1);

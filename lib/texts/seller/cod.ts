@@ -2,6 +2,10 @@
 // Part of sellerTexts (./index.ts).
 
 export const sellerCodTexts = {
+  /** The daily e-mail to the seller while couriers hold cash past the due days (lib/cod/overdue.ts). */
+  codOverdueSubject: (count: string) => `${count} cash orders overdue from couriers`,
+  codOverdueText: (count: string, amount: string, days: string) =>
+    `Couriers have held the cash of ${count} delivered orders, ${amount} in all, for more than ${days} days. Record their remittances, or ask the couriers, on the Cash on delivery page of the seller console.`,
   codOrderNotOutstanding: (orderString: string, courier: string) => `Order ${orderString} is not a delivered cash order of ${courier} waiting for remittance.`,
   codOrderRemitted: (orderString: string) => `Order ${orderString} is already in a remittance.`,
   codOrderUnknown: (orderId: number) => `Order ${orderId} not found.`,
