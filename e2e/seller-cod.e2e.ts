@@ -105,7 +105,11 @@ test('a manager records a remittance of two orders, then a manual refund by orde
   await expect(when).toHaveText(showMoment(await when.getAttribute('datetime')));
   await staffContext.close();
 
-  // The shopper is told by SMS (outbox in demo mode).
-  const outbox = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(mobile)}`)).json();
-  expect((outbox.data as { body: string }[]).some((m) => m.body.includes(`Your refund of ${rupees(old.total_paid_amount)}`))).toBe(true);
+  // The shopper is told by SMS (outbox in demo mode), by the job worker a moment later.
+  await expect
+    .poll(async () => {
+      const outbox = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(mobile)}`)).json();
+      return (outbox.data as { body: string }[]).some((m) => m.body.includes(`Your refund of ${rupees(old.total_paid_amount)}`));
+    })
+    .toBe(true);
 });

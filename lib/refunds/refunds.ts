@@ -9,7 +9,7 @@
 import 'server-only';
 import { sql } from 'kysely';
 import { store } from '@/lib/config';
-import { writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
+import { afterCommit, getDatabase, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { rupees } from '@/lib/pricing';
@@ -42,6 +42,9 @@ export const MAX_REFUND_ATTEMPTS = 20;
 
 /** The job that asks the provider for one refund (lib/jobs/kinds.ts). */
 export const ATTEMPT_REFUND_JOB = 'refunds.attempt';
+
+/** How long after its commit the refund's job first looks (the immediate attempt has usually settled it by then). */
+export const REFUND_JOB_DELAY_MS = 60_000;
 export const REFUNDS_PAGE_SIZE = 25;
 
 const now = () => new Date().toISOString();
@@ -127,8 +130,14 @@ export async function requestRefund(tx: Tx, ask: RefundAsk): Promise<number | nu
     .executeTakeFirstOrThrow();
   const refundId = Number(inserted.id);
   await tx.updateTable('orders').set({ payment_status: 'refund_pending', updated_at: now() }).where('id', '=', ask.orderId).execute();
-  // Asked for by a job once this commits (lib/jobs/kinds.ts), retried with backoff.
-  await enqueue(tx, { kind: ATTEMPT_REFUND_JOB, payload: { refundId }, key: `refund:${refundId}:attempt`, maxAttempts: MAX_REFUND_ATTEMPTS });
+  // Asked for at once after the commit, so staff see the refund's answer; the job
+  // (lib/jobs/kinds.ts) is what makes sure it is asked for even if this process dies
+  // first: it runs a little later, finds the refund settled or asks again with the same
+  // key (no second refund), and retries with backoff.
+  await enqueue(tx, { kind: ATTEMPT_REFUND_JOB, payload: { refundId }, key: `refund:${refundId}:attempt`, maxAttempts: MAX_REFUND_ATTEMPTS, runAt: new Date(Date.now() + REFUND_JOB_DELAY_MS) });
+  afterCommit(tx, async () => {
+    await attemptRefund(await getDatabase(), refundId);
+  });
   return refundId;
 }
 

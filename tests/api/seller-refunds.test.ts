@@ -13,12 +13,11 @@ import { POST as testPagePost } from '@/app/api/payments/test/route';
 import { reconcilePayments } from '@/lib/payments/reconcile';
 import { razorpayIdempotencyKey } from '@/lib/payments/razorpay';
 import { requestRefund, type RefundAsk } from '@/lib/refunds/refunds';
-import { readOutbox } from '@/lib/notify/outbox';
 import { store } from '@/lib/config';
 import { sellerTexts } from '@/lib/texts/seller';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
 import { addTestStaff, sellerApi } from './seller-session';
-import { addAddress, addPincodes, api, cashOrder, loginByOtp, plainProducts, putInCart, readyShopper, type ProductRow, type Shopper } from './session';
+import { addAddress, addPincodes, api, cashOrder, loginByOtp, plainProducts, putInCart, readyShopper, messagesTo, type ProductRow, type Shopper } from './session';
 
 let database: TestDatabase;
 let products: ProductRow[];
@@ -139,17 +138,17 @@ describe('Razorpay refunds, against the local fake of its API', () => {
     expect((await shopperDetail(who, orderId)).refunds).toEqual([{ amount: amountPaise / 100, status: 'processed', updated_at: expect.any(String) }]);
 
     const rupees = `₹${(amountPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    const sms = (await readOutbox(database.db, who.mobile)).filter((m) => m.channel === 'sms' && m.body.includes('refund'));
+    const sms = (await messagesTo(database, who.mobile)).filter((m) => m.channel === 'sms' && m.body.includes('refund'));
     expect(sms).toHaveLength(1);
     expect(sms[0].body).toContain(`Your refund of ${rupees}`);
-    const mail = (await readOutbox(database.db, 'asha@example.in')).filter((m) => m.subject?.startsWith('Refund done'));
+    const mail = (await messagesTo(database, 'asha@example.in')).filter((m) => m.subject?.startsWith('Refund done'));
     expect(mail.some((m) => m.body.includes(rupees))).toBe(true);
 
     // A replay, or the same news under another event id, changes nothing and tells nobody again.
     expect((await webhook(refundEvent('refund.processed', row.provider_refund_id!, paymentId, amountPaise), `evt_rf_${orderId}`)).body.status).toBe('duplicate');
     expect((await webhook(refundEvent('refund.failed', row.provider_refund_id!, paymentId, amountPaise), `evt_rf2_${orderId}`)).body.status).toBe('refund-already-settled');
     expect((await refundsOf(orderId))[0].status).toBe('processed');
-    expect((await readOutbox(database.db, who.mobile)).filter((m) => m.channel === 'sms' && m.body.includes('refund'))).toHaveLength(1);
+    expect((await messagesTo(database, who.mobile)).filter((m) => m.channel === 'sms' && m.body.includes('refund'))).toHaveLength(1);
   });
 
   it('refund.failed leaves the order owing a refund', async () => {
@@ -182,7 +181,7 @@ describe('Razorpay refunds, against the local fake of its API', () => {
     expect(calls[1].idempotencyKey).toBe(calls[0].idempotencyKey);
     expect(calls[1].body).toEqual(calls[0].body);
     expect((await orderOf(orderId)).payment_status).toBe('refunded');
-    expect((await readOutbox(database.db, who.mobile)).some((m) => m.channel === 'sms' && m.body.includes('refund'))).toBe(true);
+    expect((await messagesTo(database, who.mobile)).some((m) => m.channel === 'sms' && m.body.includes('refund'))).toBe(true);
 
     // A settled refund is not asked again.
     await reconcilePayments(database);
@@ -253,7 +252,7 @@ describe('the test provider refunds locally', () => {
     expect((await orderOf(started.our_order_id)).payment_status).toBe('refunded');
     const ledger = await database.db.selectFrom('payment_events').select('payload').where('provider', '=', 'test-ledger').where('event_id', '=', `refund|${rows[0].idempotency_key}`).execute();
     expect(ledger).toHaveLength(1);
-    expect((await readOutbox(database.db, who.mobile)).filter((m) => m.channel === 'sms' && m.body.includes('refund'))).toHaveLength(1);
+    expect((await messagesTo(database, who.mobile)).filter((m) => m.channel === 'sms' && m.body.includes('refund'))).toHaveLength(1);
     expect((await shopperDetail(who, started.our_order_id)).refunds).toEqual([expect.objectContaining({ status: 'processed', amount: started.amount / 100 })]);
   });
 });
@@ -339,7 +338,7 @@ describe('manual refunds and the refund calls', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ staff_email: manager.email, object_type: 'order' });
     expect(JSON.parse(audit[0].after!)).toMatchObject({ amount: total, reference: 'UPI 412345678901' });
-    expect((await readOutbox(database.db, who.mobile)).filter((m) => m.channel === 'sms' && m.body.includes('refund'))).toHaveLength(1);
+    expect((await messagesTo(database, who.mobile)).filter((m) => m.channel === 'sms' && m.body.includes('refund'))).toHaveLength(1);
 
     // More than the order's total is 409 and writes nothing.
     const owner = await addTestStaff(database, 'owner');
@@ -367,7 +366,7 @@ describe('manual refunds and the refund calls', () => {
     expect(answer.body.payload.refund).toMatchObject({ order_id: orderId, order_string: number, method: 'manual', status: 'processed', amount: total });
     const audit = await database.db.selectFrom('audit_log').select('object_id').where('action', '=', 'refund.manual').where('staff_email', '=', manager.email).execute();
     expect(audit).toEqual([{ object_id: String(orderId) }]);
-    expect((await readOutbox(database.db, who.mobile)).filter((m) => m.channel === 'sms' && m.body.includes('refund'))).toHaveLength(1);
+    expect((await messagesTo(database, who.mobile)).filter((m) => m.channel === 'sms' && m.body.includes('refund'))).toHaveLength(1);
 
     // A number this shop never gave: 404 on the field, nothing written.
     const owner = await addTestStaff(database, 'owner');

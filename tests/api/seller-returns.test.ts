@@ -6,11 +6,10 @@
 // order desk moves, so each has its tax invoice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as testPagePost } from '@/app/api/payments/test/route';
-import { readOutbox } from '@/lib/notify/outbox';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { screenTexts } from '@/lib/texts/screens';
 import { addTestStaff, moveOrder, sellerApi, type TestStaff } from './seller-session';
-import { addAddress, addPincodes, api, cashOrder, loginByOtp, plainProducts, putInCart, readyShopper, stockOf, type ProductRow, type Shopper } from './session';
+import { addAddress, addPincodes, api, cashOrder, loginByOtp, plainProducts, putInCart, readyShopper, stockOf, messagesTo, type ProductRow, type Shopper } from './session';
 
 let database: TestDatabase;
 let products: ProductRow[];
@@ -59,7 +58,7 @@ async function deliveredOnlineOrder() {
 /** The messages to the order's delivery phone (where order messages go). */
 const messagesOf = async (orderId: number) => {
   const { delivered_contact } = await database.db.selectFrom('orders').select('delivered_contact').where('id', '=', orderId).executeTakeFirstOrThrow();
-  return (await readOutbox(database.db, delivered_contact)).filter((m) => m.channel === 'sms');
+  return (await messagesTo(database, delivered_contact)).filter((m) => m.channel === 'sms');
 };
 const itemOf = async (orderId: number) => Number((await database.db.selectFrom('order_items').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow()).id);
 const askReturn = (who: Shopper, orderId: number, itemId: number, reason = 'Damaged or defective') =>

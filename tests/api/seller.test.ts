@@ -7,7 +7,9 @@ import { DEMO_TOTP_SECRET, addStaff, updateStaff } from '@/lib/staff/accounts';
 import { totpCode } from '@/lib/staff/totp';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
-import { addPincodes, api, cashOrder, plainProducts, readyShopper, stockOf, type ProductRow, type ReadyShopper } from './session';
+import { store } from '@/lib/config';
+import { routes } from '@/lib/routes';
+import { addPincodes, api, cashOrder, messagesTo, plainProducts, readyShopper, stockOf, type ProductRow, type ReadyShopper } from './session';
 import { addTestStaff, sellerApi, staffCookieOf, type TestStaff } from './seller-session';
 
 let database: TestDatabase;
@@ -245,10 +247,10 @@ describe('the order desk', () => {
     expect(JSON.parse(audit[4]!.before!)).toMatchObject({ status: 'out_for_delivery', payment_status: 'cod' });
     expect(JSON.parse(audit[4]!.after!)).toMatchObject({ status: 'delivered', payment_status: 'paid' });
 
-    const outbox = await database.db.selectFrom('outbox').select('body').where('recipient', '=', '9876543210').orderBy('id').execute();
+    const outbox = await messagesTo(database, '9876543210');
     const bodies = outbox.map((m) => m.body).join('\n');
     const orderString = detail.order.order_string;
-    for (const text of [screenTexts.orderNotice.shipped(orderString, 'Delhivery', 'DLV123456789'), screenTexts.orderNotice.outForDelivery(orderString), screenTexts.orderNotice.delivered(orderString)]) {
+    for (const text of [screenTexts.orderNotice.shipped(orderString, 'Delhivery', 'DLV123456789', `${store.siteUrl}${routes.orderDetailsOf(orderId)}`), screenTexts.orderNotice.outForDelivery(orderString), screenTexts.orderNotice.delivered(orderString)]) {
       expect(bodies).toContain(text);
     }
     const sellerMail = await database.db.selectFrom('outbox').select('subject').where('subject', '=', sellerTexts.newOrderSubject(orderString)).execute();

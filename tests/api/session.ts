@@ -5,6 +5,8 @@
 import { expect } from 'vitest';
 import { handleApiRequest } from '@/lib/api/dispatch';
 import type { OpenedDatabase } from '@/lib/db';
+import { runDueJobs } from '@/lib/jobs/drain';
+import { readOutbox, type OutboxEntry } from '@/lib/notify/outbox';
 
 export interface Answer<T = any> {
   status: number;
@@ -164,4 +166,13 @@ export async function cartLineCount(database: OpenedDatabase, customerId: number
     .where('carts.customer_id', '=', customerId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The messages to one recipient once the work after the answer has run: order messages
+ * leave through the job queue (lib/jobs), which these tests run themselves (no worker).
+ */
+export async function messagesTo(database: OpenedDatabase, recipient: string): Promise<OutboxEntry[]> {
+  await runDueJobs(database);
+  return readOutbox(database.db, recipient);
 }
