@@ -74,7 +74,7 @@ function otpText(code: string): string {
 }
 
 function senderFor(ctx: RequestContext, channel: OtpChannel): Sender {
-  // Each sender is the outbox in demo mode, SMTP or the SMS gateway when configured.
+  // Each sender is the outbox in demo mode, SMTP or MSG91 when configured.
   return channel === 'mobile' ? smsSender(ctx.database.db) : emailSender(ctx.database.db);
 }
 
@@ -98,7 +98,7 @@ async function sendOtp(ctx: RequestContext, purpose: OtpPurpose, channel: OtpCha
   try {
     await senderFor(ctx, channel).send(
       channel === 'mobile'
-        ? { channel: 'sms', recipient: username, body: otpText(challenge.code) }
+        ? { channel: 'sms', recipient: username, body: otpText(challenge.code), template: { event: 'loginOtp', vars: { otp: challenge.code, minutes: String(OTP_LIFETIME_MS / 60_000) } } }
         : { channel: 'email', recipient: username, subject: `Your ${store.businessName} OTP`, body: `<p>${otpText(challenge.code)}</p>` },
     );
   } catch (error) {
