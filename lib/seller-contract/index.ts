@@ -7,7 +7,7 @@
 // `freshTotp` also need a current code from the member's authenticator in `totp`.
 //
 // One file per area declares its calls (staff.ts, orders.ts, refunds.ts, cod.ts,
-// products.ts, delivery.ts, content.ts, coupons.ts, returns.ts) from the shared request
+// products.ts, delivery.ts, content.ts, coupons.ts, returns.ts, jobs.ts) from the shared request
 // building blocks (fields.ts) and the declaration helper (call.ts); this module puts
 // them together.
 import type { z } from 'zod';
@@ -17,6 +17,7 @@ import { codCalls } from './cod';
 import { contentCalls } from './content';
 import { couponCalls } from './coupons';
 import { deliveryCalls } from './delivery';
+import { jobCalls } from './jobs';
 import { newsletterCalls } from './newsletter';
 import { orderCalls } from './orders';
 import { productCalls } from './products';
@@ -39,6 +40,7 @@ export const sellerCalls = {
   ...couponCalls,
   ...returnCalls,
   ...newsletterCalls,
+  ...jobCalls,
 } as const;
 
 export type SellerCalls = typeof sellerCalls;

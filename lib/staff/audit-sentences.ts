@@ -46,6 +46,7 @@ function objectName({ line, before, after }: Read, ...keys: string[]): string {
 
 const orderOf = (read: Read) => read.line.order_number ?? says.objectOf(t.auditObjects.order!, textOf(read.after.order_id) ?? read.line.object_id ?? '');
 const product = (read: Read) => objectName(read, 'name');
+const jobKind = ({ after }: Read) => sellerTexts.jobsPage.kinds[textOf(after.kind) ?? ''] ?? textOf(after.kind) ?? '';
 
 const builders: Record<AuditKind, (read: Read) => string> = {
   'staff.login': ({ who }) => says.loggedIn(who),
@@ -104,6 +105,8 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'delivery.charges': ({ who }) => says.charges(who),
   'delivery.fees': ({ who }) => says.fees(who),
   'delivery.import': ({ who, after }) => says.pincodeFileImported(who, numberOf(after.created), numberOf(after.updated)),
+  'job.retry': (read) => says.jobRetried(read.who, objectName(read).toLowerCase(), jobKind(read)),
+  'job.cancel': (read) => says.jobCancelled(read.who, objectName(read).toLowerCase(), jobKind(read)),
 };
 
 const isKind = (action: string): action is AuditKind => Object.hasOwn(builders, action);

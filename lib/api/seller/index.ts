@@ -14,6 +14,7 @@ import { returnHandlers } from './returns';
 import { orderDeskHandlers } from './orders';
 import { staffHandlers } from './staff';
 import { newsletterHandlers } from './newsletter';
+import { jobHandlers } from './jobs';
 
 export const sellerHandlers: SellerHandlerTable = {
   // ----- staff -----
@@ -38,4 +39,6 @@ export const sellerHandlers: SellerHandlerTable = {
   ...returnHandlers,
   // ----- newsletter -----
   ...newsletterHandlers,
+  // ----- jobs -----
+  ...jobHandlers,
 };

@@ -93,6 +93,11 @@ export const sellerClientCalls = {
 
   // ----- newsletter -----
   newsletterSummary: { path: 'newsletter/summary', message: 'Newsletter' },
+
+  // ----- jobs (lib/jobs/admin.ts) -----
+  jobsList: { path: 'jobs/list', message: 'Jobs' },
+  jobsRetry: { path: 'jobs/retry', message: 'Job queued to run again' },
+  jobsCancel: { path: 'jobs/cancel', message: 'Job cancelled' },
 } as const;
 
 /** The calls made before there is a staff session: the contract's 'anyone' calls (a test keeps the two in step). */

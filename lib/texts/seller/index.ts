@@ -8,13 +8,14 @@
 //   products.ts    the catalogue: products, units, pictures, condition, details, CSV
 //   content.ts     banners, stores, brand focus, home sections, deals, pages, pictures
 //   delivery.ts    zones, charges, fees, pincode ranges, the pincode file
-//   coupons.ts, refunds.ts, returns.ts, cod.ts, dashboard.ts, newsletter.ts
+//   coupons.ts, refunds.ts, returns.ts, cod.ts, dashboard.ts, newsletter.ts, jobs.ts
 import { sellerCodTexts } from './cod';
 import { sellerCsvImportTexts, sellerPagerTexts, sellerShellTexts } from './console';
 import { sellerContentTexts } from './content';
 import { sellerCouponTexts } from './coupons';
 import { sellerDashboardTexts } from './dashboard';
 import { sellerDeliveryTexts } from './delivery';
+import { sellerJobTexts } from './jobs';
 import { sellerNewsletterTexts } from './newsletter';
 import { sellerOrderConsoleTexts, sellerOrderTexts } from './orders';
 import { sellerProductTexts } from './products';
@@ -35,6 +36,7 @@ export const sellerTexts = {
   ...sellerCouponTexts,
   ...sellerReturnTexts,
   ...sellerDashboardTexts,
+  ...sellerJobTexts,
   /** Previous / Next / "Page n of m" under every list of the console. */
   pager: sellerPagerTexts,
   console: {

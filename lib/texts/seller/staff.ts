@@ -120,6 +120,8 @@ export const sellerStaffConsoleTexts = {
     'delivery.charges': 'Changed the delivery charges',
     'delivery.fees': 'Changed the payment fees',
     'delivery.import': 'Imported the pincode file',
+    'job.retry': 'Retried a job',
+    'job.cancel': 'Cancelled a job',
   },
   /** The kinds of object a line is about, as the object filter offers them. */
   auditObjects: {
@@ -138,6 +140,7 @@ export const sellerStaffConsoleTexts = {
     picture: 'Picture',
     delivery: 'Delivery rule',
     staff: 'Staff member',
+    job: 'Job',
   } as Record<string, string>,
   /** The audit log's sentences (lib/staff/audit-sentences.ts puts them together). */
   auditSays: {
@@ -198,6 +201,8 @@ export const sellerStaffConsoleTexts = {
     charges: (who: string) => `${who} changed the delivery charges`,
     fees: (who: string) => `${who} changed the online payment discount and the cash handling fee`,
     pincodeFileImported: (who: string, created: number, updated: number) => `${who} imported the pincode file: ${created} new, ${updated} changed`,
+    jobRetried: (who: string, job: string, kind: string) => `${who} retried ${job}${kind ? ` (${kind})` : ''}`,
+    jobCancelled: (who: string, job: string, kind: string) => `${who} cancelled ${job}${kind ? ` (${kind})` : ''}`,
     /** A kind no sentence is written for yet. */
     other: (who: string, action: string, object: string) => (object ? `${who} did ${action} on ${object}` : `${who} did ${action}`),
     objectOf: (type: string, id: string) => `${type} ${id}`.trim(),
