@@ -18,6 +18,7 @@
 // requests, and the database's listener is called from whichever copy of lib/db runs a query.
 import type http from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { jobCounts } from '@/lib/jobs/queue';
 import { getDatabase } from '@/lib/db';
 import { observeDatabase, type DatabaseObserver } from '@/lib/db/observer';
 import { safeEqual, sha256Hex } from '@/lib/auth/tokens';
@@ -113,6 +114,20 @@ export function createShopMetrics(env: Env = process.env): ShopMetrics {
       this.set({ state: 'busy' }, stats.total - stats.idle);
       this.set({ state: 'waiting' }, stats.waiting);
       this.set({ state: 'max' }, stats.max);
+    },
+  });
+
+  new Gauge({
+    name: 'jobs',
+    help: 'Jobs in the queue (lib/jobs) by state at the scrape, shop-wide (the table is shared by every instance): queued, running, failed (waiting for a retry), dead, done, cancelled.',
+    labelNames: ['state'] as const,
+    registers,
+    async collect() {
+      this.reset();
+      const opened = await getDatabase().catch(() => null);
+      const counts = opened ? await jobCounts(opened.db).catch(() => null) : null;
+      if (!counts) return;
+      for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
     },
   });
 
