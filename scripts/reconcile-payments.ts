@@ -2,7 +2,8 @@
 // what the provider captured, gives back the stock of orders whose payment hold ran out.
 // It asks the running shop to do it (POST /api/payments/reconcile) rather than writing
 // to the database itself: only the server can expire the pages that show the stock a
-// settlement moves. Meant for cron, e.g. every 10 minutes, on each app instance:
+// settlement moves. The shop's own schedule runs the reconciler every minute (docs/jobs.md);
+// this runs it now, e.g. after a provider's outage:
 //   npm run payments:reconcile [-- --url http://127.0.0.1:3000]
 // The shop's address: --url, else RECONCILE_URL, else http://127.0.0.1:$PORT (3000).
 // RECONCILE_TOKEN, when set, is sent as the bearer token the server expects. Prints the

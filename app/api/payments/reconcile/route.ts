@@ -1,7 +1,8 @@
 // POST /api/payments/reconcile: runs the payment reconciler (lib/payments/reconcile.ts)
-// inside the shop's server, so the stock its settlements move is expired from the
-// server's cache (a process outside the server cannot reach that cache). Called by
-// scripts/reconcile-payments.ts from cron. With RECONCILE_TOKEN set, a call must carry
+// on demand, inside the shop's server, so the stock its settlements move is expired from
+// the server's cache. The job queue's schedule already runs it every minute
+// (docs/jobs.md); this is for operators who want to run it now
+// (scripts/reconcile-payments.ts). With RECONCILE_TOKEN set, a call must carry
 // `Authorization: Bearer <token>`; without it only demo mode answers (production does
 // not start without it: lib/production-check.ts).
 import { handleRawBody, json } from '@/lib/api/dispatch';
