@@ -61,7 +61,7 @@ export function startWorker(database: OpenedDatabase, options: WorkerOptions): W
   const lastSlot = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
-  let ticking = false;
+  let ticking: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
 
@@ -97,13 +97,19 @@ export function startWorker(database: OpenedDatabase, options: WorkerOptions): W
     }
   }
 
-  async function tick(): Promise<void> {
-    if (stopping) return;
+  function tick(): Promise<void> {
+    if (stopping) return Promise.resolve();
     if (ticking) {
       again = true;
-      return;
+      return ticking;
     }
-    ticking = true;
+    ticking = look().finally(() => {
+      ticking = null;
+    });
+    return ticking;
+  }
+
+  async function look(): Promise<void> {
     let next = settings.pollMs;
     try {
       const now = clock();
@@ -113,7 +119,7 @@ export function startWorker(database: OpenedDatabase, options: WorkerOptions): W
       for (const job of jobs) {
         const done: Promise<void> = run(job, now).finally(() => {
           inFlight.delete(done);
-          later(0);
+          soon();
         });
         inFlight.add(done);
       }
@@ -121,8 +127,6 @@ export function startWorker(database: OpenedDatabase, options: WorkerOptions): W
       if (room > 0 && jobs.length === room) next = 0;
     } catch (error) {
       log(`could not look for jobs: ${errorText(error)}`);
-    } finally {
-      ticking = false;
     }
     if (again) {
       again = false;
@@ -131,7 +135,13 @@ export function startWorker(database: OpenedDatabase, options: WorkerOptions): W
     later(next);
   }
 
-  const wake = () => later(0);
+  /** Looks again at once: after this look if one is running (its end would set the poll timer over ours). */
+  function soon(): void {
+    if (ticking) again = true;
+    else later(0);
+  }
+
+  const wake = soon;
   wakeListeners().add(wake);
   later(0);
 
@@ -145,6 +155,8 @@ export function startWorker(database: OpenedDatabase, options: WorkerOptions): W
       stopping = true;
       wakeListeners().delete(wake);
       if (timer) clearTimeout(timer);
+      // A look in progress may still start the jobs it claimed: they are waited for too.
+      await ticking;
       if (inFlight.size === 0) return;
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([
