@@ -26,6 +26,7 @@ const sections: { href: string; label: string; call: SellerCallName }[] = [
   { href: '/seller/cod', label: t.navCod, call: 'codOutstanding' },
   { href: '/seller/staff', label: t.navStaff, call: 'staffList' },
   { href: '/seller/audit', label: t.navAudit, call: 'auditList' },
+  { href: '/seller/jobs', label: sellerTexts.jobsPage.nav, call: 'jobsList' },
 ];
 
 export function SellerShell({ member, children }: { member: StaffMember | null; children: ReactNode }) {

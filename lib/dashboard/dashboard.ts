@@ -1,8 +1,8 @@
 // The console's first page (docs/rules/seller.md#dashboard): what needs doing and how the
 // shop is selling. Orders and sales of today and of the last seven days (India days;
 // real orders only, cancelled ones not counted as sales), orders waiting at each step,
-// cash held by couriers, products running low or without a picture, returns waiting.
-// A packer sees the work and the stock, not the money.
+// cash held by couriers, products running low or without a picture, returns waiting,
+// and for the owner the jobs that gave up. A packer sees the work and the stock, not the money.
 import 'server-only';
 import { sql } from 'kysely';
 import { seller, store } from '@/lib/config';
@@ -46,7 +46,7 @@ export async function dashboard(db: DB, role: StaffRole, now: Date = new Date())
   const seesMoney = role !== 'packer';
   const today = todayInIndia(now);
   const threshold = seller.lowStockAt;
-  const [day, week, counts, cod, lowCount, low, bareCount, bare, returns] = await Promise.all([
+  const [day, week, counts, cod, lowCount, low, bareCount, bare, returns, deadJobs] = await Promise.all([
     salesSince(db, indiaDayStart(today)),
     salesSince(db, indiaDayStart(addDays(today, -6))),
     db.selectFrom('orders').where('store_id', '=', store.storeId).where('status', 'in', [...WAITING_STATUSES]).select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
@@ -59,6 +59,7 @@ export async function dashboard(db: DB, role: StaffRole, now: Date = new Date())
       ? db.selectFrom('return_requests').innerJoin('orders', 'orders.id', 'return_requests.order_id').where('orders.store_id', '=', store.storeId)
           .where('return_requests.status', 'in', ['requested', 'approved', 'received']).select(['return_requests.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('return_requests.status').execute()
       : Promise.resolve(null),
+    role === 'owner' ? db.selectFrom('jobs').where('state', '=', 'dead').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() : Promise.resolve(null),
   ]);
   const waiting = Object.fromEntries(WAITING_STATUSES.map((s) => [s, Number(counts.find((c) => c.status === s)?.n ?? 0)])) as Dashboard['waiting'];
   const returnCount = (status: string) => Number(returns?.find((r) => r.status === status)?.n ?? 0);
@@ -70,5 +71,6 @@ export async function dashboard(db: DB, role: StaffRole, now: Date = new Date())
     low_stock: { threshold, count: Number(lowCount.n), products: low.map(toProduct) },
     without_images: { count: Number(bareCount.n), products: bare.map(toProduct) },
     returns_waiting: returns ? { requested: returnCount('requested'), approved: returnCount('approved'), received: returnCount('received') } : null,
+    dead_jobs: deadJobs ? Number(deadJobs.n) : null,
   };
 }

@@ -30,4 +30,6 @@ export interface Dashboard {
   without_images: { count: number; products: DashboardProduct[] };
   /** Null for a role that does not handle returns. */
   returns_waiting: { requested: number; approved: number; received: number } | null;
+  /** Jobs that gave up (lib/jobs/admin.ts); null for a role other than the owner, whose screen they are on. */
+  dead_jobs: number | null;
 }

@@ -221,9 +221,3 @@ export async function cancelJob(
     return { job: row!, counts: await countsOf(tx) };
   });
 }
-
-/** Dead jobs: the dashboard's alert for the owner. */
-export async function deadJobCount(db: DB): Promise<number> {
-  const row = await db.selectFrom('jobs').where('state', '=', 'dead').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -2,8 +2,9 @@
 // its last error; retrying a failed, dead or cancelled job (a message job's failed
 // message goes back to queued with it, and is sent when the job runs); cancelling a
 // queued, failed or dead one, never a running one. Owner only; each action is one
-// transaction with its audit line. A message job dies here as it would in production:
-// MSG91 is configured without the template id its SMS needs, and its one attempt fails.
+// transaction with its audit line. The owner's dashboard counts the dead jobs. A message
+// job dies here as it would in production: MSG91 is configured without the template id
+// its SMS needs, and its one attempt fails.
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobTable } from '@/lib/db/schema';
@@ -146,6 +147,19 @@ describe('the list', () => {
     expect(second.jobs).toHaveLength(total - 25);
     expect(second.jobs[0].job_id).toBeLessThan(first.jobs[24].job_id);
     expect((await call('list', { state: 'stuck' })).status).toBe(400);
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows the owner how many jobs are dead, and no one else', async () => {
+    const jobId = await addJob({ kind: 'e2e.unknown', state: 'dead', last_error: 'gone' });
+    const dead = Number((await database.db.selectFrom('jobs').where('state', '=', 'dead').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const board = async (staff: TestStaff) => (await sellerApi(database, 'dashboard', {}, { cookie: staff.cookie })).body.payload;
+    expect((await board(owner)).dead_jobs).toBe(dead);
+    expect((await board(manager)).dead_jobs).toBeNull();
+    expect((await board(packer)).dead_jobs).toBeNull();
+    await call('cancel', { job_id: jobId });
+    expect((await board(owner)).dead_jobs).toBe(dead - 1);
   });
 });
 

@@ -1,9 +1,10 @@
 'use client';
 // The dashboard (docs/rules/seller.md#dashboard): tiles of today's and the week's orders
 // and sales, orders waiting per step (each a link to the desk's tab), cash held by
-// couriers, returns waiting, then the products low on stock (with a link to all of them
-// in the product list) and those without a picture. Figures a role may not see come as
-// null and are left out. Read again when the member comes back to it after a while.
+// couriers, returns waiting, jobs that gave up (the owner's, a link to them), then the
+// products low on stock (with a link to all of them in the product list) and those
+// without a picture. Figures a role may not see come as null and are left out. Read
+// again when the member comes back to it after a while.
 import Link from 'next/link';
 import type { Dashboard, DashboardProduct } from '@/lib/dashboard/types';
 import { useSellerQuery, type ServerView } from '@/lib/client/seller/hooks';
@@ -79,6 +80,9 @@ export function DashboardScreen({ initial }: { initial: ServerView<Dashboard> })
             href="/seller/returns"
             testId="returns-waiting"
           />
+        )}
+        {data.dead_jobs !== null && (
+          <Tile label={t.deadJobs} value={String(data.dead_jobs)} detail={data.dead_jobs > 0 ? t.deadJobsDetail : undefined} href={listHref('/seller/jobs', { state: 'dead' })} testId="dead-jobs" />
         )}
       </section>
       <section aria-labelledby="waiting-heading">

@@ -12,6 +12,8 @@ export const sellerDashboardTexts = {
     returnsWaiting: 'Returns waiting',
     returnsDetail: (requested: number, approved: number, received: number) => `${requested} to decide, ${approved} to receive, ${received} to refund`,
     waiting: 'Orders waiting',
+    deadJobs: 'Jobs that gave up',
+    deadJobsDetail: 'Retry or cancel them on the Jobs page',
     noLowStock: 'No product is low on stock.',
     // docs/rules/products.md#low-stock-threshold
     lowStockEach: (defaultAt: number) => `Low on stock (at or below each product's threshold, ${defaultAt} unless set)`,
