@@ -19,7 +19,7 @@ import type {
 } from './catalog/types';
 import type { PincodeMatch } from './delivery/types';
 import type { Banner, BrandOffer, HomeCategory, Offer, StoreLocation } from './home/types';
-import type { OrderDetail, OrderReturnView, OrderSummary, PlacedOrderView } from './orders/types';
+import type { OrderDetail, OrderReturnView, OrderSummary, PlacedOrderView, WhatsappUpdates } from './orders/types';
 import type { OnlinePaymentStart } from './payments/types';
 import type { Rating } from './reviews/types';
 import type { TestPaymentOutcome, TestPaymentView } from './payments/test-page';
@@ -27,7 +27,7 @@ import type { TestPaymentOutcome, TestPaymentView } from './payments/test-page';
 export type {
   Address, AgeGroup, BankOffer, Banner, Brand, BrandOffer, Category, FilterOptions, HomeCategory, Offer, OnlinePaymentStart,
   OrderDetail, OrderSummary, OtherInformation, PincodeMatch, PlacedOrderView, ProductCard, ProductDetail, ProductPage,
-  ProductVariant, Rating, ServerCartLine, Specifications, StoreLocation, Subcategory, User, Vertical,
+  ProductVariant, Rating, ServerCartLine, Specifications, StoreLocation, Subcategory, User, Vertical, WhatsappUpdates,
 };
 
 // ---------- request building blocks ----------
@@ -101,8 +101,14 @@ const zAddressFields = {
 };
 /** A coupon code as typed; the original client sends '' for none. */
 const zCouponCode = z.string().trim().max(40, 'must be at most 40 characters').optional().transform((v) => (v === '' ? undefined : v));
-/** The original payment request, of which the server reads only who, where and which address (and the coupon). */
-const zOrderRequest = z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, address_id: zId, couponcode: zCouponCode });
+/**
+ * The original payment request, of which the server reads only who, where and which address (and the coupon);
+ * whatsapp_opt_in (ours): the shopper ticked order updates on WhatsApp.
+ */
+const zOrderRequest = z.object({
+  company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, address_id: zId, couponcode: zCouponCode,
+  whatsapp_opt_in: z.boolean().default(false),
+});
 
 // ---------- the call table ----------
 
@@ -465,6 +471,12 @@ export const calls = {
   orderReturn: call<Msg & { payload: { return: OrderReturnView } }>()({
     ...clientCalls.orderReturn, message: callMessages.orderReturn, auth: true,
     request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, order_id: zId, item_id: zId, reason: zRequiredText(500) }),
+  }),
+  // The shopper's order updates on WhatsApp (lib/orders/whatsapp-updates.ts; ours): answers
+  // whether they are offered and since when they are on; with `on`, turns them on or off first.
+  whatsappUpdates: call<Msg & { payload: WhatsappUpdates }>()({
+    ...clientCalls.whatsappUpdates, message: callMessages.whatsappUpdates, auth: true,
+    request: z.object({ customer_id: zOptionalId, on: z.boolean().optional() }),
   }),
 
   // ----- addresses (checked with the messages of docs/rules/addresses.md#address-checks in lib/addresses) -----

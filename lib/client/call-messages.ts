@@ -67,6 +67,7 @@ export const callMessages = {
   orderReschedule: 'Order rescheduled successfully.',
   orderItemCancel: 'Order item cancelled successfully.',
   orderReturn: 'Return requested successfully.',
+  whatsappUpdates: 'WhatsApp updates successfully.',
   addressList: 'Address list successfully',
   addressDetail: 'Address detail successfully',
   addToAddress: 'Add successfully.',

@@ -54,6 +54,7 @@ export const clientCalls = {
   orderReschedule: { path: 'store/orderReschedule', cached: false },
   orderItemCancel: { path: 'store/orderItemCancel', cached: false },
   orderReturn: { path: 'store/orderReturn', cached: false },
+  whatsappUpdates: { path: 'store/whatsappUpdates', cached: false },
   addressList: { path: 'store/addressList', cached: false },
   addressDetail: { path: 'store/addressDetail', cached: false },
   addToAddress: { path: 'store/addToaddress', cached: false },

@@ -41,6 +41,20 @@ export interface DeskOrderEvent {
   note: Record<string, string> | null;
 }
 
+/** A message about the order, to the shopper or the seller, as the order page lists it. */
+export interface DeskOrderMessage {
+  message_id: number;
+  event: string;
+  audience: 'shopper' | 'seller';
+  channel: 'sms' | 'whatsapp' | 'email';
+  recipient: string;
+  state: 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
+  /** When it was sent, else when it was queued (ISO). */
+  at: string;
+  /** Why the last try failed (the provider's answer), for a failed message only. */
+  last_error: string | null;
+}
+
 export interface DeskOrderDetail extends DeskOrderRow {
   address: { name: string; house_no: string; street: string; city: string; state: string; pincode: string; contact: string };
   status_reason: string | null;
@@ -61,6 +75,8 @@ export interface DeskOrderView {
   order: DeskOrderDetail;
   items: DeskOrderItem[];
   history: DeskOrderEvent[];
+  /** Every message about the order, the shopper's and the seller's, oldest first. */
+  messages: DeskOrderMessage[];
   documents: OrderDocument[];
   packing_slip_url: string;
   label_url: string;

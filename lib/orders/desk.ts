@@ -1,6 +1,6 @@
 // The seller's order desk (docs/rules/seller.md#order-desk): every placed order of the
 // store, newest first, with filters and counts per status, and one order with its items,
-// address, payment and history. Online orders not paid yet (pending_payment,
+// address, payment, history and messages. Online orders not paid yet (pending_payment,
 // payment_failed) are not orders yet and never show here.
 import 'server-only';
 import { sql } from 'kysely';
@@ -11,7 +11,7 @@ import { ShopError } from '@/lib/errors';
 import { picksOf } from '@/lib/products/unit-picks';
 import { screenTexts } from '@/lib/texts/screens';
 import type { StaffRole } from '@/lib/staff/types';
-import type { DeskOrderDetail, DeskOrderEvent, DeskOrderItem, DeskOrderRow } from './desk-types';
+import type { DeskOrderDetail, DeskOrderEvent, DeskOrderItem, DeskOrderMessage, DeskOrderRow } from './desk-types';
 import { addDays, indiaDayStart } from './dates';
 import { ORDER_STATUSES, nextStatuses, type OrderStatus } from './status-machine';
 
@@ -91,7 +91,7 @@ export async function listDeskOrders(db: DB, filter: DeskFilter): Promise<{ orde
   };
 }
 
-export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole): Promise<{ order: DeskOrderDetail; items: DeskOrderItem[]; history: DeskOrderEvent[] }> {
+export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole): Promise<{ order: DeskOrderDetail; items: DeskOrderItem[]; history: DeskOrderEvent[]; messages: DeskOrderMessage[] }> {
   const order = await db
     .selectFrom('orders')
     .select([...rowColumns, 'orders.delivered_house_no', 'orders.delivered_street', 'orders.delivered_state', 'orders.status_reason', 'orders.slot_date', 'orders.delivery_date',
@@ -102,10 +102,12 @@ export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole):
     .where('orders.status', 'in', [...ORDER_STATUSES])
     .executeTakeFirst();
   if (!order) throw new ShopError('not_found', screenTexts.orderNotFound);
-  const [items, events] = await Promise.all([
+  const [items, events, messages] = await Promise.all([
     db.selectFrom('order_items').leftJoin('products', 'products.id', 'order_items.product_id').selectAll('order_items').select('products.sold_by_unit')
       .where('order_items.order_id', '=', orderId).orderBy('order_items.id').execute(),
     db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+    db.selectFrom('messages').select(['id', 'event', 'audience', 'channel', 'recipient', 'state', 'sent_at', 'created_at', 'last_error'])
+      .where('order_id', '=', orderId).orderBy('id').execute(),
   ]);
   const row = { ...toRow(order), lines: items.map((i) => ({ name: i.product_name, quantity: Number(i.quantity) })) };
   const money = (paise: number) => rupeesFromPaise(Number(paise));
@@ -131,6 +133,10 @@ export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole):
     history: events.map((e) => ({
       at: e.created_at, actor: e.actor, staff_email: e.staff_email, from: e.from_status, to: e.to_status,
       note: e.note ? (Object.fromEntries(Object.entries(JSON.parse(e.note) as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>) : null,
+    })),
+    messages: messages.map((m) => ({
+      message_id: Number(m.id), event: m.event, audience: m.audience, channel: m.channel, recipient: m.recipient, state: m.state,
+      at: m.sent_at ?? m.created_at, last_error: m.state === 'failed' ? m.last_error : null,
     })),
   };
 }

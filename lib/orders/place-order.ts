@@ -25,6 +25,7 @@ import { addDays, DELIVERY_SLOT, todayInIndia } from './dates';
 import { readDeliveryRules, readPaymentFees } from './fees';
 import { orderTotals, type OrderTotals, type PaymentMode } from './totals';
 import type { OrderOwner } from './types';
+import { agreeToWhatsappUpdates } from './whatsapp-updates';
 
 export interface PlacedOrder {
   orderId: number;
@@ -54,7 +55,8 @@ async function cartLinesForOrder(tx: Tx, owner: OrderOwner) {
     .execute();
 }
 
-export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, addressId: number, mode: PaymentMode, couponCode?: string): Promise<PlacedOrder> {
+/** `whatsappOptIn`: the shopper ticked WhatsApp updates at checkout (unticked withdraws nothing). */
+export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, addressId: number, mode: PaymentMode, couponCode?: string, whatsappOptIn = false): Promise<PlacedOrder> {
   return writeTransaction(database, async (tx) => {
     // Lock the cart first: a second order from the same cart waits, then finds it empty.
     const locked = await tx
@@ -139,6 +141,8 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
       .returning('id')
       .executeTakeFirstOrThrow();
     const orderId = Number(order.id);
+    // Before any message of the order is enqueued, so the first one goes to WhatsApp too.
+    if (whatsappOptIn) await agreeToWhatsappUpdates(tx, owner.customerId);
     if (coupon) await takeCouponUse(tx, { ...coupon, discountPaise: totals.couponPaise }, orderId, owner.customerId);
     // A cash order is placed now (the shopper and the seller are told); an online one once paid (payment-state.ts).
     if (status === 'placed') await enqueueOrderNotice(tx, orderId, { kind: 'placed' });

@@ -1,5 +1,5 @@
 // The customer's orders as the screens show them (docs/rules/orders.md): the order list's cards ("Order summary")
-// and the order detail page ("Order detail", "Order item"). Only orders that were
+// and the order detail page ("Order detail", "Order item", the messages sent about it). Only orders that were
 // really placed are shown: cash orders, and online orders once paid (an unpaid or
 // failed online payment is not an order yet). Every query has the session's customer
 // in its WHERE clause.
@@ -14,6 +14,7 @@ import { screenTexts } from '@/lib/texts/screens';
 import type { OrderDetail, OrderItemView, OrderOwner, OrderSummary } from './types';
 import { ORDER_STATUSES, SHOPPER_CHANGEABLE } from './status-machine';
 import { returnWindowLastDay, returnWindowOpen } from '@/lib/returns/window';
+import { messagesOfOrder } from '@/lib/notify/messages';
 
 /** Every status of a real order (not an online order still unpaid): lib/orders/status-machine.ts. */
 export const VISIBLE_STATUSES = ORDER_STATUSES;
@@ -112,6 +113,7 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
+  const messages = await messagesOfOrder(db, orderId, 'shopper');
   const windowOpen = order.status === 'delivered' && returnWindowOpen(order.delivered_at);
   return {
     order_id: Number(order.id),
@@ -169,6 +171,7 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
     refunds: refunds.map((r) => ({ amount: rupeesFromPaise(r.amount_paise), status: r.status, updated_at: r.updated_at })),
     returns: returns.map((r) => ({ return_id: Number(r.id), item_id: Number(r.order_item_id), status: r.status, reason: r.reason, decision_note: r.decision_note, created_at: String(r.created_at) })),
     return_last_day: order.status === 'delivered' && order.delivered_at ? returnWindowLastDay(order.delivered_at) : null,
+    messages: messages.map((m) => ({ event: m.event, channel: m.channel, state: m.state, at: m.sent_at ?? m.created_at })),
   };
 }
 

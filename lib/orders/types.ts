@@ -97,6 +97,25 @@ export interface OrderDetail {
   returns: OrderReturnView[];
   /** The last day a delivered item may be asked back (YYYY-MM-DD, India), or null before delivery. */
   return_last_day: string | null;
+  /** The messages sent to the shopper about this order, oldest first. */
+  messages: OrderMessageView[];
+}
+
+/** A message to the shopper about an order, as the order page lists it. */
+export interface OrderMessageView {
+  event: string;
+  channel: 'sms' | 'whatsapp' | 'email';
+  state: 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
+  /** When it was sent, else when it was queued (ISO). */
+  at: string;
+}
+
+/** The shopper's order updates on WhatsApp (lib/orders/whatsapp-updates.ts). */
+export interface WhatsappUpdates {
+  /** The shop sends WhatsApp messages (configured): only then is the choice shown. */
+  offered: boolean;
+  /** When the shopper agreed (ISO), or null: off. */
+  on_since: string | null;
 }
 
 /** A refund as the shopper sees it on the order page. */

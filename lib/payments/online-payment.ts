@@ -34,10 +34,11 @@ export async function startOnlinePayment(
   customer: User,
   provider: PaymentProvider = activeProvider(database),
   couponCode?: string,
+  whatsappOptIn = false,
 ): Promise<OnlinePaymentStart> {
   await releaseEarlierAttempts(database, owner);
   await releaseStaleHolds(database);
-  const placed = await placeOrder(database, owner, addressId, 'online', couponCode);
+  const placed = await placeOrder(database, owner, addressId, 'online', couponCode, whatsappOptIn);
   let providerOrderId: string;
   try {
     const created = await provider.createOrder({

@@ -244,6 +244,38 @@ export const screenTexts = {
     notOfOrder: 'That return is not of this order.',
     refundReason: (item: string) => `Returned: ${item}`,
   },
+  // ----- order updates on WhatsApp: the shopper's consent (checkout, My Account) -----
+  whatsappUpdates: {
+    optIn: 'Send me order updates on WhatsApp',
+    heading: 'WhatsApp updates',
+    onSince: (date: string) => `On since ${date}`,
+    off: 'Off',
+    note: 'Sent to the mobile number of each order\'s delivery address.',
+    turnedOn: 'You will get order updates on WhatsApp.',
+    turnedOff: 'Order updates on WhatsApp are off.',
+    failed: 'We could not change your WhatsApp updates. Please try again.',
+    // refusal (409): WhatsApp is not configured
+    notOffered: 'Order updates on WhatsApp are not available.',
+  },
+  // ----- the messages sent about an order, as its page lists them -----
+  orderMessages: {
+    heading: 'Messages',
+    channels: { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' } as Record<string, string>,
+    states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Not sent' } as Record<string, string>,
+    events: {
+      orderPlaced: 'Order placed',
+      orderCancelledByShopper: 'Order cancelled',
+      orderShipped: 'Order shipped',
+      orderOutForDelivery: 'Out for delivery',
+      orderDelivered: 'Order delivered',
+      orderDeliveryFailed: 'Delivery attempt failed',
+      orderCancelledBySeller: 'Order cancelled',
+      returnRequested: 'Return requested',
+      returnApproved: 'Return approved',
+      returnRejected: 'Return rejected',
+      refundIssued: 'Refund done',
+    } as Record<string, string>,
+  },
   // ----- an order's progress as the shopper sees it (docs/rules/orders.md#order-statuses) -----
   orderStatusLabel: {
     placed: 'Placed', confirmed: 'Confirmed', packed: 'Packed', shipped: 'Shipped', out_for_delivery: 'Out for delivery',

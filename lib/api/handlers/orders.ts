@@ -1,9 +1,11 @@
-// store/cashOnDelivery, the online payment calls and the order pages' calls. Every
-// amount is computed in lib/orders; the customer is the session's.
+// store/cashOnDelivery, the online payment calls, the order pages' calls and the
+// shopper's WhatsApp updates. Every amount is computed in lib/orders; the customer is
+// the session's.
 import { cancelOrder, cancelOrderItem, rescheduleOrder } from '@/lib/orders/changes';
 import { releaseStaleHolds } from '@/lib/orders/payment-state';
 import { placeOrder } from '@/lib/orders/place-order';
 import { listOrders, orderDetail, placedOrderView } from '@/lib/orders/queries';
+import { setWhatsappUpdates, whatsappUpdatesOf } from '@/lib/orders/whatsapp-updates';
 import { confirmOnlinePayment, startOnlinePayment } from '@/lib/payments/online-payment';
 import { requestReturn } from '@/lib/returns/returns';
 import { quoteCoupon } from '@/lib/coupons/coupons';
@@ -15,16 +17,16 @@ export const orderHandlers: HandlerTable = {
     const priced = await quoteCoupon(ctx.database.db, ownerOf(ctx.customer), couponcode);
     return { payload: { couponcode: priced.code, couponValue: rupeesFromPaise(priced.discountPaise) } };
   },
-  async cashOnDelivery({ address_id, couponcode }, ctx) {
+  async cashOnDelivery({ address_id, couponcode, whatsapp_opt_in }, ctx) {
     const owner = ownerOf(ctx.customer);
     await releaseStaleHolds(ctx.database);
-    const placed = await placeOrder(ctx.database, owner, address_id, 'cash', couponcode);
+    const placed = await placeOrder(ctx.database, owner, address_id, 'cash', couponcode, whatsapp_opt_in);
     return { payload: placedOrderView({ orderId: placed.orderId, orderString: placed.orderString, totalPaise: placed.totals.totalPaise, paymentmode: 'cash' }) };
   },
-  async onlinePaymentProcess({ address_id, couponcode }, ctx) {
+  async onlinePaymentProcess({ address_id, couponcode, whatsapp_opt_in }, ctx) {
     const customer = ctx.customer;
     const owner = ownerOf(customer);
-    const started = await startOnlinePayment(ctx.database, owner, address_id, customer, undefined, couponcode);
+    const started = await startOnlinePayment(ctx.database, owner, address_id, customer, undefined, couponcode, whatsapp_opt_in);
     return { payload_onlinePaymentProcess: started };
   },
   async onlinePaymentSuccess({ order_id, transection_id, razorpay_signature }, ctx) {
@@ -52,5 +54,9 @@ export const orderHandlers: HandlerTable = {
   async orderReschedule({ order_id, slot_date }, ctx) {
     const payload = await rescheduleOrder(ctx.database, ownerOf(ctx.customer), order_id, slot_date);
     return { payload };
+  },
+  async whatsappUpdates({ on }, ctx) {
+    const customerId = ctx.customer.customer_id;
+    return { payload: on === undefined ? await whatsappUpdatesOf(ctx.database.db, customerId) : await setWhatsappUpdates(ctx.database.db, customerId, on) };
   },
 };
