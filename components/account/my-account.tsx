@@ -1,11 +1,14 @@
 'use client';
-// /my-account: a profile card with the customer's name and contact,
-// inside the account frame; logged out, the login screen in place.
+// /my-account: a profile card with the customer's name and contact, and their
+// order updates on WhatsApp (while the shop sends them), inside the account frame;
+// logged out, the login screen in place.
 import { useCustomer } from '@/lib/client/customer';
 import { texts } from '@/lib/texts';
 import { UserIcon } from '@/components/layout/icons';
+import { QueryProvider } from '@/components/layout/query-provider';
 import { AccountShell } from './account-shell';
 import { RequireLogin } from './require-login';
+import { WhatsappUpdatesCard } from './whatsapp-updates';
 
 const t = texts.account;
 
@@ -44,6 +47,9 @@ export function MyAccountPage() {
     <RequireLogin>
       <AccountShell>
         <ProfileCard />
+        <QueryProvider>
+          <WhatsappUpdatesCard />
+        </QueryProvider>
       </AccountShell>
     </RequireLogin>
   );

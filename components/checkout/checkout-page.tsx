@@ -132,6 +132,13 @@ export function CheckoutPage() {
   // Whether the chosen address's pincode takes cash (docs/rules/checkout.md#cash-on-delivery-by-pincode),
   // asked when the Payment step opens: Cash on delivery is then shown unavailable. The
   // server refuses such a cash order anyway; this only spares the shopper the refusal.
+  // Order updates on WhatsApp: asked at the Payment step only while the shop sends them
+  // (the server says so); read from the Address step on, so the box does not push the
+  // button down as the shopper reaches for it.
+  const whatsapp = useApiQuery('whatsappUpdates', {}, { enabled: hydrated && loggedIn && step !== 'cart', retry: false });
+  const [whatsappOptIn, setWhatsappOptIn] = useState(false);
+  const optIn = whatsappOptIn && Boolean(whatsapp.data?.payload.offered);
+
   const chosen = addresses.find((a) => a.address_id === addressId);
   const atAddress = useApiQuery('deliveryStatus', { pincode: chosen?.pincode ?? '' }, { enabled: step === 'payment' && Boolean(chosen?.pincode) });
   const codOffAt = atAddress.data?.data?.cod === false && chosen ? chosen.pincode : null;
@@ -199,12 +206,12 @@ export function CheckoutPage() {
     setBusy(true);
     try {
       if (mode === 'cash') {
-        const answer = await apiCall('cashOnDelivery', { address_id: addressId, couponcode: coupon?.code });
+        const answer = await apiCall('cashOnDelivery', { address_id: addressId, couponcode: coupon?.code, whatsapp_opt_in: optIn });
         if (answer.message !== 'Cash on delivery successfully.') throw new Error(answer.message);
         succeeded();
         return;
       }
-      const answer = await apiCall('onlinePaymentProcess', { address_id: addressId, couponcode: coupon?.code });
+      const answer = await apiCall('onlinePaymentProcess', { address_id: addressId, couponcode: coupon?.code, whatsapp_opt_in: optIn });
       const outcome = await payOnline(answer.payload_onlinePaymentProcess, routes.testPayment);
       if ('redirect' in outcome) {
         router.push(outcome.redirect);
@@ -259,7 +266,15 @@ export function CheckoutPage() {
                           {t.change}
                         </button>
                       </div>
-                      <PaymentStep mode={mode} onMode={setMode} amount={payable(summary.total)} onPlace={placeOrder} busy={busy} codOffAt={codOffAt} />
+                      <PaymentStep
+                        mode={mode}
+                        onMode={setMode}
+                        amount={payable(summary.total)}
+                        onPlace={placeOrder}
+                        busy={busy}
+                        codOffAt={codOffAt}
+                        whatsapp={{ state: whatsapp.data?.payload, optIn: whatsappOptIn, onOptIn: setWhatsappOptIn }}
+                      />
                     </>
                   )}
                 </>

@@ -2,12 +2,17 @@
 // Checkout's Payment step: Online Payment Options or Cash on delivery,
 // and PLACE ORDER (amount), the amount being the payable total of the Order Summary.
 // Where the address's pincode takes no cash, Cash on delivery is shown disabled with the
-// reason (docs/rules/checkout.md#cash-on-delivery-by-pincode).
+// reason (docs/rules/checkout.md#cash-on-delivery-by-pincode). While the shop sends
+// WhatsApp messages, a shopper not yet agreed to them is asked, unticked (consent is
+// explicit); one who agreed before reads since when.
+import { showDate } from '@/lib/orders/display';
 import type { PaymentMode } from '@/lib/orders/totals';
+import type { WhatsappUpdates } from '@/lib/orders/types';
 import { texts } from '@/lib/texts';
 import { screenTexts } from '@/lib/texts/screens';
 
 const t = screenTexts.checkoutScreens;
+const w = screenTexts.whatsappUpdates;
 
 interface Props {
   mode: PaymentMode | null;
@@ -17,9 +22,22 @@ interface Props {
   busy: boolean;
   /** The address's pincode when its rule takes no cash. */
   codOffAt?: string | null;
+  /** The shopper's WhatsApp updates as the server answered them (none until read), and the box's state. */
+  whatsapp?: { state: WhatsappUpdates | undefined; optIn: boolean; onOptIn: (on: boolean) => void };
 }
 
-export function PaymentStep({ mode, onMode, amount, onPlace, busy, codOffAt }: Props) {
+function WhatsappOptIn({ state, optIn, onOptIn }: NonNullable<Props['whatsapp']>) {
+  if (!state?.offered) return null;
+  if (state.on_since) return <p className="mt-3 text-sm text-neutral-700">{w.heading}: {w.onSince(showDate(state.on_since))}</p>;
+  return (
+    <label className="mt-3 flex cursor-pointer items-center gap-3 py-1 text-sm">
+      <input type="checkbox" checked={optIn} onChange={(e) => onOptIn(e.target.checked)} className="h-5 w-5 shrink-0 accent-primary-strong" />
+      {w.optIn}
+    </label>
+  );
+}
+
+export function PaymentStep({ mode, onMode, amount, onPlace, busy, codOffAt, whatsapp }: Props) {
   const options: { value: PaymentMode; label: string; note: string; off?: boolean }[] = [
     { value: 'online', label: t.onlinePayment, note: t.onlinePaymentNote },
     codOffAt
@@ -55,6 +73,7 @@ export function PaymentStep({ mode, onMode, amount, onPlace, busy, codOffAt }: P
           </label>
         ))}
       </fieldset>
+      {whatsapp && <WhatsappOptIn {...whatsapp} />}
       <button
         type="button"
         onClick={onPlace}

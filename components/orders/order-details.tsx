@@ -6,7 +6,8 @@
 // once the item is cancelled. The whole order can be cancelled too (store/orderCancelled)
 // while nothing has left. Refunds of the order show under the invoice with their state.
 // A delivered item can be asked back within the return window (ReturnDialog,
-// store/orderReturn); its return's state shows under it.
+// store/orderReturn); its return's state shows under it. The messages sent to the
+// shopper about the order are listed last (OrderMessages).
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
@@ -22,6 +23,7 @@ import { routes } from '@/lib/routes';
 import { screenTexts } from '@/lib/texts/screens';
 import { SafeImage } from '@/components/layout/safe-image';
 import { ConfirmDialog } from '@/components/layout/modal';
+import { OrderMessages } from './order-messages';
 import { ReturnDialog } from './return-dialog';
 
 const t = screenTexts.orderScreens;
@@ -227,6 +229,7 @@ export function OrderDetails() {
           })}
         </ul>
       </section>
+      <OrderMessages messages={order.messages} />
       <ReturnDialog orderId={order.order_id} item={returning} onClose={() => setReturning(null)} onDone={refresh} />
       <ConfirmDialog
         open={cancelling !== null}
