@@ -1,14 +1,15 @@
 'use client';
 // One order on the desk: what it holds and what it cost, where it goes, how it is paid,
-// its documents, its history (who did what, when) and the moves the member may make now
-// (OrderActions). A move answers the order's new view, which replaces this one.
+// its documents, the messages sent about it, its history (who did what, when) and the
+// moves the member may make now (OrderActions). A move answers the order's new view,
+// which replaces this one.
 import Link from 'next/link';
 import { useSellerQuery, type SellerPayloadOf, type ServerView } from '@/lib/client/seller/hooks';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
 import { rupees } from '@/lib/pricing';
 import { showMoment, statusLabel } from '@/lib/orders/display';
-import type { DeskOrderEvent } from '@/lib/orders/desk-types';
+import type { DeskOrderEvent, DeskOrderMessage } from '@/lib/orders/desk-types';
 import { picksLine } from '@/lib/products/unit-picks';
 import { Card } from '../kit/card';
 import { OrderActions } from './order-actions';
@@ -26,6 +27,27 @@ function historyLine(e: DeskOrderEvent): string {
   const what = e.from === e.to ? statusLabel(e.to) : `${statusLabel(e.from)} → ${statusLabel(e.to)}`;
   const details = [e.note?.courier, e.note?.awb, e.note?.reason].filter(Boolean).join(' · ');
   return `${who}: ${what}${details ? ` (${details})` : ''}`;
+}
+
+/** Every message about the order, the shopper's and the shop's: when, what, to whom, and what became of it. */
+function OrderMessages({ messages }: { messages: DeskOrderMessage[] }) {
+  return (
+    <Card title={t.messagesHeading}>
+      {messages.length === 0 ? (
+        <p className="text-sm">{t.noMessages}</p>
+      ) : (
+        <ol className="space-y-1.5 text-sm">
+          {messages.map((m) => (
+            <li key={m.message_id} data-testid="order-message" className="break-words">
+              <time dateTime={m.at} className="text-neutral-700">{showMoment(m.at)}</time> {t.messageEvents[m.event] ?? m.event} · {t.messageTo(t.messageChannels[m.channel] ?? m.channel, m.recipient)} ·{' '}
+              <span className={m.state === 'failed' ? 'font-semibold text-red-800' : 'font-semibold'}>{t.messageStates[m.state] ?? m.state}</span>
+              {m.last_error && <span className="block text-red-800">{t.messageError(m.last_error)}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
 }
 
 export function OrderScreen({ orderId, initial }: { orderId: number; initial: ServerView<SellerPayloadOf<'orderDetail'>> }) {
@@ -113,6 +135,7 @@ export function OrderScreen({ orderId, initial }: { orderId: number; initial: Se
           </ul>
         </Card>
       )}
+      <OrderMessages messages={data.messages} />
       <Card title={t.history}>
         {history.length === 0 ? (
           <p className="text-sm">{t.noHistory}</p>

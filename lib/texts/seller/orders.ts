@@ -76,4 +76,26 @@ export const sellerOrderConsoleTexts = {
   packingSlip: 'Packing slip',
   label: 'Shipping label',
   backToOrders: 'All orders',
+  // the order's messages (lib/notify), to the shopper and to the shop
+  messagesHeading: 'Messages',
+  noMessages: 'No messages yet.',
+  messageChannels: { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' } as Record<string, string>,
+  messageStates: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' } as Record<string, string>,
+  /** Each message (lib/notify/templates.ts) as staff read it; another shows as it is named. */
+  messageEvents: {
+    orderPlaced: 'Order placed',
+    orderCancelledByShopper: 'Cancelled by the shopper',
+    orderShipped: 'Order shipped',
+    orderOutForDelivery: 'Out for delivery',
+    orderDelivered: 'Order delivered',
+    orderDeliveryFailed: 'Delivery failed',
+    orderCancelledBySeller: 'Cancelled by the shop',
+    returnRequested: 'Return requested',
+    returnApproved: 'Return approved',
+    returnRejected: 'Return rejected',
+    refundIssued: 'Refund issued',
+    sellerNewOrder: 'New order (to the shop)',
+  } as Record<string, string>,
+  messageTo: (channel: string, recipient: string) => `${channel} to ${recipient}`,
+  messageError: (error: string) => `Last error: ${error}`,
 } as const;
