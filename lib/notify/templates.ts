@@ -100,6 +100,12 @@ export const templates = {
     text: (v) => sellerTexts.codOverdueText(v.count, v.amount, v.days),
     subject: (v) => sellerTexts.codOverdueSubject(v.count),
   },
+  staffLoginAttack: {
+    audience: 'seller', variables: ['account', 'failures', 'addresses', 'until', 'minutes'], channels: ['email'],
+    text: (v) => `${sellerTexts.attackAlertSubject(v.account)}: ${v.failures} in ${v.minutes} minutes from ${v.addresses} addresses; refused from new networks until ${v.until}.`,
+    subject: (v) => sellerTexts.attackAlertSubject(v.account),
+    html: (e) => sellerTexts.attackAlertBody(e.account, Number(e.failures), Number(e.addresses), e.until, Number(e.minutes)),
+  },
   loginOtp: {
     audience: 'shopper', variables: ['otp', 'minutes'], channels: ['sms', 'email'],
     text: (v) => `${v.otp} is your OTP for ${store.businessName}. It is valid for ${v.minutes} minutes. Do not share it with anyone.`,

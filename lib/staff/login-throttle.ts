@@ -17,11 +17,11 @@
 import 'server-only';
 import { sql } from 'kysely';
 import { seller, store } from '@/lib/config';
-import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
+import { writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { addressKey } from '@/lib/auth/known-addresses';
 import { nowIso } from '@/lib/auth/tokens';
-import { emailSender, escapeHtml } from '@/lib/notify/email';
+import { enqueueMessage } from '@/lib/notify/messages';
 import { showMoment } from '@/lib/orders/display';
 import { sellerTexts } from '@/lib/texts/seller';
 import { recordAudit, type AuditEntry } from './audit';
@@ -128,7 +128,7 @@ export async function settleFailure(
         .executeTakeFirst();
       if (Number(fresh.numUpdatedRows) === 1) {
         await recordAudit(tx, { staff: who, action: 'staff.locked', objectType: 'staff', objectId, after: { minutes: wholeMinutes(end - now) }, clientIp: attempt.clientIp });
-        await alertOwners(tx, database, { staffId: attempt.staffId, email: attempt.email, end }, now);
+        await alertOwners(tx, { staffId: attempt.staffId, email: attempt.email, end }, now);
       } else {
         await tx.updateTable('staff').set({ locked_until: iso(end) }).where('id', '=', attempt.staffId).execute();
       }
@@ -138,7 +138,7 @@ export async function settleFailure(
 }
 
 /** Mails every active owner that the account is attacked, unless they were told within the alert window. */
-async function alertOwners(tx: Tx, database: OpenedDatabase, account: { staffId: number; email: string; end: number }, now: number): Promise<void> {
+async function alertOwners(tx: Tx, account: { staffId: number; email: string; end: number }, now: number): Promise<void> {
   const claimed = await tx
     .updateTable('staff')
     .set({ attack_alerted_at: iso(now) })
@@ -153,15 +153,23 @@ async function alertOwners(tx: Tx, database: OpenedDatabase, account: { staffId:
     .where('created_at', '>', iso(now - WINDOW_MS))
     .executeTakeFirstOrThrow();
   const owners = await tx.selectFrom('staff').select('email').where('company_id', '=', store.companyId).where('role', '=', 'owner').where('active', '=', 1).execute();
-  const subject = sellerTexts.attackAlertSubject(account.email);
-  const body = sellerTexts.attackAlertBody(escapeHtml(account.email), Number(counts.failures), Number(counts.addresses), escapeHtml(showMoment(iso(account.end))), WINDOW_MS / 60_000);
-  // After the commit: the lock stands whether or not the mail leaves, and a failed send is logged.
-  afterCommit(tx, async () => {
-    const sends = owners.map((owner) => emailSender(database.db).send({ channel: 'email', recipient: owner.email, subject, body }));
-    for (const result of await Promise.allSettled(sends)) {
-      if (result.status === 'rejected') console.error(`[staff] the owners were not told of failed logins for ${account.email}:`, result.reason);
-    }
-  });
+  // In the lock's transaction: the owners are told once the lock commits, by the job queue.
+  for (const owner of owners) {
+    await enqueueMessage(tx, {
+      orderId: null,
+      event: 'staffLoginAttack',
+      channel: 'email',
+      recipient: owner.email,
+      key: `staff-attack:${account.staffId}:${iso(now)}`,
+      vars: {
+        account: account.email,
+        failures: String(Number(counts.failures)),
+        addresses: String(Number(counts.addresses)),
+        until: showMoment(iso(account.end)),
+        minutes: String(WINDOW_MS / 60_000),
+      },
+    });
+  }
 }
 
 /**

@@ -7,11 +7,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleSellerRequest } from '@/lib/api/dispatch';
-import { readOutbox } from '@/lib/notify/outbox';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { totpCode } from '@/lib/staff/totp';
 import { sellerTexts } from '@/lib/texts/seller';
 import { addTestStaff, sellerApi, staffCookieOf, type TestStaff } from './seller-session';
+import { messagesTo } from './session';
 
 const run = promisify(execFile);
 
@@ -93,7 +93,7 @@ describe('an account attacked from many addresses', () => {
 
     // Each owner is told once, not once per try.
     for (const member of [owner, partner]) {
-      const mails = (await readOutbox(database.db, member.email)).filter((m) => m.subject === sellerTexts.attackAlertSubject(owner.email));
+      const mails = (await messagesTo(database, member.email)).filter((m) => m.subject === sellerTexts.attackAlertSubject(owner.email));
       expect(mails, member.email).toHaveLength(1);
       expect(mails[0]!.body).toContain('5 failed logins for');
       expect(mails[0]!.body).toContain('from 5 addresses');
