@@ -16,6 +16,7 @@ import * as apiRoute from '@/app/api/[...path]/route';
 import * as sellerRoute from '@/app/api/seller/[...path]/route';
 import * as testPaymentRoute from '@/app/api/payments/test/route';
 import * as webhookRoute from '@/app/api/payments/razorpay/webhook/route';
+import * as whatsappWebhookRoute from '@/app/api/webhooks/whatsapp/route';
 import { getDatabase } from '@/lib/db';
 import { startShopWorker } from '@/lib/jobs/run';
 import { jobSettings } from '@/lib/jobs/settings';
@@ -27,6 +28,7 @@ type RouteHandler = (request: Request) => Promise<Response>;
 function routeFor(method: string, pathname: string): RouteHandler | undefined {
   if (pathname === '/api/payments/test') return method === 'GET' ? testPaymentRoute.GET : method === 'POST' ? testPaymentRoute.POST : undefined;
   if (pathname === '/api/payments/razorpay/webhook') return method === 'POST' ? webhookRoute.POST : undefined;
+  if (pathname === '/api/webhooks/whatsapp') return method === 'POST' ? whatsappWebhookRoute.POST : method === 'GET' ? whatsappWebhookRoute.GET : undefined;
   const seller = pathname.match(/^\/api\/seller\/(.+)$/);
   if (seller && method === 'POST') {
     const path = seller[1].split('/').map(decodeURIComponent);
