@@ -1,11 +1,14 @@
 // Production mode (STORE_MODE=production) refuses to start while a setting it needs is
 // missing; demo mode needs nothing (outbox senders, test payments, embedded SQLite).
 import 'server-only';
+import { messageEvents, templateOf } from '@/lib/notify/templates';
 
 export interface Requirement {
   name: string;
   why: string;
 }
+
+type Env = Readonly<Record<string, string | undefined>>;
 
 const productionRequirements: Requirement[] = [
   { name: 'STORE_SITE_URL', why: 'the public origin for canonical links, sitemaps and the Origin check' },
@@ -15,16 +18,40 @@ const productionRequirements: Requirement[] = [
   { name: 'RAZORPAY_WEBHOOK_SECRET', why: 'verifying the provider webhook' },
   { name: 'RECONCILE_TOKEN', why: 'letting the payment reconciler (scripts/reconcile-payments.ts) call POST /api/payments/reconcile' },
   { name: 'SMTP_URL', why: 'sending contact and order mails' },
-  { name: 'SMS_GATEWAY_URL', why: 'sending login OTPs by SMS' },
+  { name: 'MSG91_AUTH_KEY', why: 'sending login OTPs and order texts by SMS through MSG91' },
 ];
 
-/** The settings production mode still lacks, empty when ready (or in demo mode). */
-export function missingProductionSettings(env: Readonly<Record<string, string | undefined>> = process.env): Requirement[] {
-  if (env.STORE_MODE !== 'production') return [];
-  return productionRequirements.filter((r) => !env[r.name]);
+/** WhatsApp is all of these or none: half of them sends messages whose statuses never arrive, or none at all. */
+const whatsappSettings: Requirement[] = [
+  { name: 'WHATSAPP_PHONE_NUMBER_ID', why: 'the WhatsApp number the Cloud API sends from' },
+  { name: 'WHATSAPP_ACCESS_TOKEN', why: 'the Cloud API token that sends WhatsApp messages' },
+  { name: 'WHATSAPP_APP_SECRET', why: 'checking the signature of the WhatsApp status webhook' },
+  { name: 'WHATSAPP_VERIFY_TOKEN', why: "answering Meta's check of the WhatsApp webhook URL" },
+];
+
+const isSet = (env: Env, name: string) => Boolean(env[name]?.trim());
+
+/** With MSG91 in use: the sender header and every SMS template's id (docs/rules/messages.md). */
+function smsRequirements(env: Env): Requirement[] {
+  if (!isSet(env, 'MSG91_AUTH_KEY')) return [];
+  const templates: Requirement[] = messageEvents.flatMap((event) => {
+    const setting = templateOf(event).smsSetting;
+    return setting ? [{ name: setting, why: `the MSG91 template id of the ${event} SMS (its DLT-registered text is in docs/rules/messages.md)` }] : [];
+  });
+  return [{ name: 'SMS_SENDER_ID', why: 'the DLT-registered sender header the texts are sent from' }, ...templates];
 }
 
-export function assertReadyToStart(env: Readonly<Record<string, string | undefined>> = process.env): void {
+/** The settings production mode still lacks, empty when ready (or in demo mode). */
+export function missingProductionSettings(env: Env = process.env): Requirement[] {
+  if (env.STORE_MODE !== 'production') return [];
+  const whatsappSet = whatsappSettings.filter((r) => isSet(env, r.name)).length;
+  const whatsapp = whatsappSet > 0 && whatsappSet < whatsappSettings.length
+    ? whatsappSettings.map((r) => ({ ...r, why: `${r.why} (WhatsApp needs its four settings, or none of them)` }))
+    : [];
+  return [...productionRequirements, ...smsRequirements(env), ...whatsapp].filter((r) => !isSet(env, r.name));
+}
+
+export function assertReadyToStart(env: Env = process.env): void {
   const missing = missingProductionSettings(env);
   if (missing.length === 0) return;
   const lines = missing.map((r) => `  - ${r.name}: ${r.why}`).join('\n');
