@@ -210,7 +210,7 @@ describe('the order pages\' messages', () => {
     orderId = await placeCash(owner, { whatsapp_opt_in: true });
     vi.unstubAllEnvs();
     // What the worker and the providers' reports would have made of them.
-    const set = (channel: string, values: Record<string, unknown>) =>
+    const set = (channel: 'sms' | 'whatsapp' | 'email', values: Record<string, unknown>) =>
       database.db.updateTable('messages').set(values).where('order_id', '=', orderId).where('channel', '=', channel).where('audience', '=', 'shopper').execute();
     await set('sms', { state: 'delivered', sent_at: '2026-11-28T04:39:00.000Z' });
     await set('whatsapp', { state: 'read', sent_at: '2026-11-28T04:39:05.000Z' });
