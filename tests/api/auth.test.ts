@@ -3,11 +3,11 @@
 // the OTP in the response only in demo mode; argon2id passwords; a session cookie that
 // is httpOnly and SameSite=Lax (Secure in production), stored hashed, rotated at login
 // and deleted at logout.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
+import { startFakeMsg91 } from '@/lib/testing/fake-msg91';
+import { OTP_LIFETIME_MS } from '@/lib/auth/otp';
 import { GET as outboxGet } from '@/app/api/dev/outbox/route';
 import { api, freshIp, freshMobile, loginByOtp, sessionCookieOf } from './session';
 
@@ -268,39 +268,33 @@ describe('production mode', () => {
   });
 });
 
-describe('SMS gateway', () => {
-  it('with SMS_GATEWAY_URL set, the OTP is POSTed to the gateway, not the outbox', async () => {
-    const received: { auth?: string; body: any }[] = [];
-    const gateway = http.createServer((req, res) => {
-      let text = '';
-      req.on('data', (chunk) => (text += chunk));
-      req.on('end', () => {
-        received.push({ auth: req.headers.authorization, body: JSON.parse(text) });
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"queued"}');
-      });
-    });
-    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+describe('SMS through MSG91 (its Flow API, against the local fake)', () => {
+  it('with MSG91_AUTH_KEY set, the OTP goes to MSG91 as the registered template with its variables, not to the outbox', async () => {
+    const fake = await startFakeMsg91({ authKey: 'msg91-test-key' });
     try {
-      vi.stubEnv('SMS_GATEWAY_URL', `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`);
-      vi.stubEnv('SMS_GATEWAY_TOKEN', 'gateway-token');
+      vi.stubEnv('MSG91_AUTH_KEY', 'msg91-test-key');
+      vi.stubEnv('MSG91_API_URL', fake.url);
+      vi.stubEnv('SMS_TEMPLATE_LOGIN_OTP', 'tmpl-login-otp');
       const mobile = freshMobile();
       const sent = await sendLoginOtp(mobile);
       expect(sent.status).toBe(200);
-      expect(received).toHaveLength(1);
-      expect(received[0].auth).toBe('Bearer gateway-token');
-      expect(received[0].body.to).toBe(`+91${mobile}`);
-      expect(received[0].body.message).toContain(String(sent.body.payload.otp));
+      expect(fake.requests).toHaveLength(1);
+      expect(fake.requests[0]!.authkey).toBe('msg91-test-key');
+      expect(fake.requests[0]!.body).toMatchObject({ template_id: 'tmpl-login-otp' });
+      expect(fake.requests[0]!.body.recipients).toEqual([{ mobiles: `91${mobile}`, VAR1: String(sent.body.payload.otp), VAR2: String(OTP_LIFETIME_MS / 60_000) }]);
       expect((await outbox(mobile)).body.data).toEqual([]);
     } finally {
-      gateway.close();
+      await fake.close();
     }
   });
 
-  it('a gateway failure answers the send-failure message and leaves no usable OTP', async () => {
-    const gateway = http.createServer((_req, res) => res.writeHead(503).end());
-    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  it('a provider failure answers the send-failure message and leaves no usable OTP', async () => {
+    const fake = await startFakeMsg91();
     try {
-      vi.stubEnv('SMS_GATEWAY_URL', `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`);
+      vi.stubEnv('MSG91_AUTH_KEY', 'msg91-test-key');
+      vi.stubEnv('MSG91_API_URL', fake.url);
+      vi.stubEnv('SMS_TEMPLATE_LOGIN_OTP', 'tmpl-login-otp');
+      fake.failNext(1, 503);
       const mobile = freshMobile();
       const sent = await sendLoginOtp(mobile);
       expect(sent.status).toBe(502);
@@ -308,7 +302,7 @@ describe('SMS gateway', () => {
       const left = await database.db.selectFrom('otp_challenges').select('id').where('username', '=', mobile).execute();
       expect(left).toEqual([]);
     } finally {
-      gateway.close();
+      await fake.close();
     }
   });
 });

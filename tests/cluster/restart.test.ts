@@ -235,15 +235,18 @@ describe('refusing to start', () => {
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
       RECONCILE_TOKEN: 'reconcile-token',
-      SMS_GATEWAY_URL: 'https://sms.example.in/send',
-      // SMTP_URL missing
+      MSG91_AUTH_KEY: 'msg91-key',
+      SMS_SENDER_ID: 'OBXBZR',
+      // SMTP_URL missing, and the SMS templates' ids
     });
     expect(run.exited, `still running after 60 s:\n${run.output.slice(-2000)}`).toBe(true);
     expect(run.code).toBe(1);
     expect(run.opened, 'the port opened').toBe(false);
     expect(run.output).toContain('STORE_MODE=production cannot start; these settings are missing');
     expect(run.output).toContain('SMTP_URL');
+    expect(run.output).toContain('SMS_TEMPLATE_ORDER_PLACED');
     expect(run.output).not.toContain('RAZORPAY_KEY_ID'); // only what is missing is listed
+    expect(run.output).not.toContain('SMS_SENDER_ID');
     expect(fs.existsSync(REFUSED_DB_FILE), 'no database was created or migrated').toBe(false);
   }, 90_000);
 
