@@ -1,7 +1,9 @@
 // `npm run bench`: the benchmark of issue 5 against the existing production build.
 //
 //   npm run bench                                  everything (about 25 minutes here)
-//   npm run bench -- --only lighthouse,throughput  some sections (lighthouse, throughput, scale, coldstart, cluster, catalogue)
+//   npm run bench -- --only lighthouse,throughput  some sections (lighthouse, throughput, scale, coldstart, cluster, catalogue,
+//                                                  queue); a run of some sections writes <date>-<sections>.json, never
+//                                                  over the day's full run
 //   npm run bench -- --quick                       a short run for development (1 Lighthouse run,
 //                                                  3 s loads, 10,000 generated products)
 //   npm run bench -- --baseline F.json --notes N.md  adds a before/after table against an earlier
@@ -13,9 +15,10 @@
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_SCALE_PRODUCTS (100000),
 // BENCH_SCALE_CONNECTIONS (1), BENCH_PG_URL (postgres://127.0.0.1:5432/test; an empty value
 // skips PostgreSQL and the cluster), BENCH_REDIS_URL (redis://127.0.0.1:6379, for the cluster),
-// CHROME_PATH (/usr/bin/chromium).
+// CHROME_PATH (/usr/bin/chromium), BENCH_QUEUE_JOBS (2000), BENCH_QUEUE_MESSAGES (200).
 //
-// Writes bench/results/<date>.json and <date>.md and prints the tables.
+// Writes bench/results/<date>.json and <date>.md and prints the tables. The queue section
+// needs no build (it runs a job worker in this process).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +28,7 @@ import { lighthouse, medianRun, type LighthouseRun, type Preset } from './lib/li
 import { startCeiling } from './lib/ceiling';
 import { firstLoadJs } from './lib/first-load';
 import { catalogueOn } from './lib/catalogue';
+import { queueOn } from './lib/queue';
 import { logDir, logFileFor, prepareDatabase, requireBuild, root, startServer, withCleanup } from './lib/servers';
 import { median, round } from './lib/stats';
 import { render, type Results } from './lib/report';
@@ -32,7 +36,7 @@ import { startCluster } from '../scripts/cluster';
 import { buyCashOnDelivery, logIn, productPageHtml, stockBadge } from '../lib/testing/http-shopper';
 import { texts } from '../lib/texts';
 
-const SECTIONS = ['coldstart', 'lighthouse', 'throughput', 'scale', 'cluster', 'catalogue'] as const;
+const SECTIONS = ['coldstart', 'lighthouse', 'throughput', 'scale', 'cluster', 'catalogue', 'queue'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]) {
@@ -77,6 +81,7 @@ function parseArgs(argv: string[]) {
     http: { connections: number('BENCH_CONNECTIONS', 10), seconds: number('BENCH_SECONDS', quick ? 3 : 10), warmupSeconds: quick ? 1 : 3, prime: true } satisfies HttpOptions,
     scaleProducts: number('BENCH_SCALE_PRODUCTS', quick ? 10_000 : 100_000),
     scale: { connections: number('BENCH_SCALE_CONNECTIONS', 1), seconds: number('BENCH_SECONDS', quick ? 3 : 8), warmupSeconds: quick ? 1 : 2 } satisfies HttpOptions,
+    queue: { jobs: number('BENCH_QUEUE_JOBS', quick ? 500 : 2_000), messages: number('BENCH_QUEUE_MESSAGES', quick ? 50 : 200) },
     postgres: process.env.BENCH_PG_URL !== '',
   };
 }
@@ -244,7 +249,7 @@ async function main(): Promise<number> {
     say(`wrote ${path.relative(root, path.resolve(file))}`);
     return 0;
   }
-  requireBuild();
+  if (options.only.some((s) => s !== 'queue')) requireBuild();
   const startedAt = new Date();
   const load = () => os.loadavg().map((l) => round(l, 2));
   const results: Results = {
@@ -254,7 +259,7 @@ async function main(): Promise<number> {
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: round(os.totalmem() / 2 ** 30, 1), node: process.version, loadAtStart: load(), loadAtEnd: [] },
     options: {
       sections: options.only, quick: options.quick, lighthouseRuns: options.lighthouseRuns,
-      http: options.http, scale: options.scale, scaleProducts: options.scaleProducts,
+      http: options.http, scale: options.scale, scaleProducts: options.scaleProducts, queue: options.queue,
     },
     coldStart: null,
     lighthouse: [],
@@ -262,6 +267,7 @@ async function main(): Promise<number> {
     scale: [],
     cluster: null,
     catalogue: [],
+    queue: [],
     failures: [],
   };
   say(`sections ${options.only.join(', ')}${options.quick ? ' (quick)' : ''}; load average ${results.machine.loadAtStart.join(' ')}`);
@@ -308,13 +314,19 @@ async function main(): Promise<number> {
       if (options.postgres) await attempt('catalogue on PostgreSQL', async () => { results.catalogue.push(await catalogueOn('postgres', options.port + 5, say)); });
       else say('catalogue: PostgreSQL skipped (BENCH_PG_URL is empty)');
     }
+    if (wants('queue')) {
+      await attempt('queue on SQLite', async () => { results.queue!.push(await queueOn('sqlite', options.queue, say)); });
+      if (options.postgres) await attempt('queue on PostgreSQL', async () => { results.queue!.push(await queueOn('postgres', options.queue, say)); });
+      else say('queue: PostgreSQL skipped (BENCH_PG_URL is empty)');
+    }
   });
 
   results.finishedAt = new Date().toISOString();
   results.machine.loadAtEnd = load();
   const { markdown, missed } = render(results, comparison(options));
   fs.mkdirSync(logDir, { recursive: true });
-  const base = path.join(logDir, results.date);
+  const partial = options.only.length < SECTIONS.length;
+  const base = path.join(logDir, partial ? `${results.date}-${options.only.join('-')}` : results.date);
   fs.writeFileSync(`${base}.json`, `${JSON.stringify(results, null, 2)}\n`);
   fs.writeFileSync(`${base}.md`, markdown);
   console.log(`\n${markdown}`);

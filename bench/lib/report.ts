@@ -3,6 +3,7 @@
 import type { HttpResult } from './http-bench';
 import type { LighthouseRun, Preset } from './lighthouse';
 import type { CatalogueResult } from './catalogue';
+import type { QueueResult } from './queue';
 
 export interface Results {
   date: string;
@@ -24,6 +25,8 @@ export interface Results {
   } | null;
   /** The catalogue editor: a 10,000-row import, and a saved price to its page (issue 14). */
   catalogue: CatalogueResult[];
+  /** The job queue: one worker's jobs per second, and commit to send (issue 25; absent in runs before it). */
+  queue?: QueueResult[];
   /** Sections that could not run to the end, with the reason. */
   failures: string[];
 }
@@ -218,6 +221,18 @@ export function render(results: Results, comparison: Comparison = {}): { markdow
       checks.push({ what: `10,000-row CSV import, ${c.database}`, figure: `${c.importMs} ms`, target: `<= ${targets.importMs} ms`, ok: c.importMs <= targets.importMs });
       const slowest = c.saveToVisibleMs.length ? Math.max(...c.saveToVisibleMs) : NaN;
       checks.push({ what: `A saved product on its page (slowest), ${c.database}`, figure: `${fmt(slowest)} ms`, target: `<= ${targets.saveToVisibleMs} ms`, ok: slowest <= targets.saveToVisibleMs });
+    }
+    sections.push('');
+  }
+
+  if (results.queue && results.queue.length > 0) {
+    const q = results.queue[0]!;
+    const jobs = q.throughput[0]?.jobs ?? 0;
+    sections.push('## The job queue', '', `One worker in the benchmark's process (lib/jobs/worker.ts, as each instance runs one: ${q.concurrency} jobs at once, JOBS_POLL_MS ${q.pollMs}), on a database prepared as the shop's (the demo store). Jobs/s: ${jobs.toLocaleString('en')} jobs queued first, then the worker started, to the last one recorded done; message.send is the shop's handler (an order e-mail to the demo outbox, the message marked sending, then sent), no-op a job that does nothing (the queue's own claim and finish). Commit to send: ${q.commitToSend.messages} order e-mails, each enqueued in its own transaction while the worker waits for its poll (the commit wakes it), one at a time; from the commit to the message marked sent.`, '');
+    sections.push('| database | no-op jobs/s | message.send jobs/s | commit to send p50 ms | p95 ms | max ms |', '| --- | --- | --- | --- | --- | --- |');
+    for (const r of results.queue) {
+      const rate = (kind: string) => String(r.throughput.find((t) => t.kind === kind)?.jobsPerSecond ?? 'n/a');
+      sections.push(`| ${r.database} | ${rate('bench.noop')} | ${rate('message.send')} | ${r.commitToSend.p50Ms} | ${r.commitToSend.p95Ms} | ${r.commitToSend.maxMs} |`);
     }
     sections.push('');
   }
