@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const redisUrl = process.env.REDIS_URL?.trim();
   if (redisUrl) setTagExpirer((tags) => expireTagsInRedis({ url: redisUrl, prefix: redisKeyPrefix() }, tags));
   const database = await getDatabase();
-  const worker = startShopWorker(database);
+  const worker = startShopWorker(database, { keepAlive: true });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -95,6 +95,15 @@ export async function claimJobs(
   if (limit <= 0) return [];
   const at = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
+  // A job whose worker died during its last attempt is dead when that lease ends: retried
+  // forever, it would never be shown to the owner.
+  await database.db
+    .updateTable('jobs')
+    .set({ state: 'dead', locked_by: null, locked_until: null, updated_at: at, finished_at: at, last_error: sql<string>`coalesce(last_error || ' / ', '') || ${LOST_LAST_ATTEMPT}` })
+    .where('state', '=', 'running')
+    .where('locked_until', '<', at)
+    .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
+    .execute();
   const due = (db: DB) =>
     db
       .selectFrom('jobs')
@@ -102,7 +111,7 @@ export async function claimJobs(
       .where((eb) =>
         eb.or([
           eb.and([eb('state', 'in', ['queued', 'failed']), eb('run_at', '<=', at)]),
-          eb.and([eb('state', '=', 'running'), eb('locked_until', '<', at)]),
+          eb.and([eb('state', '=', 'running'), eb('locked_until', '<', at), eb('attempts', '<', eb.ref('max_attempts'))]),
         ]),
       )
       .orderBy('run_at')
@@ -131,6 +140,20 @@ export async function claimJobs(
       maxAttempts: Number(r.max_attempts),
     }))
     .sort((a, b) => a.id - b.id);
+}
+
+const LOST_LAST_ATTEMPT = 'its worker stopped during the last attempt (the lease ended)';
+
+/** Keeps a running job this worker's for `leaseMs` more; false when it is no longer its. */
+export async function extendLease(db: DB, job: ClaimedJob, workerId: string, now: Date, leaseMs: number): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', workerId)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 function parsePayload(text: string): unknown {

@@ -9,7 +9,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { OpenedDatabase } from '@/lib/db';
-import { claimJobs, enqueue, errorText, failJob, finishJob, wakeListeners, type ClaimedJob } from './queue';
+import { claimJobs, enqueue, errorText, extendLease, failJob, finishJob, wakeListeners, type ClaimedJob } from './queue';
 import { jobSettings, type JobSettings } from './settings';
 
 export interface JobContext {
@@ -40,6 +40,8 @@ export interface WorkerOptions {
   clock?: () => Date;
   settings?: Partial<JobSettings>;
   log?: (line: string) => void;
+  /** Let the worker's timer hold the process open (a worker alone, `npm run worker`); inside the shop's server it must not. */
+  keepAlive?: boolean;
 }
 
 export interface Worker {
@@ -72,7 +74,7 @@ export function startWorker(database: OpenedDatabase, options: WorkerOptions): W
       timer = null;
       void tick();
     }, ms);
-    timer.unref?.();
+    if (!options.keepAlive) timer.unref?.();
   };
 
   async function enqueueSchedules(now: Date): Promise<void> {
@@ -86,11 +88,25 @@ export function startWorker(database: OpenedDatabase, options: WorkerOptions): W
 
   async function run(job: ClaimedJob, now: Date): Promise<void> {
     const handler = options.handlers[job.kind];
+    // The job stays this worker's while its handler runs, however long: a lease that ended
+    // under a running handler would let another worker run the job at the same time.
+    const started = Date.now();
+    let warned = false;
+    const heartbeat = setInterval(() => {
+      if (!warned && Date.now() - started > settings.leaseMs) {
+        warned = true;
+        log(`job ${job.id} (${job.kind}) ran longer than ${settings.leaseMs} ms; it keeps its lease while it runs`);
+      }
+      void extendLease(database.db, job, id, clock(), settings.leaseMs).catch((error: unknown) => log(`job ${job.id}: its lease could not be kept: ${errorText(error)}`));
+    }, Math.max(10, settings.leaseMs / 3));
+    heartbeat.unref?.();
     try {
       if (!handler) throw new JobCannotSucceed(`no handler for jobs of kind "${job.kind}"`);
-      await withTimeout(handler(job.payload, { database, job, now }), settings.leaseMs * 0.8, job);
+      await handler(job.payload, { database, job, now });
+      clearInterval(heartbeat);
       await finishJob(database.db, job, id, clock());
     } catch (error) {
+      clearInterval(heartbeat);
       const final = error instanceof JobCannotSucceed ? { ...job, attempt: job.maxAttempts } : job;
       const outcome = await failJob(database.db, final, id, error, clock()).catch((e: unknown) => `unrecorded (${errorText(e)})`);
       log(`job ${job.id} (${job.kind}) attempt ${job.attempt}/${job.maxAttempts} failed, now ${outcome}: ${errorText(error)}`);
@@ -114,6 +130,7 @@ export function startWorker(database: OpenedDatabase, options: WorkerOptions): W
     try {
       const now = clock();
       await enqueueSchedules(now);
+      if (stopping) return; // stop() came during this look: take nothing more
       const room = settings.concurrency - inFlight.size;
       const jobs = await claimJobs(database, id, room, now, settings.leaseMs);
       for (const job of jobs) {
@@ -168,12 +185,4 @@ export function startWorker(database: OpenedDatabase, options: WorkerOptions): W
       clearTimeout(timeout);
     },
   };
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number, job: ClaimedJob): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`job ${job.id} ran longer than ${Math.round(ms)} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -4,8 +4,9 @@
 // a clock, never by waiting. The worker runs on real time: where a test waits for it, it
 // polls a condition with a deadline.
 //
-// The last block holds the faults found while writing these tests, as `it.fails`: each
-// passes while its fault is there, and fails once it is fixed (then make it an `it`).
+// The last block holds the faults found while writing these tests (each failed before
+// its fix): a job whose worker died in its last attempt, stop() during a look, a handler
+// that outlives its lease, and `npm run worker` on SQLite.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -418,12 +419,12 @@ describe('the worker', () => {
   });
 });
 
-describe('faults found in lib/jobs (each test passes while its fault is there)', () => {
+describe('faults found in lib/jobs while writing these tests, fixed', () => {
   // queue.ts claimJobs: a running job whose lease ended is claimed again whatever its
   // attempts, and only failJob ever makes a job dead. A job whose worker dies during every
   // attempt (a handler that crashes or hangs the process) is taken again each lease,
   // forever: never dead, never shown to the owner.
-  it.fails('a job whose worker died during its last attempt is dead when its lease ends, not claimed a fourth time', async () => {
+  it('a job whose worker died during its last attempt is dead when its lease ends, not claimed a fourth time', async () => {
     const id = (await enqueue(database.db, { kind: 'test.crashes-its-worker', maxAttempts: 3 }, T()))!;
     let now = T().getTime();
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -440,7 +441,7 @@ describe('faults found in lib/jobs (each test passes while its fault is there)',
   // already waiting for claimJobs goes on: the jobs it claims start after stop() returned
   // (scripts/worker.ts then destroys the database under them; they stay 'running' until
   // their lease ends, 5 minutes by default).
-  it.fails('stop() called while the worker is looking for jobs: no job starts after stop() returned', async () => {
+  it('stop() called while the worker is looking for jobs: no job starts after stop() returned', async () => {
     let stopped = false;
     let startedAfterStop = 0;
     let stopping: Promise<void> | null = null;
@@ -470,7 +471,7 @@ describe('faults found in lib/jobs (each test passes while its fault is there)',
   // worker.ts run(): a handler that outlives 0.8 x the lease is failed (withTimeout) but
   // not stopped; the job is retried after its backoff while the first run still goes on,
   // so one job runs twice at once (DESIGN: "never run twice at once").
-  it.fails('a job whose handler overran its time is not run again while that handler still runs', async () => {
+  it('a job whose handler overran its time is not run again while that handler still runs', async () => {
     let runs = 0;
     let concurrent = 0;
     let most = 0;
@@ -509,7 +510,7 @@ describe('faults found in lib/jobs (each test passes while its fault is there)',
   // `npm run worker` ends with exit code 0 right after "worker started", having run no job.
   // (On PostgreSQL the pool's sockets hold it, as long as JOBS_POLL_MS is under the pool's
   // 10 s idle timeout.) Not declared on PostgreSQL, where it does not show.
-  (postgres ? it.skip : it.fails)('npm run worker on SQLite keeps running and runs a job enqueued after it started', async () => {
+  (postgres ? it.skip : it)('npm run worker on SQLite keeps running and runs a job enqueued after it started', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-worker-'));
     const file = path.join(dir, 'store.db');
     const opened = await openDatabase(file);
