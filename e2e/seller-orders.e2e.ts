@@ -4,6 +4,7 @@
 // messages are in the outbox. Desktop as the demo owner (the documented account), the
 // phone as a manager of the test's own.
 import { expect, test, type Page } from '@playwright/test';
+import { store } from '../lib/config';
 import { screenTexts } from '../lib/texts/screens';
 import { sellerTexts } from '../lib/texts/seller';
 import { logIn, open, placeCashOrderByApi } from './shopper';
@@ -79,7 +80,7 @@ test('staff move a cash order from placed to delivered and the shopper sees ever
     screenTexts.orderNotice.shipped(order.order_string, 'Delhivery', `DLV${contact}`, `${new URL(page.url()).origin}/order-details?order_id=${order.order_id}`),
     screenTexts.orderNotice.outForDelivery(order.order_string),
     screenTexts.orderNotice.delivered(order.order_string),
-  ];
+  ].map((text) => screenTexts.orderNotice.signed(text, store.businessName));
   await expect
     .poll(async () => {
       const outbox = (await (await page.request.get(`/api/dev/outbox?to=${contact}`)).json()).data as { body: string }[];

@@ -49,7 +49,18 @@ describe('MSG91 Flow API sender', () => {
     await sender().send({ channel: 'sms', recipient: '9876543210', body: '', template: { event: 'returnRequested', vars: { order: 'OBB-1001', item: 'LG washing machine' } } });
     expect(fake.requests[0].body.recipients[0]).toEqual({ mobiles: '919876543210', VAR1: 'LG washing machine', VAR2: 'OBB-1001' });
     expect(msg91VariableNames('orderShipped')).toEqual(['VAR1', 'VAR2', 'VAR3', 'VAR4']);
-    expect(msg91TemplateText('orderShipped')).toBe('Your order ##VAR1## has shipped with ##VAR2##. AWB number: ##VAR3##. Track it at ##VAR4##');
+    expect(msg91TemplateText('orderShipped')).toBe('Your order ##VAR1## has shipped with ##VAR2##. AWB number: ##VAR3##. Track it at ##VAR4## - OpenBox Bazaar');
+  });
+
+  it('cuts a variable to the 30 characters DLT takes, but never a web address', async () => {
+    const item = 'Samsung 7 kg Fully Automatic Front Load Washing Machine';
+    const link = 'https://shop.example.in/order-details?order_id=123456';
+    await sender().send({ channel: 'sms', recipient: '9876543210', body: '', template: { event: 'returnRequested', vars: { order: 'OBB-1001', item } } });
+    await sender().send({ channel: 'sms', recipient: '9876543210', body: '', template: { event: 'orderShipped', vars: { order: 'OBB-1001', courier: 'Delhivery', awb: 'DLV1', tracking_link: link } } });
+    const [approved, shipped] = fake.requests.map((r) => r.body.recipients[0]);
+    expect(approved.VAR1).toBe(`${item.slice(0, 29).trimEnd()}…`);
+    expect(approved.VAR1.length).toBeLessThanOrEqual(30);
+    expect(shipped.VAR4).toBe(link);
   });
 
   it('leaves out the sender when SMS_SENDER_ID is not set (the template names its own)', async () => {

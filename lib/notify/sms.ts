@@ -9,7 +9,7 @@ import 'server-only';
 import { limits } from '@/lib/config';
 import type { DB } from '@/lib/db';
 import { outboxSender, type Sender } from './outbox';
-import { dltText, orderedVariables, templateOf, textValues, type MessageEvent } from './templates';
+import { dltText, orderedVariables, smsVars, templateOf, textValues, type MessageEvent } from './templates';
 
 export const SMS_TIMEOUT_MS = 10_000;
 
@@ -56,7 +56,7 @@ export function msg91VariableNames(event: MessageEvent): string[] {
 /** The text as the seller enters it in MSG91's template: the DLT text with ##VAR1##, ##VAR2##, ... for its {#var#}. */
 export function msg91TemplateText(event: MessageEvent): string {
   let k = 0;
-  return dltText(event).replace(/\{#var#\}/g, () => `##VAR${++k}##`);
+  return dltText(event).replace(/\{#(var|url)#\}/g, () => `##VAR${++k}##`);
 }
 
 interface Msg91Answer {
@@ -80,7 +80,7 @@ export function msg91Sender(settings: Msg91Settings): Sender {
       if (!templateId) throw new Error(`${setting} is not set: the MSG91 template id of the ${event} SMS (docs/rules/messages.md).`);
       orderedVariables(event, vars); // throws when one is missing: a text with a hole must not leave
       const names = msg91VariableNames(event);
-      const values = textValues(event, vars);
+      const values = textValues(event, smsVars(vars)); // each at most what DLT takes
       const recipient: Record<string, string> = { mobiles: providerMobile(message.recipient) };
       names.forEach((name, i) => (recipient[name] = values[i]));
       const body = {

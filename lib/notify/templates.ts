@@ -36,55 +36,60 @@ export interface MessageTemplate {
 }
 
 const n = screenTexts.orderNotice;
+/**
+ * A shopper's message ends with the business name: DLT wants the brand in every template,
+ * and Meta refuses a body that ends with a variable.
+ */
+const signed = (text: string) => n.signed(text, store.businessName);
 const shopper = ['sms', 'whatsapp', 'email'] as const;
 const noWhatsapp = ['sms', 'email'] as const;
 const orderSubject = (v: Vars) => n.subject(v.order);
 
 export const templates = {
   orderPlaced: {
-    audience: 'shopper', variables: ['order', 'total'], channels: shopper, text: (v) => n.placed(v.order, v.total),
+    audience: 'shopper', variables: ['order', 'total'], channels: shopper, text: (v) => signed(n.placed(v.order, v.total)),
     smsSetting: 'SMS_TEMPLATE_ORDER_PLACED', whatsappName: 'order_placed', subject: orderSubject,
   },
   orderCancelledByShopper: {
-    audience: 'shopper', variables: ['order'], channels: shopper, text: (v) => n.cancelledByShopper(v.order),
+    audience: 'shopper', variables: ['order'], channels: shopper, text: (v) => signed(n.cancelledByShopper(v.order)),
     smsSetting: 'SMS_TEMPLATE_ORDER_CANCELLED_BY_SHOPPER', whatsappName: 'order_cancelled_by_shopper', subject: orderSubject,
   },
   orderShipped: {
     audience: 'shopper', variables: ['order', 'courier', 'awb', 'tracking_link'], channels: shopper,
-    text: (v) => n.shipped(v.order, v.courier, v.awb, v.tracking_link),
+    text: (v) => signed(n.shipped(v.order, v.courier, v.awb, v.tracking_link)),
     smsSetting: 'SMS_TEMPLATE_ORDER_SHIPPED', whatsappName: 'order_shipped', subject: orderSubject,
   },
   orderOutForDelivery: {
-    audience: 'shopper', variables: ['order'], channels: shopper, text: (v) => n.outForDelivery(v.order),
+    audience: 'shopper', variables: ['order'], channels: shopper, text: (v) => signed(n.outForDelivery(v.order)),
     smsSetting: 'SMS_TEMPLATE_ORDER_OUT_FOR_DELIVERY', whatsappName: 'order_out_for_delivery', subject: orderSubject,
   },
   orderDelivered: {
-    audience: 'shopper', variables: ['order'], channels: shopper, text: (v) => n.delivered(v.order),
+    audience: 'shopper', variables: ['order'], channels: shopper, text: (v) => signed(n.delivered(v.order)),
     smsSetting: 'SMS_TEMPLATE_ORDER_DELIVERED', whatsappName: 'order_delivered', subject: orderSubject,
   },
   orderDeliveryFailed: {
-    audience: 'shopper', variables: ['order', 'reason'], channels: shopper, text: (v) => n.deliveryFailed(v.order, v.reason),
+    audience: 'shopper', variables: ['order', 'reason'], channels: shopper, text: (v) => signed(n.deliveryFailed(v.order, v.reason)),
     smsSetting: 'SMS_TEMPLATE_ORDER_DELIVERY_FAILED', whatsappName: 'order_delivery_failed', subject: orderSubject,
   },
   orderCancelledBySeller: {
-    audience: 'shopper', variables: ['order', 'reason'], channels: shopper, text: (v) => n.cancelledBySeller(v.order, v.reason),
+    audience: 'shopper', variables: ['order', 'reason'], channels: shopper, text: (v) => signed(n.cancelledBySeller(v.order, v.reason)),
     smsSetting: 'SMS_TEMPLATE_ORDER_CANCELLED_BY_SELLER', whatsappName: 'order_cancelled', subject: orderSubject,
   },
   returnRequested: {
-    audience: 'shopper', variables: ['order', 'item'], channels: noWhatsapp, text: (v) => n.returnRequested(v.order, v.item),
+    audience: 'shopper', variables: ['order', 'item'], channels: noWhatsapp, text: (v) => signed(n.returnRequested(v.order, v.item)),
     smsSetting: 'SMS_TEMPLATE_RETURN_REQUESTED', subject: orderSubject,
   },
   returnApproved: {
-    audience: 'shopper', variables: ['order', 'item'], channels: noWhatsapp, text: (v) => n.returnApproved(v.order, v.item),
+    audience: 'shopper', variables: ['order', 'item'], channels: noWhatsapp, text: (v) => signed(n.returnApproved(v.order, v.item)),
     smsSetting: 'SMS_TEMPLATE_RETURN_APPROVED', subject: orderSubject,
   },
   returnRejected: {
-    audience: 'shopper', variables: ['order', 'item', 'reason'], channels: noWhatsapp, text: (v) => n.returnRejected(v.order, v.item, v.reason),
+    audience: 'shopper', variables: ['order', 'item', 'reason'], channels: noWhatsapp, text: (v) => signed(n.returnRejected(v.order, v.item, v.reason)),
     smsSetting: 'SMS_TEMPLATE_RETURN_REJECTED', subject: orderSubject,
   },
   refundIssued: {
     audience: 'shopper', variables: ['amount', 'order', 'name'], channels: shopper,
-    text: (v) => screenTexts.refunds.doneSms(v.amount, v.order),
+    text: (v) => signed(screenTexts.refunds.doneSms(v.amount, v.order)),
     smsSetting: 'SMS_TEMPLATE_REFUND_ISSUED', whatsappName: 'refund_issued',
     subject: (v) => screenTexts.refunds.doneEmailSubject(v.order),
     html: (e) => screenTexts.refunds.doneEmailBody(e.name, e.amount, e.order),
@@ -115,6 +120,23 @@ export const templates = {
 } satisfies Record<string, MessageTemplate>;
 
 export type MessageEvent = keyof typeof templates;
+
+/** Variables that hold a web address: registered with DLT as {#url#} (its domain whitelisted), never clipped. */
+const URL_VARIABLES = new Set(['tracking_link']);
+
+/** The longest value DLT takes in one {#var#}. */
+export const SMS_VARIABLE_MAX = 30;
+
+/** A value as an SMS carries it: at most SMS_VARIABLE_MAX characters, except a web address. */
+function smsValue(name: string, value: string): string {
+  if (URL_VARIABLES.has(name) || value.length <= SMS_VARIABLE_MAX) return value;
+  return `${value.slice(0, SMS_VARIABLE_MAX - 1).trimEnd()}…`;
+}
+
+/** The variables as an SMS carries them (long names and reasons clipped to what DLT takes). */
+export function smsVars(vars: Vars): Vars {
+  return Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, smsValue(name, value)]));
+}
 export const messageEvents = Object.keys(templates) as MessageEvent[];
 
 export function templateOf(event: MessageEvent): MessageTemplate {
@@ -142,6 +164,7 @@ export interface RenderedMessage {
 
 export function render(event: MessageEvent, channel: MessageChannel, vars: Vars): RenderedMessage {
   const template = templateOf(event);
+  if (channel === 'sms') return { body: template.text(smsVars(vars)) };
   if (channel !== 'email') return { body: template.text(vars) };
   const escaped = Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, escapeHtml(v)]));
   return {
@@ -157,15 +180,16 @@ function markedText(event: MessageEvent): [string, string[]] {
   return [text, [...text.matchAll(/\u0000(\d+)\u0000/g)].map((m) => template.variables[Number(m[1])])];
 }
 
-/** The text with the k-th variable place (from 0, in reading order) replaced by `placeholder(k)`. */
-function registrationText(event: MessageEvent, placeholder: (k: number) => string): string {
+/** The text with the k-th variable place (from 0, in reading order; `name` its variable) replaced by `placeholder(k, name)`. */
+function registrationText(event: MessageEvent, placeholder: (k: number, name: string) => string): string {
+  const template = templateOf(event);
   let k = 0;
-  return markedText(event)[0].replace(/\u0000\d+\u0000/g, () => placeholder(k++));
+  return markedText(event)[0].replace(/\u0000(\d+)\u0000/g, (_, index: string) => placeholder(k++, template.variables[Number(index)]));
 }
 
-/** The text to register with DLT: each variable as {#var#}. */
+/** The text to register with DLT: each variable as {#var#}, a web address as {#url#}. */
 export function dltText(event: MessageEvent): string {
-  return registrationText(event, () => '{#var#}');
+  return registrationText(event, (_, name) => (URL_VARIABLES.has(name) ? '{#url#}' : '{#var#}'));
 }
 
 /** The WhatsApp template's body: {{1}}, {{2}}, ... in reading order. */

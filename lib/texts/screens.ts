@@ -294,5 +294,7 @@ export const screenTexts = {
     returnApproved: (order: string, item: string) => `Your return of ${item} from order ${order} is approved. Our courier will collect it; the refund follows once it reaches us.`,
     returnRejected: (order: string, item: string, reason: string) => `We cannot accept the return of ${item} from order ${order}. Reason: ${reason}`,
     subject: (order: string) => `Your order ${order}`,
+    /** Every order, return and refund text ends with the business name (DLT wants the brand in each template). */
+    signed: (text: string, businessName: string) => `${text} - ${businessName}`,
   },
 } as const;
