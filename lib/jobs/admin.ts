@@ -18,7 +18,7 @@ import { ATTEMPT_REFUND_JOB } from '@/lib/refunds/refunds';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
-import { jobCounts, wakeListeners } from './queue';
+import { jobCounts, wakeWorkers } from './queue';
 import {
   CANCELLABLE_JOB_STATES, JOBS_PAGE_SIZE, RETRYABLE_JOB_STATES, UNFINISHED_JOB_STATES,
   type JobRow, type JobsPage, type JobState,
@@ -158,10 +158,6 @@ async function moveJob(tx: Tx, job: BaseRow, changes: Updateable<JobTable>, refu
     const current = await tx.selectFrom('jobs').select('state').where('id', '=', job.id).executeTakeFirstOrThrow();
     throw new ShopError('conflict', refusal(current.state));
   }
-}
-
-function wakeWorkers(): void {
-  for (const wake of wakeListeners()) wake();
 }
 
 const retryRefusal = (state: JobState) => t.cannotRetry(stateWord(state));

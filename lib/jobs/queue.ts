@@ -49,7 +49,8 @@ export function wakeListeners(): Set<() => void> {
   return (holder[WAKE] ??= new Set());
 }
 
-function wakeWorkers(): void {
+/** Wakes this process's workers (after a commit that made jobs due). */
+export function wakeWorkers(): void {
   for (const wake of wakeListeners()) wake();
 }
 
