@@ -1,65 +1,20 @@
-// The SMTP sender really speaks SMTP: a tiny local server receives what nodemailer sends.
-import net from 'node:net';
+// The SMTP sender really speaks SMTP: a tiny local server (lib/testing/fake-smtp.ts)
+// receives what nodemailer sends.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { mailFrom, smtpSender } from './email';
+import { startFakeSmtp, type FakeSmtp } from '@/lib/testing/fake-smtp';
+import { mailFrom, messageIdOf, smtpSender } from './email';
 
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-let server: net.Server;
-let port = 0;
-const received: Received[] = [];
-
+let smtp: FakeSmtp;
 beforeAll(async () => {
-  server = net.createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    let current: Received = { from: '', to: [], data: '' };
-    socket.write('220 localhost test SMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          current.data = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          received.push(current);
-          current = { from: '', to: [], data: '' };
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const eol = buffer.indexOf('\r\n');
-        if (eol < 0) return;
-        const line = buffer.slice(0, eol);
-        buffer = buffer.slice(eol + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 localhost\r\n');
-        else if (verb === 'MAIL') (current.from = line), socket.write('250 ok\r\n');
-        else if (verb === 'RCPT') current.to.push(line), socket.write('250 ok\r\n');
-        else if (verb === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as net.AddressInfo).port;
+  smtp = await startFakeSmtp();
 });
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => smtp.close());
 
 it('sends an HTML mail to the recipient from the store address', async () => {
-  const sender = smtpSender(`smtp://127.0.0.1:${port}`);
+  const sender = smtpSender(smtp.url);
   await sender.send({ channel: 'email', recipient: 'asha@example.in', subject: 'Hello Asha', body: '<p>Thank you</p>' });
-  expect(received).toHaveLength(1);
-  const [mail] = received;
+  expect(smtp.received).toHaveLength(1);
+  const [mail] = smtp.received;
   expect(mail.to).toEqual(['RCPT TO:<asha@example.in>']);
   expect(mail.from).toContain(mailFrom().match(/<(.+)>/)![1]);
   expect(mail.data).toMatch(/^Subject: Hello Asha$/m);
@@ -67,7 +22,16 @@ it('sends an HTML mail to the recipient from the store address', async () => {
   expect(mail.data).toContain('<p>Thank you</p>');
 });
 
+it('makes the message key its Message-ID, so a repeat shows once', async () => {
+  const sender = smtpSender(smtp.url);
+  expect(sender.dedupesByKey).toBe(true);
+  await sender.send({ channel: 'email', recipient: 'ravi@example.in', subject: 'Order', body: '<p>Placed</p>', key: 'order:7:placed:3:email:ravi@example.in' });
+  const mail = smtp.received.at(-1)!;
+  expect(messageIdOf('order:7:placed:3:email:ravi@example.in')).toMatch(/^<order\.7\.placed\.3\.email\.ravi\.example\.in@[^>@]+>$/);
+  expect(mail.data).toContain(`Message-ID: ${messageIdOf('order:7:placed:3:email:ravi@example.in')}`);
+});
+
 it('refuses an SMS', async () => {
-  const sender = smtpSender(`smtp://127.0.0.1:${port}`);
+  const sender = smtpSender(smtp.url);
   await expect(sender.send({ channel: 'sms', recipient: '9876543210', body: 'OTP 1234' })).rejects.toThrow(/only sends e-mail/);
 });
