@@ -48,7 +48,7 @@ export function AccountShell({ children }: { children: ReactNode }) {
       current ? 'bg-primary-strong text-white' : 'text-secondary hover:bg-neutral-100'
     }`;
   const mobile = (current: boolean) =>
-    `shrink-0 rounded-full border px-4 py-2 text-sm font-semibold ${
+    `inline-block whitespace-nowrap rounded-full border px-4 py-2 text-sm font-semibold ${
       current ? 'border-primary-strong bg-primary-strong text-white' : 'border-neutral-300 text-secondary'
     }`;
 
@@ -69,7 +69,8 @@ export function AccountShell({ children }: { children: ReactNode }) {
         </ul>
       </nav>
       <nav aria-label={t.accountMenu} className="desk:hidden">
-        <ul className="flex gap-2 overflow-x-auto pb-1">
+        {/* Wraps rather than squeezing a pill's words out of its outline on a narrow phone. */}
+        <ul className="flex flex-wrap gap-2 pb-1">
           {mobileEntries.map((entry) => (
             <li key={entry.href}>
               <Link href={entry.href} aria-current={isCurrent(entry) ? 'page' : undefined} className={mobile(isCurrent(entry))}>

@@ -36,7 +36,8 @@ export function WhatsappUpdatesCard() {
       <label className="mt-2 flex cursor-pointer items-center gap-3 py-1 text-sm">
         <input
           type="checkbox"
-          checked={Boolean(state.on_since)}
+          // While the change is on its way, the box shows what the shopper asked for.
+          checked={change.isPending ? Boolean(change.variables?.on) : Boolean(state.on_since)}
           disabled={change.isPending}
           aria-describedby="whatsapp-note"
           onChange={(e) => void turn(e.target.checked)}
