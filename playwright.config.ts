@@ -7,6 +7,18 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The local fakes of the WhatsApp Cloud API and MSG91 (`npm run fakes`). The shop sends
+ * WhatsApp through it (so checkout and the account page offer WhatsApp updates); SMS stays
+ * in the demo outbox, where the tests read OTPs.
+ */
+const fakesPort = Number(process.env.E2E_FAKES_PORT ?? 4010);
+const whatsapp = {
+  WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+  WHATSAPP_ACCESS_TOKEN: 'fake-whatsapp-access-token',
+  // Signs the fake's status webhooks (POST /fake/whatsapp/status), which the shop checks.
+  WHATSAPP_APP_SECRET: 'fake-whatsapp-app-secret',
+};
 /** Files named *.http.e2e.ts talk HTTP only (the `request` fixture, no page). */
 const httpOnly = /\.http\.e2e\.ts$/;
 /**
@@ -83,21 +95,34 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    // A fresh database each run, and no cached API answers left from an earlier run's database.
-    command: 'rm -rf data/e2e.db data/e2e.db-* .next/cache/fetch-cache && npm start',
-    url: baseURL,
-    env: {
-      PORT: String(port),
-      DATABASE_URL: 'data/e2e.db',
-      STORE_SITE_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: '1',
-      // No access line per request in the test output; warnings and errors (stderr) still show.
-      LOG_REQUESTS: '0',
+  webServer: [
+    {
+      // A fresh database each run, and no cached API answers left from an earlier run's database.
+      command: 'rm -rf data/e2e.db data/e2e.db-* .next/cache/fetch-cache && npm start',
+      url: baseURL,
+      env: {
+        PORT: String(port),
+        DATABASE_URL: 'data/e2e.db',
+        STORE_SITE_URL: baseURL,
+        NEXT_TELEMETRY_DISABLED: '1',
+        // No access line per request in the test output; warnings and errors (stderr) still show.
+        LOG_REQUESTS: '0',
+        WHATSAPP_API_URL: `http://127.0.0.1:${fakesPort}`,
+        ...whatsapp,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      command: 'npm run fakes',
+      url: `http://127.0.0.1:${fakesPort}/fake/messages`,
+      env: { PORT: String(fakesPort), SHOP_URL: baseURL, ...whatsapp },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

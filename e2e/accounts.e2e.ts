@@ -3,13 +3,16 @@
 // of /my-account (mobile, where the header has no account entry), every validation
 // message in its order, OTP login through /login and /verify with the code read
 // from the demo outbox, the guest cart merged into the server cart at login, the
-// logged-in cart kept on the server, /my-account, and both logouts.
+// logged-in cart kept on the server, /my-account (the profile, and order updates on
+// WhatsApp turned on and off), and both logouts.
 // Every test uses its own mobile number (the database is shared by the run) and its
 // own client address (OTP sends are rate-limited per address).
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { texts } from '../lib/texts';
+import { screenTexts } from '../lib/texts/screens';
+import { showDate } from '../lib/orders/display';
 import type { CartLine } from '../lib/cart/rules';
-import { open } from './shopper';
+import { logIn, open } from './shopper';
 
 const t = texts.account;
 /** A login's call, cart sync and reload take a while on a loaded machine. */
@@ -462,6 +465,30 @@ test('/my-account: the login screen in place when logged out, the profile when l
     await expect(nav.getByRole('link', { name: t.address })).toHaveAttribute('href', '/my-address');
   }
   await expect(nav.getByRole('button', { name: t.loggedOutEntry })).toBeVisible();
+});
+
+test('/my-account: order updates on WhatsApp, off until turned on, on since today, then off again', async ({ page }) => {
+  const w = screenTexts.whatsappUpdates;
+  await logIn(page);
+  await open(page, '/my-account');
+  const card = page.getByRole('region', { name: w.heading });
+  const box = card.getByRole('checkbox', { name: w.optIn });
+  await expect(card.getByTestId('whatsapp-state')).toHaveText(w.off);
+  await expect(box).not.toBeChecked();
+
+  await box.check();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: w.turnedOn })).toBeVisible();
+  const today = showDate(new Date().toISOString());
+  await expect(card.getByTestId('whatsapp-state')).toHaveText(w.onSince(today));
+  // Stored on the server: still on after a reload.
+  await page.reload();
+  await expect(card.getByTestId('whatsapp-state')).toHaveText(w.onSince(today));
+  await expect(box).toBeChecked();
+
+  await box.uncheck();
+  await expect(card.getByTestId('whatsapp-state')).toHaveText(w.off);
+  await page.reload();
+  await expect(box).not.toBeChecked();
 });
 
 test('logout: the header menu empties the cart; the account page keeps it', async ({ page, isMobile }, info) => {

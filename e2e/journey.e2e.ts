@@ -1,8 +1,10 @@
 // The whole purchase as one shopper makes it, through the screens only: a guest adds two
 // products, is sent to log in from checkout (the popup on desktop, /login on mobile),
 // logs in with the OTP read from the demo outbox, finds the guest cart merged into the
-// server cart, adds an address by pincode lookup, pays cash on delivery, sees the order
-// and cancels one item.
+// server cart, adds an address by pincode lookup, asks for order updates on WhatsApp
+// (the config points the shop at the fake WhatsApp server), pays cash on delivery, sees
+// the order with the messages sent about it (the WhatsApp one reached the fake) and
+// cancels one item.
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
 import { screenTexts } from '../lib/texts/screens';
@@ -10,6 +12,9 @@ import { addProductsFrom, open, storedLines } from './shopper';
 
 const t = texts.account;
 const c = screenTexts.checkoutScreens;
+const m = screenTexts.orderMessages;
+/** The fake WhatsApp Cloud API of playwright.config.ts (npm run fakes). */
+const fakes = `http://127.0.0.1:${process.env.E2E_FAKES_PORT ?? 4010}`;
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -90,6 +95,11 @@ test('a guest buys two products by cash on delivery, logging in by OTP on the wa
   await expect(page.getByRole('radio', { name: /Meera Iyer, 12, 560001/ })).toBeChecked();
   await page.getByRole('button', { name: c.proceed }).click();
 
+  // Order updates on WhatsApp: offered (WhatsApp is configured), unticked until the shopper ticks it.
+  const whatsapp = page.getByRole('checkbox', { name: screenTexts.whatsappUpdates.optIn });
+  await expect(whatsapp).not.toBeChecked();
+  await whatsapp.check();
+
   // Cash on delivery.
   await page.getByRole('radio', { name: new RegExp(c.cashOnDelivery) }).check();
   const total = (await page.getByTestId('total-payable').innerText()).trim();
@@ -106,6 +116,22 @@ test('a guest buys two products by cash on delivery, logging in by OTP on the wa
   await expect(card.getByTestId('order-total')).toHaveText(`₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   await card.getByRole('link', { name: new RegExp(screenTexts.orderScreens.viewDetails) }).click();
   await expect(page).toHaveURL(/\/order-details\?order_id=\d+$/);
+
+  // The messages sent about it: the order placed by SMS and by WhatsApp, each sent by the
+  // shop's worker (read again until it has: the page shows the state it was loaded with).
+  const messageLine = (channel: string) =>
+    page.getByRole('region', { name: m.heading }).getByTestId('order-message').filter({ hasText: `${m.events.orderPlaced} · ${m.channels[channel]}` });
+  await expect(messageLine('whatsapp')).toHaveCount(1);
+  await expect(messageLine('sms')).toHaveCount(1);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return Promise.all([messageLine('whatsapp').innerText(), messageLine('sms').innerText()]);
+    }, { timeout: 30_000 })
+    .toEqual([expect.stringMatching(new RegExp(`${m.states.sent}$`)), expect.stringMatching(new RegExp(`${m.states.sent}$`))]);
+  const atFake = (await (await page.request.get(`${fakes}/fake/messages?to=${mobile}`)).json()).messages as { provider: string; template: string }[];
+  expect(atFake.filter((message) => message.provider === 'whatsapp').map((message) => message.template)).toEqual(['order_placed']);
+
   const first = lines[0]!.product_name;
   await page.getByRole('button', { name: screenTexts.orderScreens.cancelItemOf(first) }).click();
   await page.getByRole('dialog').getByRole('button', { name: screenTexts.orderScreens.cancelItem }).click();
