@@ -90,7 +90,7 @@ async function toRows(db: DB | Tx, rows: BaseRow[]): Promise<JobRow[]> {
       if (!m) return { ...base, about: t.messageGone(String(messageId)), order: null, message: null };
       return {
         ...base,
-        about: t.messageAbout(t.events[m.event] ?? m.event, t.channels[m.channel] ?? m.channel, m.recipient),
+        about: t.messageAbout(sellerTexts.console.messageEvents[m.event] ?? m.event, t.channels[m.channel] ?? m.channel, m.recipient),
         order: m.order_id !== null && m.order_string !== null ? { order_id: Number(m.order_id), order_string: m.order_string } : null,
         message: { message_id: messageId, event: m.event, channel: m.channel, recipient: m.recipient, state: m.state },
       };

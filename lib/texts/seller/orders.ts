@@ -81,7 +81,7 @@ export const sellerOrderConsoleTexts = {
   noMessages: 'No messages yet.',
   messageChannels: { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' } as Record<string, string>,
   messageStates: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' } as Record<string, string>,
-  /** Each message (lib/notify/templates.ts) as staff read it; another shows as it is named. */
+  /** Each message (lib/notify/templates.ts) as staff read it (the order page, the jobs page); another shows as it is named. */
   messageEvents: {
     orderPlaced: 'Order placed',
     orderCancelledByShopper: 'Cancelled by the shopper',
@@ -95,6 +95,9 @@ export const sellerOrderConsoleTexts = {
     returnRejected: 'Return rejected',
     refundIssued: 'Refund issued',
     sellerNewOrder: 'New order (to the shop)',
+    sellerCodOverdue: 'Overdue cash (to the shop)',
+    staffLoginAttack: 'Failed logins (to the owners)',
+    loginOtp: 'Login OTP',
   } as Record<string, string>,
   messageTo: (channel: string, recipient: string) => `${channel} to ${recipient}`,
   messageError: (error: string) => `Last error: ${error}`,
