@@ -468,9 +468,9 @@ describe('faults found in lib/jobs while writing these tests, fixed', () => {
     expect(await jobCounts(database.db)).toMatchObject({ queued: 1, running: 0, done: 0 });
   });
 
-  // worker.ts run(): a handler that outlives 0.8 x the lease is failed (withTimeout) but
-  // not stopped; the job is retried after its backoff while the first run still goes on,
-  // so one job runs twice at once (DESIGN: "never run twice at once").
+  // worker.ts run(): a handler that outlived 0.8 x the lease was failed by a time-out but
+  // not stopped, and the job was retried while the first run still went on: one job ran
+  // twice at once (docs/jobs.md: a running handler keeps its lease instead).
   it('a job whose handler overran its time is not run again while that handler still runs', async () => {
     let runs = 0;
     let concurrent = 0;
