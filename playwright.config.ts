@@ -107,6 +107,9 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         // No access line per request in the test output; warnings and errors (stderr) still show.
         LOG_REQUESTS: '0',
+        // The tests settle payments themselves (e2e/stock-refresh.http.e2e.ts calls the
+        // reconciler when it means to); the schedule's own runs are tested in tests/api.
+        SCHEDULE_PAYMENTS_RECONCILE_SECONDS: '0',
         WHATSAPP_API_URL: `http://127.0.0.1:${fakesPort}`,
         ...whatsapp,
       },

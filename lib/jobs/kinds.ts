@@ -47,20 +47,25 @@ export const jobHandlers: JobHandlers = {
   },
 };
 
-/** A schedule's interval: SCHEDULE_<NAME>_SECONDS (for tests and QA), else its default. */
-function every(name: string, defaultSeconds: number): number {
+/** A schedule's interval: SCHEDULE_<NAME>_SECONDS (for tests and QA; 0 turns it off), else its default. */
+function every(name: string, defaultSeconds: number): number | null {
   const setting = `SCHEDULE_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_SECONDS`;
   const seconds = envNumber(setting, defaultSeconds);
-  if (!(seconds > 0)) throw new Error(`${setting} must be a number of seconds above 0`);
+  if (seconds === 0) return null;
+  if (!(seconds > 0)) throw new Error(`${setting} must be a number of seconds above 0, or 0 for none`);
   return seconds * 1000;
 }
 
 /** The shop's schedules: each runs once per interval whatever the number of instances. */
 export function shopSchedules(): Schedule[] {
-  return [
-    { name: 'payments.reconcile', everyMs: every('payments.reconcile', 60), kind: JOB_KINDS.reconcilePayments },
-    { name: 'refunds.retry', everyMs: every('refunds.retry', 15 * 60), kind: JOB_KINDS.retryRefunds },
-    { name: 'cod.overdue', everyMs: every('cod.overdue', 24 * 60 * 60), kind: JOB_KINDS.codOverdue },
-    { name: 'jobs.prune', everyMs: every('jobs.prune', 60 * 60), kind: JOB_KINDS.pruneJobs },
+  const schedules: [name: string, defaultSeconds: number, kind: string][] = [
+    ['payments.reconcile', 60, JOB_KINDS.reconcilePayments],
+    ['refunds.retry', 15 * 60, JOB_KINDS.retryRefunds],
+    ['cod.overdue', 24 * 60 * 60, JOB_KINDS.codOverdue],
+    ['jobs.prune', 60 * 60, JOB_KINDS.pruneJobs],
   ];
+  return schedules.flatMap(([name, defaultSeconds, kind]) => {
+    const everyMs = every(name, defaultSeconds);
+    return everyMs === null ? [] : [{ name, everyMs, kind }];
+  });
 }
