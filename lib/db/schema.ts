@@ -212,6 +212,9 @@ export interface AddressTable extends Owned {
   landmark: string | null;
   address_type: string;
   instruction_delivery: string | null;
+  /** A business buyer's GSTIN and legal name (docs/rules/addresses.md#business-buyers). */
+  gstin: ColumnType<string | null, string | null | undefined, string | null>;
+  company_name: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -250,6 +253,9 @@ export interface OrderTable extends Owned {
   status_reason: ColumnType<string | null, string | null | undefined, string | null>; // why delivery failed, or why the seller cancelled
   shipped_at: ColumnType<string | null, string | null | undefined, string | null>;
   delivered_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The address's GSTIN and legal name when the order was placed: its invoice is B2B. */
+  buyer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
+  buyer_legal_name: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: string;
 }
