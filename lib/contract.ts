@@ -98,6 +98,9 @@ const zAddressFields = {
   landmark: zFormText(200),
   address_type: zFormText(20),
   instruction_delivery: zFormText(500),
+  // A business buyer's (docs/rules/addresses.md#business-buyers); both optional.
+  gstin: zFormText(20),
+  company_name: zFormText(120),
 };
 /** A coupon code as typed; the original client sends '' for none. */
 const zCouponCode = z.string().trim().max(40, 'must be at most 40 characters').optional().transform((v) => (v === '' ? undefined : v));

@@ -3,7 +3,8 @@
 // New Address popup. The pincode is looked up on exactly 6 digits
 // (v1/getMatchedZipCodeDetails) and fills the read-only city and state; saving is
 // possible only once they are found. The save checks are the server's own
-// (lib/addresses/validate.ts), in its order, with its messages.
+// (lib/addresses/validate.ts), in its order, with its messages. A business buyer's GSTIN
+// and legal name sit under "Buying for a business?" (docs/rules/addresses.md#business-buyers).
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/lib/client/toast';
 import type { Address } from '@/lib/contract';
@@ -16,10 +17,12 @@ import { screenTexts } from '@/lib/texts/screens';
 type Values = {
   name: string; email: string; contact: string; pincode: string; city: string; state: string;
   house_no: string; street: string; landmark: string; instruction_delivery: string; address_type: AddressType;
+  gstin: string; company_name: string;
 };
 
 const EMPTY: Values = {
   name: '', email: '', contact: '', pincode: '', city: '', state: '', house_no: '', street: '', landmark: '', instruction_delivery: '', address_type: 'Home',
+  gstin: '', company_name: '',
 };
 
 const t = screenTexts.addressScreens;
@@ -50,6 +53,7 @@ export function AddressForm({ addressId, onSaved }: { addressId?: number; onSave
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [lookingUp, setLookingUp] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [business, setBusiness] = useState(false);
   const [loaded, setLoaded] = useState(addressId === undefined);
   const lookupSeq = useRef(0);
   const uid = useId();
@@ -72,7 +76,9 @@ export function AddressForm({ addressId, onSaved }: { addressId?: number; onSave
         setValues({
           name: a.name, email: a.email, contact: a.contact, pincode: a.pincode, city: a.city, state: a.state, house_no: a.house_no,
           street: a.street, landmark: a.landmark ?? '', instruction_delivery: a.instruction_delivery ?? '', address_type: a.address_type,
+          gstin: a.gstin ?? '', company_name: a.company_name ?? '',
         });
+        setBusiness(Boolean(a.gstin || a.company_name));
         setPlace({ city: a.city, state: a.state });
       })
       .catch(() => toast.error(screenTexts.addressNotFound))
@@ -121,12 +127,16 @@ export function AddressForm({ addressId, onSaved }: { addressId?: number; onSave
     const checked = checkAddress(values, place);
     if (!checked.ok) {
       setErrors(checked.errors);
+      if (checked.errors.gstin || checked.errors.company_name) setBusiness(true);
       toast.error(checked.message);
       return;
     }
     setSaving(true);
     try {
-      const body = { ...checked.address, landmark: checked.address.landmark ?? '', instruction_delivery: checked.address.instruction_delivery ?? '' };
+      const body = {
+        ...checked.address, landmark: checked.address.landmark ?? '', instruction_delivery: checked.address.instruction_delivery ?? '',
+        gstin: checked.address.gstin ?? '', company_name: checked.address.company_name ?? '',
+      };
       const saved = addressId === undefined
         ? await apiCall('addToAddress', body)
         : await apiCall('updateToAddress', { ...body, address_id: addressId });
@@ -135,6 +145,7 @@ export function AddressForm({ addressId, onSaved }: { addressId?: number; onSave
     } catch (error) {
       const errs = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
       if (errs) setErrors(errs);
+      if (errs?.gstin || errs?.company_name) setBusiness(true);
       toast.error(screenTexts.addressSaveFailed);
     } finally {
       setSaving(false);
@@ -205,6 +216,24 @@ export function AddressForm({ addressId, onSaved }: { addressId?: number; onSave
         </div>
         {errors.address_type && <p className="text-sm text-red-700">{errors.address_type}</p>}
       </fieldset>
+      <div className="desk:col-span-2">
+        <button
+          type="button"
+          aria-expanded={business}
+          aria-controls={id('business')}
+          onClick={() => setBusiness((open) => !open)}
+          className="text-sm font-semibold text-primary-strong hover:underline"
+        >
+          {business ? '−' : '+'} {t.business}
+        </button>
+        {business && (
+          <div id={id('business')} className="mt-2 grid grid-cols-1 gap-4 rounded-lg border border-black/15 p-3 desk:grid-cols-2">
+            <p className="text-sm text-muted desk:col-span-2">{t.businessHint}</p>
+            {text('company_name', t.companyName, { autoComplete: 'organization', maxLength: 120 })}
+            {text('gstin', t.gstin, { maxLength: 20 })}
+          </div>
+        )}
+      </div>
       <div className="desk:col-span-2">
         <button
           type="submit"

@@ -25,7 +25,7 @@ export function AddressTypeTag({ type }: { type: string }) {
   return <span className="rounded bg-primary-soft px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-primary-strong">{type}</span>;
 }
 
-/** The lines of an address card (name, type tag, contact, house, street, city, state, pincode). */
+/** The lines of an address card (name, type tag, contact, a business buyer's name and GSTIN, house, street, city, state, pincode). */
 export function AddressLines({ address, full = true }: { address: Address; full?: boolean }) {
   const t = screenTexts.addressScreens;
   return (
@@ -37,6 +37,11 @@ export function AddressLines({ address, full = true }: { address: Address; full?
       <p>
         {t.contactLabel}: {address.contact}
       </p>
+      {address.gstin && (
+        <p data-testid="address-business">
+          {address.company_name}, {t.gstinLabel}: {address.gstin}
+        </p>
+      )}
       {full ? (
         <p className="text-neutral-700">
           {address.house_no}, {address.street}, {address.city}, {address.state} - {address.pincode}

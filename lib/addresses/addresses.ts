@@ -21,7 +21,7 @@ export interface AddressOwner {
 
 const columns = [
   'id', 'store_id', 'customer_id', 'name', 'contact', 'email', 'pincode', 'city', 'state', 'house_no', 'street', 'landmark',
-  'address_type', 'instruction_delivery',
+  'address_type', 'instruction_delivery', 'gstin', 'company_name',
 ] as const;
 
 /** One row of that select, typed from the schema (lib/db/schema.ts). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAddress, type AddressInput } from './validate';
+import { gstinCheckCharacter, gstinProblem, gstinState } from './gstin';
 
 const delhi = { city: 'New Delhi', state: 'Delhi' };
 const good: AddressInput = {
@@ -14,7 +15,7 @@ describe('checkAddress', () => {
       ok: true,
       address: {
         name: 'Asha Verma', contact: '9876543210', email: 'asha@example.in', pincode: '110001', city: 'New Delhi', state: 'Delhi',
-        house_no: 'B-14', street: 'Janpath', landmark: null, address_type: 'Home', instruction_delivery: null,
+        house_no: 'B-14', street: 'Janpath', landmark: null, address_type: 'Home', instruction_delivery: null, gstin: null, company_name: null,
       },
     });
   });
@@ -60,5 +61,78 @@ describe('checkAddress', () => {
     expect(checkAddress({ ...good, address_type: 'office' }, delhi)).toMatchObject({ ok: true, address: { address_type: 'Office' } });
     const result = checkAddress({ ...good, address_type: 'Palace' }, delhi);
     expect(result.ok || result.message).toBe('Please choose your address type.');
+  });
+});
+
+// Real-looking GSTINs whose check characters were worked out by the GST Network's
+// algorithm: the worked example of the GSTN's own documentation (27AAPFU0939F1ZV), a
+// Karnataka company and a Maharashtra company.
+const VALID = ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '27AAACR5055K1Z7'];
+
+describe('GSTIN', () => {
+  it('accepts GSTINs whose check character matches', () => {
+    for (const gstin of VALID) {
+      expect(gstinProblem(gstin), gstin).toBeNull();
+      expect(gstinCheckCharacter(gstin.slice(0, 14)), gstin).toBe(gstin[14]);
+    }
+  });
+
+  it('refuses a wrong check character, and any single changed character', () => {
+    expect(gstinProblem('27AAPFU0939F1ZW')).toBe('check');
+    expect(gstinProblem('29AAGCB7383J1Z5')).toBe('check');
+    // A typo in the PAN (one letter, or two digits swapped) is caught.
+    expect(gstinProblem('27AAPFV0939F1ZV')).toBe('check');
+    expect(gstinProblem('27AAPFU9039F1ZV')).toBe('check');
+  });
+
+  it('refuses a state code that is not an Indian GST state code', () => {
+    for (const code of ['00', '39', '99', '25']) {
+      const first14 = `${code}AAPFU0939F1Z`;
+      expect(gstinProblem(first14 + gstinCheckCharacter(first14)), code).toBe('state');
+    }
+    const other = '97AAPFU0939F1Z';
+    expect(gstinProblem(other + gstinCheckCharacter(other))).toBeNull(); // Other Territory
+  });
+
+  it('refuses the wrong shape: length, PAN, entity number, the Z', () => {
+    for (const gstin of ['27AAPFU0939F1Z', '27AAPFU0939F1ZVX', '27AAPF10939F1ZV', '27AAPFU0939F0ZV', '27AAPFU0939F1XV', 'AAAPFU0939F1ZV7']) {
+      expect(gstinProblem(gstin), gstin).toBe('shape');
+    }
+  });
+
+  it('names the place of supply by the first two digits', () => {
+    expect(gstinState('29AAGCB7383J1Z4')).toEqual({ name: 'Karnataka', code: '29' });
+    expect(gstinState('07AAACR5055K1Z9')).toEqual({ name: 'Delhi', code: '07' });
+  });
+});
+
+describe('checkAddress for a business buyer', () => {
+  it('keeps the GSTIN in capitals without spaces, with the legal name', () => {
+    const result = checkAddress({ ...good, gstin: ' 27aapfu 0939f1zv ', company_name: ' Umbrella Traders LLP ' }, delhi);
+    expect(result).toMatchObject({ ok: true, address: { gstin: '27AAPFU0939F1ZV', company_name: 'Umbrella Traders LLP' } });
+  });
+
+  it('names the GSTIN field with a clear message for each fault', () => {
+    const cases: [string, string][] = [
+      ['27AAPFU0939F1ZW', 'Enter a valid GSTIN: the check character does not match.'],
+      [`39AAPFU0939F1Z${gstinCheckCharacter('39AAPFU0939F1Z')}`, 'Enter a valid GSTIN: its first two digits must be an Indian GST state code.'],
+      ['27AAPFU0939F1Z', 'Enter a valid GSTIN: 15 letters and digits, like 27AAPFU0939F1ZV.'],
+    ];
+    for (const [gstin, message] of cases) {
+      const result = checkAddress({ ...good, gstin, company_name: 'Umbrella Traders LLP' }, delhi);
+      expect(result, gstin).toEqual({ ok: false, message, errors: { gstin: message } });
+    }
+  });
+
+  it('both or neither: a GSTIN needs the legal name, a legal name needs the GSTIN', () => {
+    expect(checkAddress({ ...good, gstin: '27AAPFU0939F1ZV' }, delhi)).toEqual({
+      ok: false, message: 'Enter the legal name of your business, as on its GST registration.',
+      errors: { company_name: 'Enter the legal name of your business, as on its GST registration.' },
+    });
+    expect(checkAddress({ ...good, company_name: 'Umbrella Traders LLP', gstin: ' ' }, delhi)).toEqual({
+      ok: false, message: 'Enter the GSTIN of your business too, or leave the business name empty.',
+      errors: { gstin: 'Enter the GSTIN of your business too, or leave the business name empty.' },
+    });
+    expect(checkAddress({ ...good, gstin: '', company_name: '' }, delhi)).toMatchObject({ ok: true, address: { gstin: null, company_name: null } });
   });
 });

@@ -3,6 +3,7 @@
 // City and state are not the client's to set: they come from the pincode directory,
 // as the form's read-only fields do.
 import { screenTexts } from '@/lib/texts/screens';
+import { gstinProblem, normalGstin } from './gstin';
 
 export const ADDRESS_TYPES = ['Home', 'Office', 'Others'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
@@ -19,6 +20,8 @@ export interface AddressInput {
   landmark?: string;
   address_type?: string;
   instruction_delivery?: string;
+  gstin?: string;
+  company_name?: string;
 }
 
 export interface AddressFields {
@@ -33,6 +36,9 @@ export interface AddressFields {
   landmark: string | null;
   address_type: AddressType;
   instruction_delivery: string | null;
+  /** A business buyer's GSTIN (capitals, no spaces) and legal name: both, or neither. */
+  gstin: string | null;
+  company_name: string | null;
 }
 
 export type AddressCheck =
@@ -53,6 +59,9 @@ export function checkAddress(input: AddressInput, place: { city: string; state: 
   const city = place?.city ?? text(input.city);
   const state = place?.state ?? text(input.state);
   const addressType = ADDRESS_TYPES.find((t) => t.toLowerCase() === text(input.address_type).toLowerCase());
+  const gstin = normalGstin(input.gstin ?? '');
+  const companyName = text(input.company_name);
+  const gstinFault = gstin === '' ? null : gstinProblem(gstin);
 
   const checks: [field: keyof AddressFields, failed: boolean, message: string][] = [
     ['pincode', !/^\d{6}$/.test(pincode) || place === null, screenTexts.addressPincodeInvalid],
@@ -66,6 +75,13 @@ export function checkAddress(input: AddressInput, place: { city: string; state: 
     ['state', state === '', screenTexts.addressStateRequired],
     ['pincode', pincode === '', screenTexts.addressPincodeRequired],
     ['address_type', addressType === undefined, screenTexts.addressTypeRequired],
+    // Both or neither: a B2B invoice needs the GSTIN and the name registered with it, and a
+    // name without a GSTIN would promise a B2B invoice the shop cannot issue.
+    ['gstin', gstinFault === 'shape', screenTexts.addressGstinShape],
+    ['gstin', gstinFault === 'state', screenTexts.addressGstinState],
+    ['gstin', gstinFault === 'check', screenTexts.addressGstinCheck],
+    ['gstin', gstin === '' && companyName !== '', screenTexts.addressGstinRequired],
+    ['company_name', gstin !== '' && companyName === '', screenTexts.addressCompanyRequired],
   ];
   const errors: Record<string, string> = {};
   for (const [field, failed, message] of checks) if (failed) errors[field] ??= message;
@@ -86,6 +102,8 @@ export function checkAddress(input: AddressInput, place: { city: string; state: 
       landmark: optional(input.landmark),
       address_type: addressType!,
       instruction_delivery: optional(input.instruction_delivery),
+      gstin: gstin === '' ? null : gstin,
+      company_name: companyName === '' ? null : companyName,
     },
   };
 }

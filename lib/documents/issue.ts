@@ -8,6 +8,7 @@ import 'server-only';
 import type { Tx } from '@/lib/db';
 import { picksLine, picksOf } from '@/lib/products/unit-picks';
 import { seller } from '@/lib/config';
+import { gstinState } from '@/lib/addresses/gstin';
 import { amountInWords, gstState, invoiceLines, invoiceTotals, taxKindFor, type InvoiceLine } from './gst';
 import { indianDateOf, nextDocumentNumber } from './numbering';
 import type { DocumentBody, DocumentKind } from './types';
@@ -81,8 +82,11 @@ export async function issueInvoice(tx: Tx, orderId: number): Promise<IssuedDocum
   // Items the shopper cancelled before shipping leave the order's fee and discount as
   // they were recorded; the invoice charges them in proportion to the goods shipped.
   const share = (paise: number) => (subtotal > 0 && goodsPaise !== subtotal ? Math.round((Number(paise) * goodsPaise) / subtotal) : Number(paise));
-  const place = gstState(order.delivered_state);
-  const kind = taxKindFor(order.delivered_state, seller.state, seller.stateCode);
+  const delivery = gstState(order.delivered_state);
+  // A registered buyer's place of supply is their GSTIN's state (bill to / ship to).
+  const b2b = order.buyer_gstin ? { gstin: order.buyer_gstin, legalName: order.buyer_legal_name ?? order.delivered_name } : null;
+  const place = b2b ? gstinState(b2b.gstin) : delivery;
+  const kind = taxKindFor(place.name, seller.state, seller.stateCode);
   const { lines, totals } = invoiceLines({
     goods: items.map((i) => ({
       // A unit sold by serial or IMEI number is named on its line (docs/rules/products.md#units).
@@ -98,17 +102,19 @@ export async function issueInvoice(tx: Tx, orderId: number): Promise<IssuedDocum
   const now = new Date();
   const numbered = await nextDocumentNumber(tx, Number(order.company_id), 'invoice', now);
   const body: DocumentBody = {
-    version: 1, kind: 'invoice', title: 'Tax Invoice', number: numbered.number, date: indianDateOf(now), issuedAt: now.toISOString(),
+    version: 1, kind: 'invoice', title: b2b ? 'Tax Invoice (B2B)' : 'Tax Invoice', number: numbered.number, date: indianDateOf(now), issuedAt: now.toISOString(),
     financialYear: numbered.financialYear, cause: INVOICE_CAUSE, refersTo: null, reason: null,
     order: { id: Number(order.id), orderString: order.order_string, placedAt: order.created_at, paymentMode: order.paymentmode },
     seller: sellerParty(),
     buyer: {
       name: order.delivered_name,
-      address: [order.delivered_house_no, order.delivered_street, `${order.delivered_city}, ${place.name} ${order.delivered_pincode}`].filter((l) => l.trim() !== ''),
-      state: place.name, stateCode: place.code, contact: order.delivered_contact,
+      address: [order.delivered_house_no, order.delivered_street, `${order.delivered_city}, ${delivery.name} ${order.delivered_pincode}`].filter((l) => l.trim() !== ''),
+      state: delivery.name, stateCode: delivery.code, contact: order.delivered_contact,
     },
+    buyer_gstin: b2b?.gstin ?? null, buyer_legal_name: b2b?.legalName ?? null,
     placeOfSupply: { state: place.name, code: place.code },
     taxKind: kind, reverseCharge: false, lines, totals, amountInWords: amountInWords(totals.total),
+    eway_bill_no: order.eway_bill_no ?? null, // stored by the ship move just before, in this transaction
   };
   return insertDocument(tx, order, orderId, body, numbered.sequence);
 }

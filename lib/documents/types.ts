@@ -30,6 +30,12 @@ export interface DocumentBody {
   order: { id: number; orderString: string; placedAt: string; paymentMode: 'cash' | 'online' };
   seller: DocumentParty & { gstin: string };
   buyer: DocumentParty & { contact: string };
+  /**
+   * A business buyer's GSTIN and legal name (a B2B document; docs/rules/addresses.md#business-buyers),
+   * null for a consumer; absent on documents issued before business buyers existed.
+   */
+  buyer_gstin?: string | null;
+  buyer_legal_name?: string | null;
   placeOfSupply: { state: string; code: string | null };
   taxKind: TaxKind;
   reverseCharge: false;

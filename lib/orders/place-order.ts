@@ -118,6 +118,9 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
         delivered_state: address.state,
         delivered_pincode: address.pincode,
         delivered_contact: address.contact,
+        // A business buyer's, copied: its invoice is B2B (docs/rules/addresses.md#business-buyers).
+        buyer_gstin: address.gstin ?? null,
+        buyer_legal_name: address.gstin ? address.company_name ?? null : null,
         paymentmode: mode,
         status,
         payment_status: mode === 'cash' ? 'cod' : 'pending',

@@ -23,7 +23,7 @@ describe('store/addToaddress', () => {
     expect(added.body.message).toBe('Add successfully.');
     expect(added.body.payload).toEqual({
       address_id: expect.any(Number), store_id: 139, customer_id: shopper.customerId,
-      ...goodAddress, city: 'New Delhi', state: 'Delhi',
+      ...goodAddress, city: 'New Delhi', state: 'Delhi', gstin: null, company_name: null,
     });
   });
 

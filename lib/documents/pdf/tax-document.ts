@@ -96,7 +96,11 @@ function drawDocument(doc: Pdf, body: DocumentBody): void {
   }
 
   const buyerTop = Math.max(sellerEnd, factY) + 10;
-  const buyerEnd = party(doc, 'Bill to / Ship to', [body.buyer.name, ...body.buyer.address, `Phone: ${body.buyer.contact}`], MARGIN, buyerTop, half);
+  const shipTo = [body.buyer.name, ...body.buyer.address, `Phone: ${body.buyer.contact}`];
+  // A registered buyer is billed by their legal name and GSTIN (CGST Rule 46(e)); the goods go to the delivery address.
+  const buyerEnd = body.buyer_gstin
+    ? party(doc, 'Ship to', shipTo, MARGIN, party(doc, 'Bill to (registered buyer)', [body.buyer_legal_name ?? body.buyer.name, `GSTIN: ${body.buyer_gstin}`, `State: ${body.placeOfSupply.state} (${body.placeOfSupply.code ?? '-'})`], MARGIN, buyerTop, half) + 6, half)
+    : party(doc, 'Bill to / Ship to', shipTo, MARGIN, buyerTop, half);
   doc.font(REGULAR).fontSize(8).fillColor('#555555').text('Place of supply', MARGIN + half + 12, buyerTop, { width: 100 });
   doc.fillColor('black').font(BOLD).fontSize(9).text(`${body.placeOfSupply.state}${body.placeOfSupply.code ? ` (${body.placeOfSupply.code})` : ''}`, MARGIN + half + 112, buyerTop, { width: half - 100 });
   doc.font(REGULAR).fontSize(8).fillColor('#555555').text('Tax is payable on reverse charge', MARGIN + half + 12, doc.y + 2, { width: 100 });
