@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { store } from '@/lib/config';
 import { mayCall, type SellerCallName } from '@/lib/seller-contract';
 import { sellerTexts } from '@/lib/texts/seller';
+import { sellerGstTexts } from '@/lib/texts/seller/gst';
 import type { StaffMember } from '@/lib/staff/types';
 import { LogoutButton } from './logout-button';
 import { ConsoleNav } from './console-nav';
@@ -27,6 +28,7 @@ const sections: { href: string; label: string; call: SellerCallName }[] = [
   { href: '/seller/staff', label: t.navStaff, call: 'staffList' },
   { href: '/seller/audit', label: t.navAudit, call: 'auditList' },
   { href: '/seller/jobs', label: sellerTexts.jobsPage.nav, call: 'jobsList' },
+  { href: '/seller/gst', label: sellerGstTexts.gstPage.nav, call: 'gstGstr1' },
 ];
 
 export function SellerShell({ member, children }: { member: StaffMember | null; children: ReactNode }) {

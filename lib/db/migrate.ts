@@ -21,6 +21,7 @@ import { contentPages } from './migrations/015-content-pages';
 import { productDetails } from './migrations/016-product-details';
 import { loginThrottle } from './migrations/017-login-throttle';
 import { jobsAndMessages } from './migrations/018-jobs-messages';
+import { gstFiling } from './migrations/021-gst-filing';
 import { businessBuyers } from './migrations/019-business-buyers';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -43,6 +44,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '016-product-details': productDetails,
     '017-login-throttle': loginThrottle(dialect),
     '018-jobs-messages': jobsAndMessages(dialect),
+    '021-gst-filing': gstFiling(dialect),
     '019-business-buyers': businessBuyers,
   };
 }

@@ -635,6 +635,17 @@ export interface ContentPageTable extends Owned {
   updated_at: string;
 }
 
+/** A tax period the owner marked as filed in GSTR-1 (migration 021, docs/rules/gst.md). */
+export interface GstPeriodTable extends Owned {
+  id: Id;
+  /** MMYYYY. */
+  period: string;
+  filed_by: number | null;
+  /** JSON: the reconciliation when filed. */
+  figures: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   verticals: VerticalTable;
   categories: CategoryTable;
@@ -684,4 +695,5 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscriberTable;
   content_pages: ContentPageTable;
   product_pictures: ProductPictureTable;
+  gst_periods: GstPeriodTable;
 }

@@ -17,6 +17,7 @@ import { codCalls } from './cod';
 import { contentCalls } from './content';
 import { couponCalls } from './coupons';
 import { deliveryCalls } from './delivery';
+import { gstCalls } from './gst';
 import { jobCalls } from './jobs';
 import { newsletterCalls } from './newsletter';
 import { orderCalls } from './orders';
@@ -41,6 +42,7 @@ export const sellerCalls = {
   ...returnCalls,
   ...newsletterCalls,
   ...jobCalls,
+  ...gstCalls,
 } as const;
 
 export type SellerCalls = typeof sellerCalls;

@@ -107,6 +107,7 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'delivery.import': ({ who, after }) => says.pincodeFileImported(who, numberOf(after.created), numberOf(after.updated)),
   'job.retry': (read) => says.jobRetried(read.who, objectName(read).toLowerCase(), jobKind(read)),
   'job.cancel': (read) => says.jobCancelled(read.who, objectName(read).toLowerCase(), jobKind(read)),
+  'gst.file_period': ({ who, line }) => says.gstPeriodFiled(who, line.object_id ?? ''),
 };
 
 const isKind = (action: string): action is AuditKind => Object.hasOwn(builders, action);

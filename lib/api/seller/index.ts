@@ -15,6 +15,7 @@ import { orderDeskHandlers } from './orders';
 import { staffHandlers } from './staff';
 import { newsletterHandlers } from './newsletter';
 import { jobHandlers } from './jobs';
+import { gstHandlers } from './gst';
 
 export const sellerHandlers: SellerHandlerTable = {
   // ----- staff -----
@@ -41,4 +42,6 @@ export const sellerHandlers: SellerHandlerTable = {
   ...newsletterHandlers,
   // ----- jobs -----
   ...jobHandlers,
+  // ----- GST returns -----
+  ...gstHandlers,
 };

@@ -98,6 +98,9 @@ export const sellerClientCalls = {
   jobsList: { path: 'jobs/list', message: 'Jobs' },
   jobsRetry: { path: 'jobs/retry', message: 'Job queued to run again' },
   jobsCancel: { path: 'jobs/cancel', message: 'Job cancelled' },
+  // ----- GST returns (lib/gst/) -----
+  gstGstr1: { path: 'gst/gstr1', message: 'GSTR-1' },
+  gstFilePeriod: { path: 'gst/file-period', message: 'Period marked as filed' },
 } as const;
 
 /** The calls made before there is a staff session: the contract's 'anyone' calls (a test keeps the two in step). */

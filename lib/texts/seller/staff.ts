@@ -122,6 +122,7 @@ export const sellerStaffConsoleTexts = {
     'delivery.import': 'Imported the pincode file',
     'job.retry': 'Retried a job',
     'job.cancel': 'Cancelled a job',
+    'gst.file_period': 'Marked a GST period as filed',
   },
   /** The kinds of object a line is about, as the object filter offers them. */
   auditObjects: {
@@ -141,6 +142,7 @@ export const sellerStaffConsoleTexts = {
     delivery: 'Delivery rule',
     staff: 'Staff member',
     job: 'Job',
+    gst_period: 'GST period',
   } as Record<string, string>,
   /** The audit log's sentences (lib/staff/audit-sentences.ts puts them together). */
   auditSays: {
@@ -203,6 +205,7 @@ export const sellerStaffConsoleTexts = {
     pincodeFileImported: (who: string, created: number, updated: number) => `${who} imported the pincode file: ${created} new, ${updated} changed`,
     jobRetried: (who: string, job: string, kind: string) => `${who} retried ${job}${kind ? ` (${kind})` : ''}`,
     jobCancelled: (who: string, job: string, kind: string) => `${who} cancelled ${job}${kind ? ` (${kind})` : ''}`,
+    gstPeriodFiled: (who: string, period: string) => `${who} marked the GST period ${period} as filed`,
     /** A kind no sentence is written for yet. */
     other: (who: string, action: string, object: string) => (object ? `${who} did ${action} on ${object}` : `${who} did ${action}`),
     objectOf: (type: string, id: string) => `${type} ${id}`.trim(),
