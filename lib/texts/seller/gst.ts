@@ -1,0 +1,52 @@
+// The owner's GSTR-1 screen (/seller/gst, lib/gst/, docs/rules/gst.md): the staff's words
+// for each section, the reconciliation, the downloads and filing.
+
+export const sellerGstTexts = {
+  gstPage: {
+    title: 'GST returns',
+    nav: 'GST',
+    heading: (period: string) => `GSTR-1 for ${period}`,
+    periodLabel: 'Tax period',
+    show: 'Show',
+    periodInvalid: 'must be a tax period MMYYYY, e.g. 112026',
+    notEnded: 'This tax period has not ended yet; a period is filed after its last day.',
+    alreadyFiled: 'This tax period is already marked as filed.',
+    filed: (when: string, who: string | null) => `Filed on ${when}${who ? ` by ${who}` : ''}. Its invoices and credit notes stay as issued; a later change to an order is a credit note in the period it is issued.`,
+    notFiled: 'Not filed yet.',
+    fileButton: 'Mark as filed',
+    fileConfirm: 'Mark this period as filed? Do this after you have uploaded the return on the GST portal.',
+    filedToast: 'Period marked as filed',
+    downloadJson: 'Download JSON for the offline tool',
+    downloadSheet: 'Download spreadsheet',
+    sections: {
+      b2b: '4A B2B invoices (registered buyers)',
+      b2cl: '5 B2C large (inter-state, over ₹1,00,000)',
+      b2cs: '7 B2C small (by place of supply and rate, net of their credit notes)',
+      cdnr: '9B Credit notes to registered buyers',
+      cdnur: '9B Credit notes to unregistered buyers (B2C large)',
+      hsn_b2b: '12 HSN summary, B2B',
+      hsn_b2c: '12 HSN summary, B2C',
+      doc_issue: '13 Documents issued',
+    } as Record<string, string>,
+    columns: { line: 'Line', documents: 'Documents', qty: 'Quantity', taxable: 'Taxable value', igst: 'IGST', cgst: 'CGST', sgst: 'SGST', total: 'Value', count: 'Lines' },
+    none: 'Nothing in this section.',
+    reconciliation: 'Reconciliation',
+    invoices: (n: number) => `Invoices issued (${n})`,
+    creditNotes: (n: number) => `Credit notes issued (${n})`,
+    net: 'Invoices less credit notes',
+    sectionsSum: 'B2B + B2CL + B2CS − CDNR − CDNUR',
+    hsnSum: 'HSN summary, B2B + B2C',
+    matches: 'The sections add up to the documents, to the paisa.',
+    mismatch: 'The sections do not add up to the documents. Do not file; tell the developer.',
+  },
+  /** The spreadsheet's sheets and headings (as the GST portal's template names them). */
+  gstSheet: {
+    b2b: ['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Reverse Charge', 'Invoice Type', 'Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax', 'Cess Amount'],
+    b2cl: ['Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Rate', 'Taxable Value', 'Integrated Tax', 'Cess Amount'],
+    b2cs: ['Type', 'Supply Type', 'Place Of Supply', 'Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax', 'Cess Amount'],
+    cdnr: ['GSTIN/UIN of Recipient', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Reverse Charge', 'Note Supply Type', 'Note Value', 'Rate', 'Taxable Value', 'Integrated Tax', 'Central Tax', 'State/UT Tax', 'Cess Amount'],
+    cdnur: ['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', 'Rate', 'Taxable Value', 'Integrated Tax', 'Cess Amount'],
+    hsn: ['HSN', 'Description', 'UQC', 'Total Quantity', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount'],
+    docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled', 'Net Issued'],
+  },
+} as const;
