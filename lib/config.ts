@@ -38,6 +38,15 @@ export const store = {
     footer: env('STORE_HOURS_FOOTER', 'Monday to Sunday 10:00 AM - 8:00 PM'),
     faq: env('STORE_HOURS_FAQ', 'Wednesday to Monday 11:30 to 19:00 IST'),
   },
+  // The grievance officer the E-Commerce Rules 2020 require an online seller to name
+  // (docs/rules/grievances.md). The defaults are a demo's, marked so; production refuses
+  // to start without the four settings (lib/production-check.ts).
+  grievanceOfficer: {
+    name: env('STORE_GRIEVANCE_OFFICER_NAME', 'Demo Officer (demo)'),
+    designation: env('STORE_GRIEVANCE_OFFICER_DESIGNATION', 'Grievance Officer (demo)'),
+    email: env('STORE_GRIEVANCE_OFFICER_EMAIL', 'grievance.demo@openboxbazaar.in'),
+    phone: env('STORE_GRIEVANCE_OFFICER_PHONE', '+91 98765 43299'),
+  },
   // Public key of the card payment provider; the affordability widget shows only when set.
   paymentPublicKey: optional('RAZORPAY_KEY_ID'),
 } as const;

@@ -23,6 +23,7 @@ import type { OrderDetail, OrderReturnView, OrderSummary, PlacedOrderView, Whats
 import type { OnlinePaymentStart } from './payments/types';
 import type { Rating } from './reviews/types';
 import type { TestPaymentOutcome, TestPaymentView } from './payments/test-page';
+import { GRIEVANCE_CATEGORIES, type FiledGrievance, type ShopperGrievance } from './grievances/types';
 
 export type {
   Address, AgeGroup, BankOffer, Banner, Brand, BrandOffer, Category, FilterOptions, HomeCategory, Offer, OnlinePaymentStart,
@@ -112,6 +113,9 @@ const zOrderRequest = z.object({
   company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, address_id: zId, couponcode: zCouponCode,
   whatsapp_opt_in: z.boolean().default(false),
 });
+
+/** A complaint's mobile number: the ticket's SMS goes there, and it opens the ticket's status with the ticket number. */
+const zComplaintPhone = z.string({ error: 'is required' }).trim().regex(/^\d{10}$/, 'must be a 10-digit mobile number');
 
 // ---------- the call table ----------
 
@@ -520,6 +524,32 @@ export const calls = {
       })
       .refine((v) => Boolean(v?.userEmail || v?.email), { path: ['email'], message: 'is required', when: () => true })
       .transform(({ userEmail, email, ...rest }) => ({ ...rest, email: (userEmail ?? email) as string })),
+  }),
+
+  // ----- the grievance desk (docs/rules/grievances.md) -----
+  // Anyone may file (from the contact page); an order_id attaches the logged-in shopper's own order.
+  fileComplaint: call<Msg & { payload: FiledGrievance }>()({
+    ...clientCalls.fileComplaint, message: callMessages.fileComplaint,
+    request: z.object({
+      name: zRequiredText(120),
+      email: zContactEmail,
+      phone: zComplaintPhone,
+      category: z.enum(GRIEVANCE_CATEGORIES, `must be one of ${GRIEVANCE_CATEGORIES.join(', ')}`),
+      subject: zRequiredText(150),
+      text: zRequiredText(5000),
+      order_id: zOptionalId,
+    }),
+  }),
+  myComplaints: call<Msg & { payload: ShopperGrievance[] }>()({
+    ...clientCalls.myComplaints, message: callMessages.myComplaints, auth: true,
+    request: z.object({ customer_id: zOptionalId, order_id: zOptionalId }),
+  }),
+  complaintStatus: call<Msg & { payload: ShopperGrievance }>()({
+    ...clientCalls.complaintStatus, message: callMessages.complaintStatus,
+    request: z.object({
+      ticket: z.string({ error: 'is required' }).trim().toUpperCase().regex(/^GRV-\d{8}-[A-Z0-9]{4}$/, 'must be a ticket number like GRV-20261128-AB2C'),
+      phone: zComplaintPhone,
+    }),
   }),
 } as const;
 

@@ -15,11 +15,39 @@ describe('production check', () => {
   });
 });
 
+/** The grievance officer's four settings (docs/rules/grievances.md). */
+const grievanceOfficer = {
+  STORE_GRIEVANCE_OFFICER_NAME: 'Meera Iyer', STORE_GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+  STORE_GRIEVANCE_OFFICER_EMAIL: 'grievance@shop.example.in', STORE_GRIEVANCE_OFFICER_PHONE: '+91 98100 00000',
+};
+
+describe('production check: the grievance officer', () => {
+  const base = {
+    STORE_MODE: 'production', STORE_SITE_URL: 'https://shop.example.in', DATABASE_URL: 'postgres://db/shop', RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', RECONCILE_TOKEN: 'r', SMTP_URL: 'smtp://mail', MSG91_AUTH_KEY: '',
+  };
+  const names = (env: Record<string, string>) => missingProductionSettings(env).map((r) => r.name).filter((n) => n.startsWith('STORE_GRIEVANCE'));
+
+  it('refuses to start without the officer\'s name, designation, e-mail and phone', () => {
+    expect(names(base)).toEqual(Object.keys(grievanceOfficer));
+    expect(() => assertReadyToStart(base)).toThrow(/STORE_GRIEVANCE_OFFICER_NAME: the grievance officer the E-Commerce Rules 2020 require/);
+    const { STORE_GRIEVANCE_OFFICER_PHONE: _phone, ...noPhone } = grievanceOfficer;
+    expect(names({ ...base, ...noPhone })).toEqual(['STORE_GRIEVANCE_OFFICER_PHONE']);
+    expect(names({ ...base, ...grievanceOfficer, STORE_GRIEVANCE_OFFICER_EMAIL: ' ' })).toEqual(['STORE_GRIEVANCE_OFFICER_EMAIL']);
+    expect(names({ ...base, ...grievanceOfficer })).toEqual([]);
+  });
+
+  it('asks nothing of demo mode, which shows its marked demo officer', () => {
+    expect(missingProductionSettings({ STORE_MODE: 'demo' })).toEqual([]);
+  });
+});
+
 describe('production check: messages', () => {
   /** Every setting the base check asks for, so only the message settings are left to test. */
   const ready = {
     STORE_MODE: 'production', STORE_SITE_URL: 'https://shop.example.in', DATABASE_URL: 'postgres://db/shop',
     RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', RECONCILE_TOKEN: 'r', SMTP_URL: 'smtp://mail',
+    ...grievanceOfficer,
   };
   const smsTemplateSettings = messageEvents.flatMap((event) => templateOf(event).smsSetting ?? []);
   const names = (env: Record<string, string>) => missingProductionSettings(env).map((r) => r.name);

@@ -19,6 +19,10 @@ const productionRequirements: Requirement[] = [
   { name: 'RECONCILE_TOKEN', why: 'letting the payment reconciler (scripts/reconcile-payments.ts) call POST /api/payments/reconcile' },
   { name: 'SMTP_URL', why: 'sending contact and order mails' },
   { name: 'MSG91_AUTH_KEY', why: 'sending login OTPs and order texts by SMS through MSG91' },
+  { name: 'STORE_GRIEVANCE_OFFICER_NAME', why: 'the grievance officer the E-Commerce Rules 2020 require the shop to name (docs/rules/grievances.md)' },
+  { name: 'STORE_GRIEVANCE_OFFICER_DESIGNATION', why: "the grievance officer's designation, shown on the contact page and in the footer" },
+  { name: 'STORE_GRIEVANCE_OFFICER_EMAIL', why: "the grievance officer's e-mail, shown to shoppers and sent each new complaint" },
+  { name: 'STORE_GRIEVANCE_OFFICER_PHONE', why: "the grievance officer's phone, shown on the contact page and in the footer" },
 ];
 
 /** WhatsApp is all of these or none: half of them sends messages whose statuses never arrive, or none at all. */

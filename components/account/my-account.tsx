@@ -9,6 +9,7 @@ import { QueryProvider } from '@/components/layout/query-provider';
 import { AccountShell } from './account-shell';
 import { RequireLogin } from './require-login';
 import { WhatsappUpdatesCard } from './whatsapp-updates';
+import { MyComplaints } from '@/components/grievances/my-complaints';
 
 const t = texts.account;
 
@@ -49,6 +50,7 @@ export function MyAccountPage() {
         <ProfileCard />
         <QueryProvider>
           <WhatsappUpdatesCard />
+          <MyComplaints />
         </QueryProvider>
       </AccountShell>
     </RequireLogin>

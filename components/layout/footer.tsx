@@ -118,6 +118,12 @@ export function Footer({ verticals, info }: { verticals: { name: string; name_ur
             {texts.layout.gstNumber}: {info.gstNumber}
           </p>
         </div>
+        {/* The grievance officer, as the E-Commerce Rules 2020 ask: one short line (the home page's HTML budget). */}
+        <p className="mx-auto max-w-7xl px-4 pb-4 text-xs">
+          {texts.layout.grievanceOfficer}: {info.grievanceOfficer.name}, {info.grievanceOfficer.designation} ·{' '}
+          <a href={`mailto:${info.grievanceOfficer.email}`} className="underline">{info.grievanceOfficer.email}</a> ·{' '}
+          <a href={telHref(info.grievanceOfficer.phone)} className="underline">{info.grievanceOfficer.phone}</a>
+        </p>
       </div>
     </footer>
   );

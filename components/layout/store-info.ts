@@ -17,6 +17,8 @@ export interface StoreInfo {
   email: string;
   address: string;
   gstNumber: string;
+  /** The grievance officer the E-Commerce Rules 2020 require the shop to name (docs/rules/grievances.md). */
+  grievanceOfficer: { name: string; designation: string; email: string; phone: string };
   headerHours: string;
   footerHours: string;
   searchPlaceholder: string;
@@ -43,6 +45,7 @@ export function storeInfo(): StoreInfo {
     email: store.email,
     address: store.address,
     gstNumber: store.gstNumber,
+    grievanceOfficer: { ...store.grievanceOfficer },
     headerHours: store.hours.header,
     footerHours: store.hours.footer,
     searchPlaceholder: store.searchPlaceholder,

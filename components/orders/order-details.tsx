@@ -24,6 +24,8 @@ import { screenTexts } from '@/lib/texts/screens';
 import { SafeImage } from '@/components/layout/safe-image';
 import { ConfirmDialog } from '@/components/layout/modal';
 import { OrderMessages } from './order-messages';
+import { ComplaintForm } from '@/components/grievances/complaint-form';
+import { MyComplaints } from '@/components/grievances/my-complaints';
 import { ReturnDialog } from './return-dialog';
 
 const t = screenTexts.orderScreens;
@@ -230,6 +232,19 @@ export function OrderDetails() {
         </ul>
       </section>
       <OrderMessages messages={order.messages} />
+      {/* The grievance desk: this order's complaints, and a new one with the order attached. */}
+      <MyComplaints orderId={order.order_id} />
+      <details className="mt-4">
+        <summary className="cursor-pointer text-sm font-semibold text-(--accent)">{screenTexts.grievances.fromOrder}</summary>
+        <div className="mt-3">
+          <ComplaintForm
+            orderId={order.order_id}
+            heading={screenTexts.grievances.fromOrder}
+            intro={screenTexts.grievances.fromOrderIntro}
+            onFiled={() => queryClient.invalidateQueries({ queryKey: queryKeyFor('myComplaints', { order_id: order.order_id }) })}
+          />
+        </div>
+      </details>
       <ReturnDialog orderId={order.order_id} item={returning} onClose={() => setReturning(null)} onDone={refresh} />
       <ConfirmDialog
         open={cancelling !== null}

@@ -27,6 +27,7 @@ const sections: { href: string; label: string; call: SellerCallName }[] = [
   { href: '/seller/cod', label: t.navCod, call: 'codOutstanding' },
   { href: '/seller/staff', label: t.navStaff, call: 'staffList' },
   { href: '/seller/audit', label: t.navAudit, call: 'auditList' },
+  { href: '/seller/grievances', label: sellerTexts.grievancesPage.nav, call: 'grievancesList' },
   { href: '/seller/jobs', label: sellerTexts.jobsPage.nav, call: 'jobsList' },
   { href: '/seller/gst', label: sellerGstTexts.gstPage.nav, call: 'gstGstr1' },
 ];

@@ -10,6 +10,10 @@ import { builtInContactIntro } from '@/lib/content/builtin-pages';
 import { contactText } from '@/lib/content/page-kinds';
 import { getEditedPage } from '@/lib/content/pages';
 import { telHref } from '@/components/layout/tel-href';
+import { ComplaintForm } from '@/components/grievances/complaint-form';
+import { ComplaintLookup } from '@/components/grievances/complaint-lookup';
+import { ACKNOWLEDGE_HOURS, RESOLVE_DAYS } from '@/lib/grievances/types';
+import { screenTexts } from '@/lib/texts/screens';
 import { ContactForm } from './contact-form';
 import { StaticPage } from './static-page';
 
@@ -93,6 +97,18 @@ export async function ContactUsPage() {
             <Detail label={labels.hours} icon={<><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></>}>
               {text?.hours ? <Lines lines={text.hours} /> : store.hours.footer}
             </Detail>
+            {/* The grievance officer the E-Commerce Rules 2020 require (docs/rules/grievances.md). */}
+            <Detail label={screenTexts.grievances.officerHeading} icon={<><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></>}>
+              <span data-testid="grievance-officer" className="block">
+                {screenTexts.grievances.officerLine(store.grievanceOfficer.name, store.grievanceOfficer.designation)}
+              </span>
+              <a href={`mailto:${store.grievanceOfficer.email}`} className="block break-all font-medium text-(--accent) hover:underline">
+                {store.grievanceOfficer.email}
+              </a>
+              <a href={telHref(store.grievanceOfficer.phone)} className="font-medium text-(--accent) hover:underline">
+                {store.grievanceOfficer.phone}
+              </a>
+            </Detail>
             {store.gstNumber && (
               <Detail label={labels.gst} icon={<><path d="M7 3h7l5 5v13H7z" /><path d="M14 3v5h5M10 13h6M10 17h6" /></>}>
                 <span className="font-mono tracking-wide">{store.gstNumber}</span>
@@ -107,6 +123,11 @@ export async function ContactUsPage() {
             <span aria-hidden="true">→</span>
           </Link>
         </section>
+      </div>
+      {/* The grievance desk: a complaint gets its ticket at once; its state by ticket and mobile number. */}
+      <div id="complaint" className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <ComplaintForm intro={screenTexts.grievances.intro(ACKNOWLEDGE_HOURS, RESOLVE_DAYS)} />
+        <ComplaintLookup />
       </div>
     </StaticPage>
   );

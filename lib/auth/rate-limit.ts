@@ -99,6 +99,8 @@ export const RATE_LIMITS = {
   contactPerClient: { limit: 5, windowMs: minutes(10) },
   // Each message sends an acknowledgement to the address typed in: no mail-bombing a stranger.
   contactPerAccount: { limit: 3, windowMs: minutes(60) },
+  // A complaint's status is opened by ticket and mobile number: no guessing either by the thousand.
+  complaintLookupPerClient: { limit: 20, windowMs: minutes(10) },
   reviewPerClient: { limit: 20, windowMs: minutes(10) },
   // Each sign-up mails the address typed in (its unsubscribe link): no mail-bombing.
   newsletterPerClient: { limit: 5, windowMs: minutes(10) },

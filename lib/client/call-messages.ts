@@ -74,4 +74,7 @@ export const callMessages = {
   updateToAddress: 'Update successfully.',
   removeToAddress: 'Remove successfully',
   sendContactUsEmail: 'Otp send successfully.',
+  fileComplaint: 'Complaint filed successfully.',
+  myComplaints: 'Complaint list successfully',
+  complaintStatus: 'Complaint status successfully',
 } as const satisfies Record<string, string>;

@@ -61,6 +61,10 @@ export const clientCalls = {
   updateToAddress: { path: 'store/updateToaddress', cached: false },
   removeToAddress: { path: 'store/removeToaddress', cached: false },
   sendContactUsEmail: { path: 'send-mail', cached: false },
+  // The grievance desk (docs/rules/grievances.md).
+  fileComplaint: { path: 'store/fileComplaint', cached: false },
+  myComplaints: { path: 'store/myComplaints', cached: false },
+  complaintStatus: { path: 'store/complaintStatus', cached: false },
 } satisfies Record<string, ClientCall>;
 
 /** The calls the browser makes. */

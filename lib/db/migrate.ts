@@ -23,6 +23,7 @@ import { loginThrottle } from './migrations/017-login-throttle';
 import { jobsAndMessages } from './migrations/018-jobs-messages';
 import { gstFiling } from './migrations/021-gst-filing';
 import { businessBuyers } from './migrations/019-business-buyers';
+import { grievances } from './migrations/022-grievances';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -46,6 +47,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '018-jobs-messages': jobsAndMessages(dialect),
     '021-gst-filing': gstFiling(dialect),
     '019-business-buyers': businessBuyers,
+    '022-grievances': grievances(dialect),
   };
 }
 

@@ -635,6 +635,38 @@ export interface ContentPageTable extends Owned {
   updated_at: string;
 }
 
+/** A shopper's complaint to the grievance officer (migration 022; docs/rules/grievances.md). */
+export type GrievanceState = 'open' | 'acknowledged' | 'resolved' | 'closed';
+export interface GrievanceTable extends Owned {
+  id: Id;
+  ticket: string;
+  customer_id: number | null;
+  order_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  category: string;
+  subject: string;
+  text: string;
+  state: ColumnType<GrievanceState, GrievanceState | undefined, GrievanceState>;
+  acknowledged_at: string | null;
+  resolved_at: string | null;
+  closed_at: string | null;
+  resolution: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+/** A staff reply to a complaint (migration 022). */
+export interface GrievanceMessageTable {
+  id: Id;
+  grievance_id: number;
+  staff_id: number | null;
+  staff_name: string;
+  text: string;
+  created_at: CreatedAt;
+}
+
 /** A tax period the owner marked as filed in GSTR-1 (migration 021, docs/rules/gst.md). */
 export interface GstPeriodTable extends Owned {
   id: Id;
@@ -670,6 +702,8 @@ export interface Database {
   payment_events: PaymentEventTable;
   reviews: ReviewTable;
   contact_messages: ContactMessageTable;
+  grievances: GrievanceTable;
+  grievance_messages: GrievanceMessageTable;
   outbox: OutboxTable;
   jobs: JobTable;
   messages: MessageTable;

@@ -111,6 +111,27 @@ export const templates = {
     subject: (v) => sellerTexts.attackAlertSubject(v.account),
     html: (e) => sellerTexts.attackAlertBody(e.account, Number(e.failures), Number(e.addresses), e.until, Number(e.minutes)),
   },
+  // The grievance desk (docs/rules/grievances.md): the ticket number at once, staff replies and the resolution.
+  grievanceReceived: {
+    audience: 'shopper', variables: ['ticket', 'days'], channels: ['sms', 'email'],
+    text: (v) => signed(screenTexts.grievanceNotice.received(v.ticket, v.days)),
+    smsSetting: 'SMS_TEMPLATE_GRIEVANCE_RECEIVED', subject: (v) => screenTexts.grievanceNotice.subject(v.ticket),
+  },
+  grievanceReply: {
+    audience: 'shopper', variables: ['ticket', 'reply'], channels: ['email'],
+    text: (v) => signed(screenTexts.grievanceNotice.reply(v.ticket, v.reply)),
+    subject: (v) => screenTexts.grievanceNotice.subject(v.ticket),
+  },
+  grievanceResolved: {
+    audience: 'shopper', variables: ['ticket', 'resolution'], channels: ['email'],
+    text: (v) => signed(screenTexts.grievanceNotice.resolved(v.ticket, v.resolution)),
+    subject: (v) => screenTexts.grievanceNotice.subject(v.ticket),
+  },
+  sellerNewGrievance: {
+    audience: 'seller', variables: ['ticket', 'name', 'subject', 'order'], channels: ['email'],
+    text: (v) => sellerTexts.grievancesPage.newText(v.ticket, v.name, v.subject, v.order),
+    subject: (v) => sellerTexts.grievancesPage.newSubject(v.ticket),
+  },
   loginOtp: {
     audience: 'shopper', variables: ['otp', 'minutes'], channels: ['sms', 'email'],
     text: (v) => `${v.otp} is your OTP for ${store.businessName}. It is valid for ${v.minutes} minutes. Do not share it with anyone.`,

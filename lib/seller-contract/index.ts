@@ -18,6 +18,7 @@ import { contentCalls } from './content';
 import { couponCalls } from './coupons';
 import { deliveryCalls } from './delivery';
 import { gstCalls } from './gst';
+import { grievanceCalls } from './grievances';
 import { jobCalls } from './jobs';
 import { newsletterCalls } from './newsletter';
 import { orderCalls } from './orders';
@@ -42,6 +43,7 @@ export const sellerCalls = {
   ...returnCalls,
   ...newsletterCalls,
   ...jobCalls,
+  ...grievanceCalls,
   ...gstCalls,
 } as const;
 

@@ -33,6 +33,7 @@ describe('audit sentences', () => {
     expect(auditSentence(line({ action: 'refund.manual', object_type: 'order', object_id: '7', order_number: 'OB1', after: { amount: 1499 } }))).toBe('Asha Rao recorded a manual refund of ₹1,499.00 for OB1');
     expect(auditSentence(line({ action: 'product.update', object_type: 'product', object_id: '12', object_name: 'Philips Mixer' }))).toBe('Asha Rao changed the product Philips Mixer');
     expect(auditSentence(line({ action: 'delivery.zone', object_type: 'delivery', object_id: 'default' }))).toBe('Asha Rao saved the delivery zone for everywhere else');
+    expect(auditSentence(line({ action: 'grievance.resolve', object_type: 'grievance', object_id: '4', after: { ticket: 'GRV-20261128-AB2C', state: 'resolved' } }))).toBe('Asha Rao resolved the complaint GRV-20261128-AB2C');
   });
 
   it('falls back to the e-mail without a name, and to "did <action> on <object>" for a kind without a sentence', () => {

@@ -108,6 +108,10 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'job.retry': (read) => says.jobRetried(read.who, objectName(read).toLowerCase(), jobKind(read)),
   'job.cancel': (read) => says.jobCancelled(read.who, objectName(read).toLowerCase(), jobKind(read)),
   'gst.file_period': ({ who, line }) => says.gstPeriodFiled(who, line.object_id ?? ''),
+  'grievance.acknowledge': (read) => says.grievanceAcknowledged(read.who, objectName(read, 'ticket')),
+  'grievance.reply': (read) => says.grievanceReplied(read.who, objectName(read, 'ticket')),
+  'grievance.resolve': (read) => says.grievanceResolved(read.who, objectName(read, 'ticket')),
+  'grievance.close': (read) => says.grievanceClosed(read.who, objectName(read, 'ticket')),
 };
 
 const isKind = (action: string): action is AuditKind => Object.hasOwn(builders, action);

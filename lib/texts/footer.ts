@@ -12,4 +12,6 @@ export const footerTexts = {
   newsletterText: 'Get the best open-box deals and new arrivals in your inbox.',
   rightsReserved: 'All rights reserved.',
   gstNumber: 'GSTIN',
+  /** The officer the E-Commerce Rules 2020 require (docs/rules/grievances.md). */
+  grievanceOfficer: 'Grievance officer',
 } as const;

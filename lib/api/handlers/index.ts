@@ -6,6 +6,7 @@ import { addressHandlers } from './addresses';
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
 import { contactHandlers } from './contact';
+import { grievanceHandlers } from './grievances';
 import { locationHandlers } from './location';
 import { newsletterHandlers } from './newsletter';
 import { orderHandlers } from './orders';
@@ -23,4 +24,5 @@ export const handlers: HandlerTable = {
   ...paymentHandlers,
   ...reviewHandlers,
   ...newsletterHandlers,
+  ...grievanceHandlers,
 };

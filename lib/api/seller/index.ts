@@ -15,6 +15,7 @@ import { orderDeskHandlers } from './orders';
 import { staffHandlers } from './staff';
 import { newsletterHandlers } from './newsletter';
 import { jobHandlers } from './jobs';
+import { grievanceHandlers } from './grievances';
 import { gstHandlers } from './gst';
 
 export const sellerHandlers: SellerHandlerTable = {
@@ -42,6 +43,8 @@ export const sellerHandlers: SellerHandlerTable = {
   ...newsletterHandlers,
   // ----- jobs -----
   ...jobHandlers,
+  // ----- grievance desk -----
+  ...grievanceHandlers,
   // ----- GST returns -----
   ...gstHandlers,
 };

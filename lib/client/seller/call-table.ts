@@ -98,6 +98,13 @@ export const sellerClientCalls = {
   jobsList: { path: 'jobs/list', message: 'Jobs' },
   jobsRetry: { path: 'jobs/retry', message: 'Job queued to run again' },
   jobsCancel: { path: 'jobs/cancel', message: 'Job cancelled' },
+  // ----- grievance desk (lib/grievances/desk.ts) -----
+  grievancesList: { path: 'grievances/list', message: 'Complaints' },
+  grievanceDetail: { path: 'grievances/detail', message: 'Complaint' },
+  grievanceAcknowledge: { path: 'grievances/acknowledge', message: 'Complaint acknowledged' },
+  grievanceReply: { path: 'grievances/reply', message: 'Reply sent' },
+  grievanceResolve: { path: 'grievances/resolve', message: 'Complaint resolved' },
+  grievanceClose: { path: 'grievances/close', message: 'Complaint closed' },
   // ----- GST returns (lib/gst/) -----
   gstGstr1: { path: 'gst/gstr1', message: 'GSTR-1' },
   gstFilePeriod: { path: 'gst/file-period', message: 'Period marked as filed' },

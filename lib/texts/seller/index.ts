@@ -15,6 +15,7 @@ import { sellerContentTexts } from './content';
 import { sellerCouponTexts } from './coupons';
 import { sellerDashboardTexts } from './dashboard';
 import { sellerDeliveryTexts } from './delivery';
+import { sellerGrievanceTexts } from './grievances';
 import { sellerJobTexts } from './jobs';
 import { sellerNewsletterTexts } from './newsletter';
 import { sellerOrderConsoleTexts, sellerOrderTexts } from './orders';
@@ -37,6 +38,7 @@ export const sellerTexts = {
   ...sellerReturnTexts,
   ...sellerDashboardTexts,
   ...sellerJobTexts,
+  ...sellerGrievanceTexts,
   /** Previous / Next / "Page n of m" under every list of the console. */
   pager: sellerPagerTexts,
   console: {

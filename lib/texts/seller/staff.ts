@@ -123,6 +123,10 @@ export const sellerStaffConsoleTexts = {
     'job.retry': 'Retried a job',
     'job.cancel': 'Cancelled a job',
     'gst.file_period': 'Marked a GST period as filed',
+    'grievance.acknowledge': 'Acknowledged a complaint',
+    'grievance.reply': 'Replied to a complaint',
+    'grievance.resolve': 'Resolved a complaint',
+    'grievance.close': 'Closed a complaint',
   },
   /** The kinds of object a line is about, as the object filter offers them. */
   auditObjects: {
@@ -143,6 +147,7 @@ export const sellerStaffConsoleTexts = {
     staff: 'Staff member',
     job: 'Job',
     gst_period: 'GST period',
+    grievance: 'Complaint',
   } as Record<string, string>,
   /** The audit log's sentences (lib/staff/audit-sentences.ts puts them together). */
   auditSays: {
@@ -206,6 +211,10 @@ export const sellerStaffConsoleTexts = {
     jobRetried: (who: string, job: string, kind: string) => `${who} retried ${job}${kind ? ` (${kind})` : ''}`,
     jobCancelled: (who: string, job: string, kind: string) => `${who} cancelled ${job}${kind ? ` (${kind})` : ''}`,
     gstPeriodFiled: (who: string, period: string) => `${who} marked the GST period ${period} as filed`,
+    grievanceAcknowledged: (who: string, ticket: string) => `${who} acknowledged the complaint ${ticket}`,
+    grievanceReplied: (who: string, ticket: string) => `${who} replied to the complaint ${ticket}`,
+    grievanceResolved: (who: string, ticket: string) => `${who} resolved the complaint ${ticket}`,
+    grievanceClosed: (who: string, ticket: string) => `${who} closed the complaint ${ticket}`,
     /** A kind no sentence is written for yet. */
     other: (who: string, action: string, object: string) => (object ? `${who} did ${action} on ${object}` : `${who} did ${action}`),
     objectOf: (type: string, id: string) => `${type} ${id}`.trim(),
