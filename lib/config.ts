@@ -62,6 +62,11 @@ function positiveMinutes(name: string, fallback: number): number {
   return Math.round(minutes * 60_000);
 }
 
+function hsnDigitsOf(digits: number): 4 | 6 {
+  if (digits !== 4 && digits !== 6) throw new Error(`STORE_HSN_DIGITS must be 4 or 6, got "${process.env.STORE_HSN_DIGITS}"`);
+  return digits;
+}
+
 export const seller = {
   legalName: env('STORE_LEGAL_NAME', 'OpenBox Bazaar Retail Private Limited'),
   gstin: store.gstNumber,
@@ -72,6 +77,13 @@ export const seller = {
   ordersEmail: env('STORE_ORDERS_EMAIL', store.email),
   invoicePrefix: env('STORE_INVOICE_PREFIX', 'INV'),
   creditNotePrefix: env('STORE_CREDIT_NOTE_PREFIX', 'CN'),
+  /**
+   * A consignment worth more than this (the invoice's value, tax included) moves only with
+   * an e-way bill (CGST Rule 138; docs/rules/seller.md#e-way-bills). STORE_EWAY_BILL_THRESHOLD in rupees.
+   */
+  ewayBillThresholdPaise: Math.round(envNumber('STORE_EWAY_BILL_THRESHOLD', 50_000) * 100),
+  /** The HSN digits a product code needs for the seller's turnover band (4 up to ₹5 crore, 6 above; docs/rules/products.md#hsn-codes-and-gst-rates). */
+  hsnDigits: hsnDigitsOf(envNumber('STORE_HSN_DIGITS', 4)),
   /** Days after delivery in which a shopper may ask to return an item. */
   returnWindowDays: envNumber('STORE_RETURN_WINDOW_DAYS', 7),
   /**

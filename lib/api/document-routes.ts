@@ -14,6 +14,7 @@ import { requireCustomer } from '@/lib/auth/session';
 import { creditNoteOf, invoiceOf, shipmentsOf, shopperOrderId } from '@/lib/documents/read';
 import { taxDocumentPdf } from '@/lib/documents/pdf/tax-document';
 import { labelsPdf, packingSlipsPdf } from '@/lib/documents/pdf/shipping';
+import { ewayBillExport } from '@/lib/documents/eway-bill';
 import type { RequestContext } from '@/lib/request-context';
 import { clientAddress, trustedProxyHops } from './client-address';
 import { json, type DispatchOptions } from './dispatch';
@@ -102,6 +103,22 @@ export async function serveSellerOrderPdf(request: Request, rawOrderId: string, 
       ? { filename: `label-${name}.pdf`, bytes: await labelsPdf(shipments) }
       : { filename: `packing-slip-${name}.pdf`, bytes: await packingSlipsPdf(shipments) };
   });
+}
+
+/**
+ * GET /seller/orders/<id>/eway-bill.json with the staff cookie: the e-way bill portal's
+ * bulk-upload JSON for the order (docs/rules/seller.md#e-way-bills), as a download.
+ */
+export async function serveSellerEwayBillJson(request: Request, rawOrderId: string, options: DispatchOptions = {}): Promise<Response> {
+  try {
+    const ctx = await contextOf(request, options);
+    await requireStaff(ctx);
+    const orderId = orderIdOf(rawOrderId);
+    const data = await ewayBillExport(ctx.database.db, orderId);
+    return json(200, data, [], { 'content-disposition': `attachment; filename="eway-bill-order-${orderId}.json"`, 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
+  } catch (error) {
+    return fileRouteFailure(error, `seller/orders/${rawOrderId}/eway-bill.json`);
+  }
 }
 
 /** GET /seller/documents/labels.pdf or packing-slips.pdf?order_ids=1,2 with the staff cookie: many orders in one PDF. */

@@ -21,8 +21,9 @@ import { contentPages } from './migrations/015-content-pages';
 import { productDetails } from './migrations/016-product-details';
 import { loginThrottle } from './migrations/017-login-throttle';
 import { jobsAndMessages } from './migrations/018-jobs-messages';
-import { gstFiling } from './migrations/021-gst-filing';
 import { businessBuyers } from './migrations/019-business-buyers';
+import { ewayBills } from './migrations/020-eway-bills';
+import { gstFiling } from './migrations/021-gst-filing';
 import { grievances } from './migrations/022-grievances';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -45,8 +46,9 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '016-product-details': productDetails,
     '017-login-throttle': loginThrottle(dialect),
     '018-jobs-messages': jobsAndMessages(dialect),
-    '021-gst-filing': gstFiling(dialect),
     '019-business-buyers': businessBuyers,
+    '020-eway-bills': ewayBills,
+    '021-gst-filing': gstFiling(dialect),
     '022-grievances': grievances(dialect),
   };
 }

@@ -94,7 +94,7 @@ export interface ProductTable extends Owned {
   total_rating: number;
   review_count: number;
   hsn_code: string | null; // the GST tariff code an invoice line shows
-  gst_rate: ColumnType<number, number | undefined, number>; // percent: 0, 5, 12, 18 or 28
+  gst_rate: ColumnType<number, number | undefined, number>; // percent, one of GST_RATES (lib/products/gst-fields.ts)
   picture_alts: ColumnType<string | null, string | null | undefined, string | null>; // JSON object: picture path -> alt text
   condition_grade: ColumnType<string | null, string | null | undefined, string | null>; // a key of lib/products/condition.ts
   warranty_months: ColumnType<number, number | undefined, number>;
@@ -250,6 +250,7 @@ export interface OrderTable extends Owned {
   idempotency_key: string | null;
   courier: ColumnType<string | null, string | null | undefined, string | null>;
   awb: ColumnType<string | null, string | null | undefined, string | null>;
+  eway_bill_no: ColumnType<string | null, string | null | undefined, string | null>; // 12 digits, when the consignment needed one (020)
   status_reason: ColumnType<string | null, string | null | undefined, string | null>; // why delivery failed, or why the seller cancelled
   shipped_at: ColumnType<string | null, string | null | undefined, string | null>;
   delivered_at: ColumnType<string | null, string | null | undefined, string | null>;

@@ -114,6 +114,7 @@ export async function issueInvoice(tx: Tx, orderId: number): Promise<IssuedDocum
     buyer_gstin: b2b?.gstin ?? null, buyer_legal_name: b2b?.legalName ?? null,
     placeOfSupply: { state: place.name, code: place.code },
     taxKind: kind, reverseCharge: false, lines, totals, amountInWords: amountInWords(totals.total),
+    eway_bill_no: order.eway_bill_no ?? null, // stored by the ship move just before, in this transaction
   };
   return insertDocument(tx, order, orderId, body, numbered.sequence);
 }

@@ -43,6 +43,8 @@ export interface DocumentBody {
   lines: InvoiceLine[];
   totals: InvoiceTotals;
   amountInWords: string;
+  /** The consignment's e-way bill (docs/rules/seller.md#e-way-bills); absent or null when it needed none. */
+  eway_bill_no?: string | null;
 }
 
 /** One document of an order, as the console lists it. */

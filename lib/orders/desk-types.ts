@@ -82,6 +82,14 @@ export interface DeskOrderView {
   label_url: string;
   /** Its refunds, newest last; null for a role that may not read refunds (a packer). */
   refunds: RefundRow[] | null;
+  /** Its value (the invoice's total, rupees) is above the e-way bill threshold: shipping asks for the number (docs/rules/seller.md#e-way-bills). */
+  needs_eway_bill: boolean;
+  consignment_value: number;
+  eway_bill_threshold: number;
+  /** The number it shipped with, else null. */
+  eway_bill_no: string | null;
+  /** The portal's JSON for it, when it needs one. */
+  eway_bill_url: string | null;
 }
 
 /** One order's outcome in a bulk move. */

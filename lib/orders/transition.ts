@@ -11,6 +11,7 @@ import { ShopError } from '@/lib/errors';
 import { giveBackStock, type StockLine } from '@/lib/stock/moves';
 import { recordAudit } from '@/lib/staff/audit';
 import { issueCreditNote, issueInvoice } from '@/lib/documents/issue';
+import { ewayBillForShipping } from '@/lib/documents/eway-bill';
 import { releaseCouponUse } from '@/lib/coupons/coupons';
 import { requestRefund } from '@/lib/refunds/refunds';
 import { freeUnits, pickUnits, type PackedUnits, type PickRequest } from '@/lib/products/units';
@@ -29,6 +30,8 @@ export interface MoveRequest {
   reason?: string;
   /** The packer's units for items sold by unit, when packing (docs/rules/seller.md#packing-with-a-unit). */
   units?: PickRequest[];
+  /** The e-way bill's 12 digits, when shipping a consignment above the threshold (docs/rules/seller.md#e-way-bills). */
+  ewayBillNo?: string;
 }
 
 const label = (status: string) => statusLabel(status).toLowerCase();
@@ -67,6 +70,9 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
 
     const changes: Record<string, string | number | null> = { status: move.to, updated_at: now() };
     if (move.to === 'shipped') Object.assign(changes, { courier: move.courier!.trim(), awb: move.awb!.trim(), shipped_at: now(), status_reason: null });
+    // A consignment above the threshold moves only with its e-way bill; the invoice prints it.
+    const ewayBillNo = move.to === 'shipped' ? await ewayBillForShipping(tx, move.orderId, move.ewayBillNo) : null;
+    if (ewayBillNo !== null) changes.eway_bill_no = ewayBillNo;
     if (move.to === 'delivered') {
       changes.delivered_at = now();
       if (order.paymentmode === 'cash') changes.payment_status = 'paid'; // the courier collected it
@@ -109,7 +115,7 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
       if (refundId !== null) changes.payment_status = 'refund_pending';
     }
 
-    const note = { courier: move.to === 'shipped' ? move.courier!.trim() : undefined, awb: move.to === 'shipped' ? move.awb!.trim() : undefined, reason: changes.status_reason ?? undefined };
+    const note = { courier: move.to === 'shipped' ? move.courier!.trim() : undefined, awb: move.to === 'shipped' ? move.awb!.trim() : undefined, eway_bill_no: ewayBillNo ?? undefined, reason: changes.status_reason ?? undefined };
     await tx
       .insertInto('order_events')
       .values({ order_id: move.orderId, actor: 'staff', staff_id: staff.staffId, staff_email: staff.email, from_status: from, to_status: move.to, note: JSON.stringify(note) })

@@ -5,7 +5,7 @@
 // named by their URL names, as the export writes them, so an exported file imports back
 // unchanged. An error names the row's SKU too: a seller finds a product by it.
 import 'server-only';
-import { store } from '@/lib/config';
+import { seller, store } from '@/lib/config';
 import { csvDownload } from '@/lib/csv/export';
 import { commitCsvImport, planCsvImport, shownText, type CsvRow, type CsvValue, type FieldChange, type ImportCounts } from '@/lib/csv/import-plan';
 import { afterCommit, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
@@ -16,6 +16,7 @@ import { slugify, uniqueSlug } from '@/lib/catalog/slugs';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
 import { CONDITION_GRADES, MAX_BOX_CONTENTS, MAX_WARRANTY_MONTHS, isConditionGrade } from './condition';
+import { GST_RATES, isGstRate, isHsnCode } from './gst-fields';
 import type { ImportPlan, RowError } from './types';
 
 export type { ImportPlan, RowError };
@@ -27,7 +28,6 @@ type Column = (typeof CSV_COLUMNS)[number];
 const REQUIRED: Column[] = ['sku', 'name', 'category', 'brand', 'mrp', 'selling_price', 'stock'];
 /** The most rows one file may hold. */
 export const MAX_IMPORT_ROWS = 20_000;
-const GST_RATES = [0, 5, 12, 18, 28];
 const now = () => new Date().toISOString();
 
 /** A product as a row of the file sets it. */
@@ -108,10 +108,10 @@ function checkRow(line: CsvRow<Column>, look: Lookups): PlannedProduct | null {
   const allowed = allowedText === '' ? null : /^\d{1,3}$/.test(allowedText) && Number(allowedText) >= 1 && Number(allowedText) <= 100 ? Number(allowedText) : NaN;
   if (Number.isNaN(allowed)) fail('no_of_quantity_allowed', sellerTexts.csv.allowed);
   const hsn = cell('hsn') || null;
-  if (hsn !== null && !/^\d{4,8}$/.test(hsn)) fail('hsn', sellerTexts.csv.hsn);
+  if (hsn !== null && !isHsnCode(hsn, seller.hsnDigits)) fail('hsn', sellerTexts.csv.hsn(seller.hsnDigits));
   const rateText = cell('gst_rate');
-  const gstRate = rateText === '' ? null : GST_RATES.includes(Number(rateText)) ? Number(rateText) : NaN;
-  if (Number.isNaN(gstRate)) fail('gst_rate', sellerTexts.csv.gstRate);
+  const gstRate = rateText === '' ? null : /^\d+(\.\d+)?$/.test(rateText) && isGstRate(Number(rateText)) ? Number(rateText) : NaN;
+  if (Number.isNaN(gstRate)) fail('gst_rate', sellerTexts.csv.gstRate(GST_RATES));
   const rawDescription = cell('description');
   if (rawDescription.length > 20_000) fail('description', sellerTexts.csv.tooLong(20_000));
   // Stored clean, as the editor stores it (docs/rules/products.md#description).

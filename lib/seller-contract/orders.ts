@@ -32,6 +32,8 @@ export const orderCalls = {
       order_id: zId, to: zStatus, courier: zOptionalText(80), awb: zOptionalText(40), reason: zOptionalText(300),
       // Packing an order with items sold by unit: one unit per piece (docs/rules/seller.md#packing-with-a-unit).
       units: z.array(z.object({ order_item_id: zId, serial: zText(80) }), 'must be a list of { order_item_id, serial }').max(200, 'at most 200 units').optional(),
+      // Shipping a consignment above the threshold: its e-way bill (docs/rules/seller.md#e-way-bills).
+      eway_bill_no: zOptionalText(20),
     }),
   }),
   // Each order moves on its own. A move that needs input (courier and AWB, a reason)
@@ -40,7 +42,7 @@ export const orderCalls = {
     ...paths.ordersBulkTransition, roles: ALL_STAFF,
     request: z.object({
       order_ids: z.array(zId).min(1, 'choose at least one order').max(100, 'at most 100 orders at once'), to: zStatus, courier: zOptionalText(80), reason: zOptionalText(300),
-      details: z.array(z.object({ order_id: zId, courier: zOptionalText(80), awb: zOptionalText(40), reason: zOptionalText(300) }), 'must be a list of { order_id, courier, awb, reason }').max(100).optional(),
+      details: z.array(z.object({ order_id: zId, courier: zOptionalText(80), awb: zOptionalText(40), reason: zOptionalText(300), eway_bill_no: zOptionalText(20) }), 'must be a list of { order_id, courier, awb, reason, eway_bill_no }').max(100).optional(),
     }),
   }),
   // The console's first page (lib/dashboard/dashboard.ts): money figures for owner and manager only.

@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { zId } from '@/lib/contract';
 import { sellerClientCalls as paths } from '@/lib/client/seller/call-table';
 import { CONDITION_GRADES, MAX_BOX_CONTENTS, MAX_WARRANTY_MONTHS } from '@/lib/products/condition';
+import { GST_RATES, isGstRate, isHsnCode } from '@/lib/products/gst-fields';
+import { seller } from '@/lib/config';
+import { sellerTexts } from '@/lib/texts/seller';
 import { MAX_BARCODE, MAX_DIMENSION_CM, MAX_INFO_TEXT, MAX_LOW_STOCK_AT } from '@/lib/products/details';
 import { MAX_ALT_LENGTH, MAX_PICTURES } from '@/lib/products/picture-limits';
 import type { EditableProduct, ImportPlan, ProductList, ProductPicture, ProductShelves, ProductUnits } from '@/lib/products/types';
@@ -69,8 +72,8 @@ export const productCalls = {
       description: z.string().trim().max(20_000, 'must be at most 20000 characters').nullable().optional(),
       deal_price: zAmount.nullable().optional(),
       deal_ends_at: zMoment.nullable().optional(),
-      hsn: z.string().trim().regex(/^\d{4,8}$/, 'must be 4 to 8 digits').nullable().optional(),
-      gst_rate: z.union([z.literal(0), z.literal(5), z.literal(12), z.literal(18), z.literal(28)], 'must be 0, 5, 12, 18 or 28').optional(),
+      hsn: z.string().trim().refine((code) => isHsnCode(code, seller.hsnDigits), sellerTexts.csv.hsn(seller.hsnDigits)).nullable().optional(),
+      gst_rate: z.number(sellerTexts.csv.gstRate(GST_RATES)).refine(isGstRate, sellerTexts.csv.gstRate(GST_RATES)).optional(),
       // Condition fields (docs/rules/products.md#condition-warranty-box); left as they were when absent.
       condition_grade: z.enum(CONDITION_GRADES, `must be one of ${CONDITION_GRADES.join(', ')}`).nullable().optional(),
       warranty_months: z

@@ -18,7 +18,7 @@ import { Card } from '../kit/card';
 import { Field, Select, TextField } from '../kit/field';
 
 const t = sellerTexts.console;
-type Details = Record<number, { courier: string; awb: string; reason: string }>;
+type Details = Record<number, { courier: string; awb: string; reason: string; eway_bill_no?: string }>;
 
 /** What a move asks of each order besides itself. */
 const inputOf = (to: OrderStatus): ('courier' | 'awb' | 'reason')[] => (to === 'shipped' ? ['courier', 'awb'] : to === 'delivery_failed' || to === 'cancelled' ? ['reason'] : []);
@@ -43,7 +43,7 @@ export function BulkMove({ orders, role }: { orders: DeskOrderRow[]; role: Staff
   const asks = inputOf(to);
   const chosen = orders.filter((o) => selected.includes(o.order_id));
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  const setDetail = (id: number, field: 'courier' | 'awb' | 'reason', value: string) =>
+  const setDetail = (id: number, field: 'courier' | 'awb' | 'reason' | 'eway_bill_no', value: string) =>
     setDetails((d) => ({ ...d, [id]: { ...(d[id] ?? { courier: '', awb: '', reason: '' }), [field]: value } }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,6 +76,10 @@ export function BulkMove({ orders, role }: { orders: DeskOrderRow[]; role: Staff
                   {asks.map((field) => (
                     <TextField key={field} required label={fieldLabel[field](o.order_string)} value={details[o.order_id]?.[field] ?? ''} onChange={(e) => setDetail(o.order_id, field, e.target.value)} />
                   ))}
+                  {/* Only a consignment above the threshold needs one; the server refuses the others by name. */}
+                  {to === 'shipped' && (
+                    <TextField label={t.bulkEwayBillFor(o.order_string)} value={details[o.order_id]?.eway_bill_no ?? ''} onChange={(e) => setDetail(o.order_id, 'eway_bill_no', e.target.value)} />
+                  )}
                 </div>
               ))}
             </Card>

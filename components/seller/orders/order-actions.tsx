@@ -1,6 +1,7 @@
 'use client';
 // A button per move the member may make now; shipping asks for the courier and AWB, a
-// failed delivery or a cancel for the reason, packing an order with items sold by unit
+// failed delivery or a cancel for the reason, shipping a consignment above the e-way
+// bill threshold for its e-way bill number (`ewayBillHint` set), packing an order with items sold by unit
 // for a unit per piece (PackUnits). The server checks all of it again. A move is one
 // request: its answer is the order's new view, put in place of the page's.
 import { useState, type FormEvent } from 'react';
@@ -18,9 +19,9 @@ import { PackUnits, piecesToPick, type Picks } from './pack-units';
 const t = sellerTexts.console;
 const taking = (to: OrderStatus) => to === 'cancelled' || to === 'rto' || to === 'delivery_failed';
 
-export function OrderActions({ orderId, next, items = [] }: { orderId: number; next: OrderStatus[]; items?: DeskOrderItem[] }) {
+export function OrderActions({ orderId, next, items = [], ewayBillHint }: { orderId: number; next: OrderStatus[]; items?: DeskOrderItem[]; ewayBillHint?: string }) {
   const [open, setOpen] = useState<OrderStatus | null>(null);
-  const [fields, setFields] = useState({ courier: '', awb: '', reason: '' });
+  const [fields, setFields] = useState({ courier: '', awb: '', reason: '', eway_bill_no: '' });
   const [picks, setPicks] = useState<Picks>({});
   const pieces = piecesToPick(items);
   const needsForm = (to: OrderStatus) => to === 'shipped' || to === 'delivery_failed' || to === 'cancelled' || (to === 'packed' && pieces.length > 0);
@@ -30,7 +31,7 @@ export function OrderActions({ orderId, next, items = [] }: { orderId: number; n
     invalidates: ['ordersList', 'dashboard'],
     onSuccess: () => {
       setOpen(null);
-      setFields({ courier: '', awb: '', reason: '' });
+      setFields({ courier: '', awb: '', reason: '', eway_bill_no: '' });
       setPicks({});
     },
   });
@@ -45,8 +46,8 @@ export function OrderActions({ orderId, next, items = [] }: { orderId: number; n
     if (open) moveTo(open);
   };
   const errors = fieldErrorsOf(move.error);
-  const input = (name: keyof typeof fields, label: string) => (
-    <TextField required label={label} value={fields[name]} error={errors[name]} onChange={(e) => setFields({ ...fields, [name]: e.target.value })} />
+  const input = (name: keyof typeof fields, label: string, hint?: string) => (
+    <TextField required label={label} hint={hint} value={fields[name]} error={errors[name]} onChange={(e) => setFields({ ...fields, [name]: e.target.value })} />
   );
   return (
     <div className="flex flex-col gap-3">
@@ -66,6 +67,7 @@ export function OrderActions({ orderId, next, items = [] }: { orderId: number; n
               <>
                 {input('courier', t.courier)}
                 {input('awb', t.awb)}
+                {ewayBillHint && input('eway_bill_no', t.ewayBillNo, ewayBillHint)}
               </>
             ) : (
               input('reason', t.reason)

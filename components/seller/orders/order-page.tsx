@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { useSellerQuery, type SellerPayloadOf, type ServerView } from '@/lib/client/seller/hooks';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
-import { rupees } from '@/lib/pricing';
+import { rupees, rupeesRounded } from '@/lib/pricing';
 import { showMoment, statusLabel } from '@/lib/orders/display';
 import type { DeskOrderEvent, DeskOrderMessage } from '@/lib/orders/desk-types';
 import { picksLine } from '@/lib/products/unit-picks';
@@ -25,7 +25,7 @@ function historyLine(e: DeskOrderEvent): string {
     return `${who}: ${t.returnStep(e.note.return_id ?? '', screenTexts.returns.states[e.note.return_step] ?? e.note.return_step)} (${details})`;
   }
   const what = e.from === e.to ? statusLabel(e.to) : `${statusLabel(e.from)} → ${statusLabel(e.to)}`;
-  const details = [e.note?.courier, e.note?.awb, e.note?.reason].filter(Boolean).join(' · ');
+  const details = [e.note?.courier, e.note?.awb, e.note?.eway_bill_no && t.ewayBill(e.note.eway_bill_no), e.note?.reason].filter(Boolean).join(' · ');
   return `${who}: ${what}${details ? ` (${details})` : ''}`;
 }
 
@@ -73,7 +73,7 @@ export function OrderScreen({ orderId, initial }: { orderId: number; initial: Se
           {t.placedAt} <time dateTime={order.created_at}>{showMoment(order.created_at)}</time>
         </span>
       </header>
-      <OrderActions orderId={order.order_id} next={order.next_statuses} items={items} />
+      <OrderActions orderId={order.order_id} next={order.next_statuses} items={items} ewayBillHint={data.needs_eway_bill ? t.ewayBillHint(rupeesRounded(data.consignment_value), rupeesRounded(data.eway_bill_threshold)) : undefined} />
       <div className="grid gap-6 md:grid-cols-2">
         <Card title={t.items}>
           <ul className="space-y-1 text-sm">
@@ -104,6 +104,7 @@ export function OrderScreen({ orderId, initial }: { orderId: number; initial: Se
             {order.paymentmode === 'cash' ? t.cash : t.online} · {t.paymentStates[order.payment_status] ?? order.payment_status} · {rupees(order.total)}
           </p>
           {order.awb && <p className="text-sm">{order.courier} · {order.awb}</p>}
+          {data.eway_bill_no && <p className="text-sm">{t.ewayBill(data.eway_bill_no)}</p>}
         </Card>
       </div>
       <Card title={t.documents}>
@@ -121,6 +122,11 @@ export function OrderScreen({ orderId, initial }: { orderId: number; initial: Se
           <li>
             <a href={data.label_url} className="text-blue-800 underline">{t.label}</a>
           </li>
+          {data.eway_bill_url && (
+            <li>
+              <a href={data.eway_bill_url} className="text-blue-800 underline">{t.ewayBillExport}</a>
+            </li>
+          )}
         </ul>
       </Card>
       {data.refunds && data.refunds.length > 0 && (

@@ -27,6 +27,7 @@ import { Button, ButtonLink } from '../kit/button';
 import { PageTitle } from '../kit/card';
 import { Field, Select, SelectField, Textarea, TextField } from '../kit/field';
 import { ProductPictures } from './product-pictures';
+import { GST_RATES } from '@/lib/products/gst-fields';
 
 const t = sellerTexts.productsPage;
 const f = t.fields;
@@ -128,7 +129,7 @@ export function ProductForm({ shelves, product }: { shelves: ServerView<ProductS
       deal_price: form.deal_price.trim() || null,
       deal_ends_at: form.deal_ends_at || null,
       hsn: form.hsn.trim() || null,
-      gst_rate: Number(form.gst_rate) as 0 | 5 | 12 | 18 | 28,
+      gst_rate: Number(form.gst_rate),
       condition_grade: (form.condition_grade || null) as ConditionGrade | null,
       warranty_months: form.warranty_months.trim() || '0',
       box_contents: form.box_contents.trim() || null,
@@ -205,7 +206,7 @@ export function ProductForm({ shelves, product }: { shelves: ServerView<ProductS
         <SelectField label={f.gender} aria-label={f.gender} {...bind('gender')} options={[['', t.none_], ...GENDERS.map((g) => [g, g] as const)]} />
         <TextField label={f.sku} {...bind('sku_no')} maxLength={60} />
         <TextField label={f.hsn} {...bind('hsn')} inputMode="numeric" maxLength={8} />
-        <SelectField label={f.gstRate} aria-label={f.gstRate} {...bind('gst_rate')} options={[0, 5, 12, 18, 28].map((r) => [String(r), `${r}%`] as const)} />
+        <SelectField label={f.gstRate} aria-label={f.gstRate} {...bind('gst_rate')} options={GST_RATES.map((r) => [String(r), `${r}%`] as const)} />
         <SelectField
           label={c.grade} aria-label={c.grade} {...bind('condition_grade')}
           options={[['', c.notGraded], ...CONDITION_GRADES.map((g) => [g, texts.productCondition.grades[g]] as const)]}

@@ -8,14 +8,15 @@ import { documentsOfOrder, documentUrls } from '@/lib/documents/read';
 import { refundsOfOrder } from '@/lib/refunds/refunds';
 import { mayCall } from '@/lib/seller-contract';
 import { transitionOrder } from '@/lib/orders/transition';
+import { ewayBillOfOrder } from '@/lib/documents/eway-bill';
 import type { StaffRole } from '@/lib/staff/types';
 import type { SellerHandlerTable } from '../seller-handler';
 
 /** One order's page: the order, the documents to print for it and, for those who may read refunds, its refunds. */
 async function orderView(db: DB, orderId: number, role: StaffRole): Promise<DeskOrderView> {
   const readsRefunds = mayCall(role, 'refundsList');
-  const [detail, documents, refunds] = await Promise.all([deskOrderDetail(db, orderId, role), documentsOfOrder(db, orderId), readsRefunds ? refundsOfOrder(db, orderId) : null]);
-  return { ...detail, documents, packing_slip_url: documentUrls.packingSlip(orderId), label_url: documentUrls.label(orderId), refunds };
+  const [detail, documents, refunds, ewayBill] = await Promise.all([deskOrderDetail(db, orderId, role), documentsOfOrder(db, orderId), readsRefunds ? refundsOfOrder(db, orderId) : null, ewayBillOfOrder(db, orderId)]);
+  return { ...detail, documents, packing_slip_url: documentUrls.packingSlip(orderId), label_url: documentUrls.label(orderId), refunds, ...ewayBill };
 }
 
 export const orderDeskHandlers: SellerHandlerTable = {
@@ -23,7 +24,7 @@ export const orderDeskHandlers: SellerHandlerTable = {
   orderDetail: async (input, ctx) => ({ payload: await orderView(ctx.database.db, input.order_id, ctx.staff.role) }),
   // The moved order read once, after the move's commit: the page shows what was written.
   orderTransition: async (input, ctx) => {
-    await transitionOrder(ctx.database, ctx.staff, { orderId: input.order_id, to: input.to, courier: input.courier, awb: input.awb, reason: input.reason, units: input.units }, ctx.clientIp);
+    await transitionOrder(ctx.database, ctx.staff, { orderId: input.order_id, to: input.to, courier: input.courier, awb: input.awb, reason: input.reason, units: input.units, ewayBillNo: input.eway_bill_no }, ctx.clientIp);
     return { payload: await orderView(ctx.database.db, input.order_id, ctx.staff.role) };
   },
   // Each order is its own move: one refused does not hold the others back.
@@ -33,7 +34,7 @@ export const orderDeskHandlers: SellerHandlerTable = {
     const results: { order_id: number; order_string: string; moved: boolean; message: string }[] = [];
     for (const orderId of ids) {
       const details = input.details?.find((d) => d.order_id === orderId);
-      const move = { orderId, to: input.to, courier: details?.courier ?? input.courier, awb: details?.awb, reason: details?.reason ?? input.reason };
+      const move = { orderId, to: input.to, courier: details?.courier ?? input.courier, awb: details?.awb, reason: details?.reason ?? input.reason, ewayBillNo: details?.eway_bill_no };
       const order_string = numbers.get(orderId) ?? String(orderId);
       try {
         await transitionOrder(ctx.database, ctx.staff, move, ctx.clientIp);

@@ -87,6 +87,8 @@ function drawDocument(doc: Pdf, body: DocumentBody): void {
     ['Order number', body.order.orderString],
     ['Order date', printedDate(body.order.placedAt)],
     ['Payment', body.order.paymentMode === 'cash' ? 'Cash on delivery' : 'Prepaid online'],
+    // The consignment's e-way bill, on the invoice it travels with (docs/rules/seller.md#e-way-bills).
+    ...(!credit && body.eway_bill_no ? ([['E-way bill number', body.eway_bill_no]] as [string, string][]) : []),
   ];
   let factY = top;
   for (const [label, value] of facts) {

@@ -9,6 +9,9 @@ export const sellerOrderTexts = {
   courierRequired: 'Enter the courier.',
   awbRequired: 'Enter the AWB number.',
   reasonRequired: 'Enter the reason.',
+  // e-way bills (docs/rules/seller.md#e-way-bills)
+  ewayBillRequired: (value: string, threshold: string) => `This order is worth ${value}, above ${threshold}: enter its e-way bill number (12 digits).`,
+  ewayBillInvalid: 'An e-way bill number is 12 digits.',
   newOrderSubject: (orderString: string) => `New order ${orderString}`,
   newOrderBody: (orderString: string, total: string, mode: string, city: string) =>
     `<p>A new order ${orderString} was placed: ${total}, ${mode}, to ${city}.</p><p>Open it in the seller console.</p>`,
@@ -46,6 +49,7 @@ export const sellerOrderConsoleTexts = {
   bulkCourierFor: (order: string) => `Courier for ${order}`,
   bulkAwbFor: (order: string) => `AWB number for ${order}`,
   bulkReasonFor: (order: string) => `Reason for ${order}`,
+  bulkEwayBillFor: (order: string) => `E-way bill number for ${order}`,
   orderHeading: (order: string) => `Order ${order}`,
   orderTitle: 'Order',
   items: 'Items',
@@ -65,6 +69,10 @@ export const sellerOrderConsoleTexts = {
   courier: 'Courier',
   awb: 'AWB number',
   reason: 'Reason',
+  ewayBillNo: 'E-way bill number',
+  ewayBillHint: (value: string, threshold: string) => `Worth ${value}, above ${threshold}: it moves only with an e-way bill (12 digits).`,
+  ewayBill: (number: string) => `E-way bill ${number}`,
+  ewayBillExport: 'E-way bill details (JSON for the portal)',
   confirmMove: 'Confirm',
   moved: (status: string) => `Order marked ${status}.`,
   rescheduled: (date: string) => `Shopper moved delivery to ${date}`,

@@ -193,8 +193,9 @@ export const sellerProductTexts = {
     amount: 'must be an amount in rupees above 0, with at most 2 decimals',
     wholeNumber: 'must be a whole number, 0 or more',
     allowed: 'must be a whole number from 1 to 100',
-    hsn: 'must be 4 to 8 digits',
-    gstRate: 'must be 0, 5, 12, 18 or 28',
+    // HSN and GST rate, the CSV's and the editor's (docs/rules/products.md#hsn-codes-and-gst-rates)
+    hsn: (minDigits: number) => `must be ${minDigits} to 8 digits, numbers only (your turnover band needs at least ${minDigits})`,
+    gstRate: (rates: readonly number[]) => `must be a GST rate in force: ${rates.slice(0, -1).join(', ')} or ${rates[rates.length - 1]} (%)`,
     duplicateSku: (firstRow: number) => `the same SKU as row ${firstRow}`,
     hasErrors: (count: number) => `The file has ${count} ${count === 1 ? 'error' : 'errors'}; nothing was imported.`,
   },
