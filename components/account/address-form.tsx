@@ -220,7 +220,7 @@ export function AddressForm({ addressId, onSaved }: { addressId?: number; onSave
         <button
           type="button"
           aria-expanded={business}
-          aria-controls={id('business')}
+          aria-controls={business ? id('business') : undefined}
           onClick={() => setBusiness((open) => !open)}
           className="text-sm font-semibold text-primary-strong hover:underline"
         >
