@@ -125,10 +125,10 @@ function itemsByRate(lines: InvoiceLine[]): { rate: number; figures: Figures }[]
 }
 
 const item = (rate: number, f: Figures): Item => ({
-  num: rate * 100 + 1,
+  num: Math.round(rate * 100) + 1,
   itm_det: { txval: rupeesOf(f.taxable), rt: rate, iamt: rupeesOf(f.igst), camt: rupeesOf(f.cgst), samt: rupeesOf(f.sgst), csamt: 0 },
 });
-const interItem = (rate: number, f: Figures): InterItem => ({ num: rate * 100 + 1, itm_det: { txval: rupeesOf(f.taxable), rt: rate, iamt: rupeesOf(f.igst), csamt: 0 } });
+const interItem = (rate: number, f: Figures): InterItem => ({ num: Math.round(rate * 100) + 1, itm_det: { txval: rupeesOf(f.taxable), rt: rate, iamt: rupeesOf(f.igst), csamt: 0 } });
 
 // ----- the screen's summary: each section's lines with the documents behind them -----
 
