@@ -1,4 +1,4 @@
-// The GSTR-1 downloads (docs/rules/gst.md#downloads): GET /seller/gst/gstr1.json and
+// The GSTR-1 downloads (docs/rules/gst.md#the-sections-the-offline-tools-json): GET /seller/gst/gstr1.json and
 // /seller/gst/gstr1.xlsx ?period=MMYYYY, the owner's staff cookie only, as the seller
 // call gst/gstr1 is. JSON { message } with the refusal's status otherwise: 401 without a
 // staff session, 403 for another role, 400 for a bad period. Reading changes nothing and

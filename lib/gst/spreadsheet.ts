@@ -1,4 +1,4 @@
-// GSTR-1 as a spreadsheet (docs/rules/gst.md#downloads): one sheet per section, named
+// GSTR-1 as a spreadsheet (docs/rules/gst.md#the-spreadsheet): one sheet per section, named
 // and headed as the GST portal's Excel template names them (b2b, b2cl, b2cs, cdnr,
 // cdnur, hsn(b2b), hsn(b2c), docs), one row per item as the template has it. Written
 // from the same figures as the JSON, so the two never disagree.
