@@ -2,6 +2,7 @@
 // /my-account: order updates on WhatsApp, on since when or off, and the box that turns
 // them on or off (store/whatsappUpdates). Shown only while the shop sends WhatsApp
 // messages, as the server answers; its answer is the new state, put in the cache.
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeyFor, useApiMutation, useApiQuery } from '@/lib/client/hooks';
 import { toast } from '@/lib/client/toast';
@@ -14,16 +15,22 @@ export function WhatsappUpdatesCard() {
   const queryClient = useQueryClient();
   const query = useApiQuery('whatsappUpdates', {}, { retry: false });
   const change = useApiMutation('whatsappUpdates');
+  // What the shopper asked for, until the server answers: set in the click's own render,
+  // so the box never flips back for a moment while the mutation starts.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const state = query.data?.payload;
   if (!state?.offered) return null;
 
   async function turn(on: boolean) {
+    setAsked(on);
     try {
       const answer = await change.mutateAsync({ on });
       queryClient.setQueryData(queryKeyFor('whatsappUpdates', {}), answer);
       toast.success(on ? w.turnedOn : w.turnedOff);
     } catch (error) {
       toast.error(w.failed, { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setAsked(null);
     }
   }
 
@@ -37,8 +44,8 @@ export function WhatsappUpdatesCard() {
         <input
           type="checkbox"
           // While the change is on its way, the box shows what the shopper asked for.
-          checked={change.isPending ? Boolean(change.variables?.on) : Boolean(state.on_since)}
-          disabled={change.isPending}
+          checked={asked ?? Boolean(state.on_since)}
+          disabled={asked !== null}
           aria-describedby="whatsapp-note"
           onChange={(e) => void turn(e.target.checked)}
           className="h-5 w-5 shrink-0 accent-primary-strong"
