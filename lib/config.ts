@@ -51,11 +51,6 @@ export const store = {
   paymentPublicKey: optional('RAZORPAY_KEY_ID'),
 } as const;
 
-/**
- * The seller's side (docs/rules/seller.md): who the seller is on a tax invoice, and the
- * limits of the console. The GSTIN's first two digits are the seller's state code;
- * an order shipped within that state pays CGST + SGST, elsewhere IGST.
- */
 function positiveMinutes(name: string, fallback: number): number {
   const minutes = envNumber(name, fallback);
   if (!(minutes > 0)) throw new Error(`${name} must be a number of minutes above 0, got "${process.env[name]}"`);
@@ -67,6 +62,11 @@ function hsnDigitsOf(digits: number): 4 | 6 {
   return digits;
 }
 
+/**
+ * The seller's side (docs/rules/seller.md): who the seller is on a tax invoice, and the
+ * limits of the console. The GSTIN's first two digits are the seller's state code;
+ * an order shipped within that state pays CGST + SGST, elsewhere IGST.
+ */
 export const seller = {
   legalName: env('STORE_LEGAL_NAME', 'OpenBox Bazaar Retail Private Limited'),
   gstin: store.gstNumber,
