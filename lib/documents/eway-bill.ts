@@ -12,8 +12,9 @@ import { seller, store } from '@/lib/config';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
-import { gstState, invoiceLines, taxKindFor, type InvoiceLine, type InvoiceTotals, type TaxKind } from './gst';
+import { gstState, type InvoiceLine } from './gst';
 import { invoiceOf } from './read';
+import { invoiceFor } from './issue';
 import { gstinState } from '@/lib/addresses/gstin';
 
 /** An e-way bill number: 12 digits (spaces a person types are dropped first). */
@@ -23,40 +24,10 @@ export const normaliseEwayBillNo = (raw: string) => raw.replace(/\s+/g, '');
 /** More than the threshold needs an e-way bill; exactly the threshold does not. */
 export const needsEwayBill = (valuePaise: number) => valuePaise > seller.ewayBillThresholdPaise;
 
-interface Draft {
-  lines: InvoiceLine[];
-  totals: InvoiceTotals;
-  kind: TaxKind;
-}
-
 /** The invoice the order would get if it shipped now (no number, nothing written). */
-async function invoiceDraft(db: DB | Tx, orderId: number): Promise<Draft | null> {
+async function invoiceDraft(db: DB | Tx, orderId: number) {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-  if (!order) return null;
-  const items = await db
-    .selectFrom('order_items')
-    .leftJoin('products', 'products.id', 'order_items.product_id')
-    .select(['order_items.id', 'order_items.product_name', 'order_items.quantity', 'order_items.unit_price_paise', 'order_items.total_paise', 'products.hsn_code', 'products.gst_rate'])
-    .where('order_items.order_id', '=', orderId)
-    .where('order_items.cancel_status', '=', 0)
-    .orderBy('order_items.id')
-    .execute();
-  const goodsPaise = items.reduce((sum, i) => sum + Number(i.total_paise), 0);
-  const subtotal = Number(order.subtotal_paise);
-  const share = (paise: number) => (subtotal > 0 && goodsPaise !== subtotal ? Math.round((Number(paise) * goodsPaise) / subtotal) : Number(paise));
-  // A registered buyer's place of supply is their GSTIN's state, as issueInvoice takes it.
-  const kind = taxKindFor(order.buyer_gstin ? gstinState(order.buyer_gstin).name : order.delivered_state, seller.state, seller.stateCode);
-  const { lines, totals } = invoiceLines({
-    goods: items.map((i) => ({
-      itemId: Number(i.id), description: i.product_name, hsn: i.hsn_code ?? null, quantity: Number(i.quantity),
-      unitPaise: Number(i.unit_price_paise), totalPaise: Number(i.total_paise), rate: i.gst_rate === null || i.gst_rate === undefined ? 18 : Number(i.gst_rate),
-    })),
-    deliveryPaise: Number(order.delivery_charge_paise),
-    handlingFeePaise: share(order.handling_fee_paise),
-    discountPaise: share(Number(order.digital_discount_paise) + Number(order.coupon_value_paise)),
-    kind,
-  });
-  return { lines, totals, kind };
+  return order ? invoiceFor(db, order) : null;
 }
 
 /** The consignment's value in paise: what the order's invoice totals (tax included). */

@@ -5,7 +5,9 @@
 // never changed afterwards (tax_documents is append-only). The move audits itself; an
 // issue has no staff member of its own to name.
 import 'server-only';
-import type { Tx } from '@/lib/db';
+import type { Selectable } from 'kysely';
+import type { DB, Tx } from '@/lib/db';
+import type { OrderTable } from '@/lib/db/schema';
 import { picksLine, picksOf } from '@/lib/products/unit-picks';
 import { seller } from '@/lib/config';
 import { gstinState } from '@/lib/addresses/gstin';
@@ -62,17 +64,17 @@ function sellerParty(): DocumentBody['seller'] {
   return { name: seller.legalName, address: [seller.address], state: state.name, stateCode: seller.stateCode || state.code, gstin: seller.gstin };
 }
 
-/** The order's tax invoice, issued once (a second call returns the first). */
-export async function issueInvoice(tx: Tx, orderId: number): Promise<IssuedDocument> {
-  const already = await existing(tx, orderId, 'invoice', INVOICE_CAUSE);
-  if (already) return already;
-  const order = await tx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-  if (!order) throw new Error(`issueInvoice: no order ${orderId}`);
-  const items = await tx
+/**
+ * The invoice an order gets from its items as they stand: its lines, totals, tax kind and
+ * place of supply. issueInvoice numbers and keeps it; lib/documents/eway-bill.ts prices a
+ * consignment with it before shipping, so both always agree.
+ */
+export async function invoiceFor(db: DB | Tx, order: Selectable<OrderTable>) {
+  const items = await db
     .selectFrom('order_items')
     .leftJoin('products', 'products.id', 'order_items.product_id')
     .select(['order_items.id', 'order_items.product_name', 'order_items.quantity', 'order_items.unit_price_paise', 'order_items.total_paise', 'order_items.unit_picks', 'products.hsn_code', 'products.gst_rate'])
-    .where('order_items.order_id', '=', orderId)
+    .where('order_items.order_id', '=', Number(order.id))
     .where('order_items.cancel_status', '=', 0)
     .orderBy('order_items.id')
     .execute();
@@ -98,6 +100,16 @@ export async function issueInvoice(tx: Tx, orderId: number): Promise<IssuedDocum
     discountPaise: share(Number(order.digital_discount_paise) + Number(order.coupon_value_paise)),
     kind,
   });
+  return { lines, totals, kind, delivery, b2b, place };
+}
+
+/** The order's tax invoice, issued once (a second call returns the first). */
+export async function issueInvoice(tx: Tx, orderId: number): Promise<IssuedDocument> {
+  const already = await existing(tx, orderId, 'invoice', INVOICE_CAUSE);
+  if (already) return already;
+  const order = await tx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order) throw new Error(`issueInvoice: no order ${orderId}`);
+  const { lines, totals, kind, delivery, b2b, place } = await invoiceFor(tx, order);
 
   const now = new Date();
   const numbered = await nextDocumentNumber(tx, Number(order.company_id), 'invoice', now);
