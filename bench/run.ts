@@ -11,7 +11,10 @@
 //   npm run bench -- --render R.json [--baseline F.json] [--notes N.md]  writes R's report again
 //                                                  (R.md beside it) without measuring anything
 //
-// Environment: BENCH_PORT (first of the ports it uses, default 3400), BENCH_LH_RUNS (3),
+// Environment: BENCH_PORT (first of the ports it uses, default 3400), BENCH_LH_RUNS (5 runs of
+// each page on the mobile preset, the one with targets; the other presets take at most 3),
+// BENCH_CPU_SLOWDOWN (the mobile presets' CPU slowdown; default: scaled by this host's
+// Lighthouse benchmarkIndex, bench/lib/lighthouse.ts cpuSlowdownFor),
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_SCALE_PRODUCTS (100000),
 // BENCH_SCALE_CONNECTIONS (1), BENCH_PG_URL (postgres://127.0.0.1:5432/test; an empty value
 // skips PostgreSQL and the cluster), BENCH_REDIS_URL (redis://127.0.0.1:6379, for the cluster),
@@ -24,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measure, type HttpOptions, type HttpResult } from './lib/http-bench';
 import { readInputs, targets, type Inputs, type Target } from './lib/inputs';
-import { lighthouse, medianRun, type LighthouseRun, type Preset } from './lib/lighthouse';
+import { cpuSlowdownFor, lighthouse, medianRun, spreadOf, type LighthouseRun, type Preset } from './lib/lighthouse';
 import { startCeiling } from './lib/ceiling';
 import { firstLoadJs } from './lib/first-load';
 import { catalogueOn } from './lib/catalogue';
@@ -77,7 +80,8 @@ function parseArgs(argv: string[]) {
     notes,
     renderOnly,
     port: number('BENCH_PORT', 3400),
-    lighthouseRuns: number('BENCH_LH_RUNS', quick ? 1 : 3),
+    lighthouseRuns: number('BENCH_LH_RUNS', quick ? 1 : 5),
+    cpuSlowdown: process.env.BENCH_CPU_SLOWDOWN ? number('BENCH_CPU_SLOWDOWN', 4) : undefined,
     http: { connections: number('BENCH_CONNECTIONS', 10), seconds: number('BENCH_SECONDS', quick ? 3 : 10), warmupSeconds: quick ? 1 : 3, prime: true } satisfies HttpOptions,
     scaleProducts: number('BENCH_SCALE_PRODUCTS', quick ? 10_000 : 100_000),
     scale: { connections: number('BENCH_SCALE_CONNECTIONS', 1), seconds: number('BENCH_SECONDS', quick ? 3 : 8), warmupSeconds: quick ? 1 : 2 } satisfies HttpOptions,
@@ -102,7 +106,7 @@ async function coldStart(options: Options, databaseUrl: string): Promise<Results
   return { runsMs: runs.map((r) => Math.round(r)), medianMs: Math.round(median(runs)) };
 }
 
-async function lighthouseSection(options: Options, origin: string, inputs: Inputs): Promise<Results['lighthouse']> {
+async function lighthouseSection(options: Options, origin: string, inputs: Inputs, host: Results['machine']): Promise<Results['lighthouse']> {
   const product = inputs.products[Math.floor(inputs.products.length / 2)]!;
   const pages: [string, string][] = [
     ['home', '/'],
@@ -117,20 +121,28 @@ async function lighthouseSection(options: Options, origin: string, inputs: Input
   const rows: Results['lighthouse'] = [];
   const log = logFileFor('lighthouse');
   fs.rmSync(log, { force: true });
+  // The host's speed first (an unmeasured run of the home page at the preset's 4x): the
+  // mobile runs then slow the CPU so that every host emulates the same phone.
+  const calibration = await lighthouse(origin + pages[0]![1], 'mobile', log);
+  const cpuSlowdown = options.cpuSlowdown ?? cpuSlowdownFor(calibration.benchmarkIndex);
+  host.benchmarkIndex = calibration.benchmarkIndex;
+  host.cpuSlowdown = cpuSlowdown;
+  say(`lighthouse: benchmarkIndex ${calibration.benchmarkIndex}, mobile CPU slowdown ${cpuSlowdown}x`);
   for (const preset of ['mobile', 'mobile-devtools', 'desktop'] as Preset[]) {
+    const count = preset === 'mobile' ? options.lighthouseRuns : Math.min(3, options.lighthouseRuns);
     for (const [name, pagePath] of pages) {
       // One unmeasured run per page and screen size: its pictures are then in the image
       // optimizer's cache, as in a shop that has had visitors. Without it the first measured
       // run paid their first encoding (the largest paint seen about 0.5 s later).
-      if (preset !== 'mobile-devtools') await lighthouse(origin + pagePath, preset, log);
+      if (preset !== 'mobile-devtools') await lighthouse(origin + pagePath, preset, log, cpuSlowdown);
       const runs: LighthouseRun[] = [];
-      for (let i = 0; i < options.lighthouseRuns; i++) {
-        const result = await lighthouse(origin + pagePath, preset, log);
+      for (let i = 0; i < count; i++) {
+        const result = await lighthouse(origin + pagePath, preset, log, cpuSlowdown);
         runs.push(result);
-        say(`lighthouse ${preset} ${name} run ${i + 1}/${options.lighthouseRuns}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, JS ${Math.round(result.jsBytes / 1024)} KiB`);
+        say(`lighthouse ${preset} ${name} run ${i + 1}/${count}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, SI ${Math.round(result.speedIndexMs)} ms, TBT ${Math.round(result.tbtMs)} ms, JS ${Math.round(result.jsBytes / 1024)} KiB`);
       }
       const html = await firstLoadJs(loopback(origin), pagePath);
-      rows.push({ page: name, path: pagePath, preset, runs: runs.length, median: medianRun(runs), htmlJsBytes: html.bytes, htmlScripts: html.scripts, htmlBytes: html.htmlBytes });
+      rows.push({ page: name, path: pagePath, preset, runs: runs.length, median: medianRun(runs), ...spreadOf(runs), htmlJsBytes: html.bytes, htmlScripts: html.scripts, htmlBytes: html.htmlBytes });
     }
   }
   return rows;
@@ -198,7 +210,13 @@ async function clusterSection(options: Options): Promise<NonNullable<Results['cl
       for (const target of [pages.product, pages.search] as Target[]) {
         const result = await measure(cluster.url, target, options.http);
         say(`cluster ${instances}x ${target.name}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
-        rows.push({ ...result, instances });
+        rows.push({ ...result, instances, via: 'nginx' });
+      }
+      if (instances === 1) {
+        // The same instance without nginx: what the balancer costs is the difference.
+        const result = await measure(loopback(cluster.instances[0]!.url), pages.product, options.http);
+        say(`cluster 1x ${pages.product.name} direct: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+        rows.push({ ...result, instances, via: 'direct' });
       }
       if (instances === 2) {
         const [a, b] = cluster.instances;
@@ -258,7 +276,7 @@ async function main(): Promise<number> {
     finishedAt: '',
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: round(os.totalmem() / 2 ** 30, 1), node: process.version, loadAtStart: load(), loadAtEnd: [] },
     options: {
-      sections: options.only, quick: options.quick, lighthouseRuns: options.lighthouseRuns,
+      sections: options.only, quick: options.quick, lighthouseRuns: options.lighthouseRuns, cpuSlowdown: options.cpuSlowdown ?? 'scaled',
       http: options.http, scale: options.scale, scaleProducts: options.scaleProducts, queue: options.queue,
     },
     coldStart: null,
@@ -293,7 +311,7 @@ async function main(): Promise<number> {
         const inputs = await readInputs(demoUrl);
         const server = await startServer(options.port, demoUrl, 'demo');
         try {
-          if (wants('lighthouse')) await attempt('lighthouse', async () => { results.lighthouse = await lighthouseSection(options, server.origin, inputs); });
+          if (wants('lighthouse')) await attempt('lighthouse', async () => { results.lighthouse = await lighthouseSection(options, server.origin, inputs, results.machine); });
           if (wants('throughput')) await attempt('throughput', async () => { results.throughput = await throughputSection(options, server.origin, inputs); });
         } finally {
           await server.stop();

@@ -20,12 +20,27 @@ export interface LighthouseRun {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  /** How soon the visible page is painted (Lighthouse's Speed Index). */
+  speedIndexMs: number;
   tbtMs: number;
   cls: number;
   ttfbMs: number;
   /** Transfer size (gzip on the wire) of every script the page loaded, in bytes. */
   jsBytes: number;
   jsRequests: number;
+  /** Lighthouse's measure of this host's CPU (environment.benchmarkIndex), and the CPU slowdown the run used. */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+}
+
+/**
+ * The host Lighthouse's mobile preset was tuned on scores about 960 (benchmarkIndex); its
+ * 4x CPU slowdown makes a faster host's phone a faster phone. Scaling the slowdown by the
+ * host's index makes every host emulate the same device (never below the preset's 4x).
+ */
+export const REFERENCE_BENCHMARK_INDEX = 960;
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  return Math.max(4, Math.round((4 * benchmarkIndex / REFERENCE_BENCHMARK_INDEX) * 100) / 100);
 }
 
 const chromeFlags = [
@@ -37,9 +52,12 @@ interface Report {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; requestCount?: number }[] } }>;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 }
 
-export async function lighthouse(url: string, preset: Preset, logFile: string): Promise<LighthouseRun> {
+/** One run; `cpuSlowdown` replaces the preset's CPU slowdown (mobile presets only). */
+export async function lighthouse(url: string, preset: Preset, logFile: string, cpuSlowdown?: number): Promise<LighthouseRun> {
   const out = path.join(os.tmpdir(), `bench-lh-${process.pid}-${Date.now()}.json`);
   const args = [
     url, `--chrome-flags=${chromeFlags}`, '--output=json', `--output-path=${out}`, '--quiet',
@@ -47,6 +65,7 @@ export async function lighthouse(url: string, preset: Preset, logFile: string): 
   ];
   if (preset === 'desktop') args.push('--preset=desktop');
   if (preset === 'mobile-devtools') args.push('--throttling-method=devtools');
+  if (preset !== 'desktop' && cpuSlowdown !== undefined) args.push(`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`);
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
   try {
     await run(bin, args, { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, logFile);
@@ -61,11 +80,14 @@ export async function lighthouse(url: string, preset: Preset, logFile: string): 
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcpMs: value('largest-contentful-paint'),
+      speedIndexMs: value('speed-index'),
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       ttfbMs: value('server-response-time'),
       jsBytes: scripts?.transferSize ?? NaN,
       jsRequests: scripts?.requestCount ?? NaN,
+      benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
+      cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
     };
   } finally {
     fs.rmSync(out, { force: true });
@@ -74,17 +96,29 @@ export async function lighthouse(url: string, preset: Preset, logFile: string): 
 
 /** The median of each figure over the runs (each figure on its own). */
 export function medianRun(runs: LighthouseRun[]): LighthouseRun {
-  const of = (key: keyof LighthouseRun, digits: number) => round(median(runs.map((r) => r[key])), digits);
+  return pickRun(runs, median);
+}
+
+/** The best and worst of each figure over the runs (for a score the best is the highest; for a time, the lowest). */
+export function spreadOf(runs: LighthouseRun[]): { min: LighthouseRun; max: LighthouseRun } {
+  return { min: pickRun(runs, (v) => Math.min(...v)), max: pickRun(runs, (v) => Math.max(...v)) };
+}
+
+function pickRun(runs: LighthouseRun[], pick: (values: number[]) => number): LighthouseRun {
+  const of = (key: keyof LighthouseRun, digits: number) => round(pick(runs.map((r) => r[key])), digits);
   return {
     performance: of('performance', 0),
     accessibility: of('accessibility', 0),
     bestPractices: of('bestPractices', 0),
     seo: of('seo', 0),
     lcpMs: of('lcpMs', 0),
+    speedIndexMs: of('speedIndexMs', 0),
     tbtMs: of('tbtMs', 0),
     cls: of('cls', 4),
     ttfbMs: of('ttfbMs', 0),
     jsBytes: of('jsBytes', 0),
     jsRequests: of('jsRequests', 0),
+    benchmarkIndex: of('benchmarkIndex', 0),
+    cpuSlowdown: of('cpuSlowdown', 2),
   };
 }

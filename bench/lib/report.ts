@@ -9,17 +9,20 @@ export interface Results {
   date: string;
   startedAt: string;
   finishedAt: string;
-  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadAtStart: number[]; loadAtEnd: number[] };
+  /** benchmarkIndex and cpuSlowdown: Lighthouse's measure of the host and the mobile runs' CPU slowdown (absent before issue 31). */
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadAtStart: number[]; loadAtEnd: number[]; benchmarkIndex?: number; cpuSlowdown?: number };
   options: Record<string, unknown>;
   coldStart: { runsMs: number[]; medianMs: number } | null;
   /** htmlJsBytes: gzip bytes of the scripts the page's HTML loads (bench/lib/first-load.ts). */
   /** htmlBytes: the HTML document's size before compression (absent in runs before issue 16). */
-  lighthouse: { page: string; path: string; preset: Preset; runs: number; median: LighthouseRun; htmlJsBytes: number; htmlScripts: number; htmlBytes?: number }[];
+  /** min and max: the best and worst of each figure over the runs (absent before issue 31). */
+  lighthouse: { page: string; path: string; preset: Preset; runs: number; median: LighthouseRun; min?: LighthouseRun; max?: LighthouseRun; htmlJsBytes: number; htmlScripts: number; htmlBytes?: number }[];
   throughput: { rows: HttpResult[]; ceiling: HttpResult & { htmlBytes: number }; productOverCeiling: number } | null;
   scale: { database: 'sqlite' | 'postgres'; catalogue: number; products: number; prepareSeconds: number; rows: HttpResult[] }[];
   /** 1 and 2 instances behind nginx on PostgreSQL and Redis (scripts/cluster.ts). */
   cluster: {
-    rows: (HttpResult & { instances: number })[];
+    /** via: through nginx, or straight to the one instance (absent before issue 31: nginx). */
+    rows: (HttpResult & { instances: number; via?: 'nginx' | 'direct' })[];
     /** ms from a sale answered by instance A to its product page on instance B showing it sold out. */
     writeToVisibleMs: number[];
   } | null;
@@ -31,14 +34,22 @@ export interface Results {
   failures: string[];
 }
 
-/** The targets of issues 5, 14, 15 and 16. */
+/** The targets of issues 5, 14, 15, 16 and 31 (round 3: on the scaled CPU, five runs). */
 export const targets = {
+  /** Median of the runs; and no run below the second figure. */
   mobilePerformance: 95,
+  mobilePerformanceEveryRun: 90,
   mobileOtherScores: 100,
   cls: 0.02,
-  /** Lighthouse mobile, every measured page (issue 16). */
+  /** Lighthouse mobile, every measured page, in every run (the slowest run). */
   mobileLcpMs: 2_000,
-  mobileTbtMs: 100,
+  /** Medians. */
+  mobileSpeedIndexMs: 1_600,
+  mobileTbtMs: 150,
+  /** Every script transferred during the Lighthouse load (after-paint chunks included), gzip KiB, median. */
+  scriptsKiB: { home: 160, 'category list': 160, 'search page': 160, cart: 160, 'product page': 170 } as Record<string, number>,
+  /** Cached product page through nginx to two instances, over one instance's req/s direct. */
+  nginxOverDirect: 0.8,
   /** First-load JS: gzip KiB of the module scripts the page's HTML names (issue 16). */
   firstLoadJsKiB: { home: 150, 'category list': 150, 'search page': 150, 'product page': 160 } as Record<string, number>,
   /** The HTML document before compression, KB of 1000 bytes (issue 16). */
@@ -88,7 +99,10 @@ function beforeAndAfter(before: Results, after: Results, name: string): string[]
     const pick = (r: typeof now | undefined, f: (r: typeof now) => string) => (r ? f(r) : 'n/a');
     row(`${now.page}: mobile performance`, pick(was, (r) => String(r.median.performance)), String(now.median.performance));
     row(`${now.page}: mobile LCP ms`, pick(was, (r) => fmt(r.median.lcpMs)), fmt(now.median.lcpMs));
+    row(`${now.page}: mobile LCP ms, worst run`, pick(was, (r) => fmt((r.max ?? r.median).lcpMs)), fmt((now.max ?? now.median).lcpMs));
+    row(`${now.page}: mobile Speed Index ms`, pick(was, (r) => fmt(r.median.speedIndexMs)), fmt(now.median.speedIndexMs));
     row(`${now.page}: mobile TBT ms`, pick(was, (r) => fmt(r.median.tbtMs)), fmt(now.median.tbtMs));
+    row(`${now.page}: scripts transferred KiB`, pick(was, (r) => fmt(kib(r.median.jsBytes), 1)), fmt(kib(now.median.jsBytes), 1));
     row(`${now.page}: mobile accessibility`, pick(was, (r) => String(r.median.accessibility)), String(now.median.accessibility));
     row(`${now.page}: first-load JS KiB`, pick(was, (r) => fmt(kib(r.htmlJsBytes), 1)), fmt(kib(now.htmlJsBytes), 1));
     row(`${now.page}: HTML KB`, pick(was, (r) => (r.htmlBytes === undefined ? 'n/a' : fmt(r.htmlBytes / 1000, 1))), now.htmlBytes === undefined ? 'n/a' : fmt(now.htmlBytes / 1000, 1));
@@ -121,12 +135,17 @@ export function render(results: Results, comparison: Comparison = {}): { markdow
 
   if (results.lighthouse.length > 0) {
     const runs = results.lighthouse[0]!.runs;
-    sections.push('## Lighthouse', '', `Median of ${runs} run(s) per page and preset, each figure on its own. Targets (mobile only): performance >= ${targets.mobilePerformance}, accessibility, best practices and SEO ${targets.mobileOtherScores}, CLS < ${targets.cls}. JS = transfer size (gzip) of every script loaded during the Lighthouse run, KiB (number of scripts); JS in HTML = gzip size of the scripts the page's HTML names (Next's first-load JS, module scripts only); HTML KB = the document before compression (1 KB = 1000 bytes). Mobile LCP <= ${targets.mobileLcpMs} ms and TBT <= ${targets.mobileTbtMs} ms on every page; first-load JS and HTML targets per page as in the targets table. The mobile-devtools rows are the mobile preset with DevTools throttling (the page really loaded over a shaped link on a slowed CPU: what Chromium saw, not a simulation), a second opinion beside the targets, which are on the simulated mobile rows. Each page and screen size had one unmeasured run first (its pictures then in the image optimizer's cache).`, '');
-    sections.push('| page | preset | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | TTFB ms | JS KiB (requests) | JS in HTML KiB | HTML KB |');
-    sections.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    const host = m.benchmarkIndex === undefined ? '' : ` This host's Lighthouse benchmarkIndex: ${m.benchmarkIndex}; the mobile presets slowed the CPU ${m.cpuSlowdown}x (4 x benchmarkIndex / 960, never below 4), so that every host emulates the same phone.`;
+    sections.push('## Lighthouse', '', `${runs} run(s) per page on the mobile preset (at most 3 on the others); each figure's median on its own, and on the mobile rows \`median (min-max)\` over the runs.${host} Targets (mobile only): performance >= ${targets.mobilePerformance} median and >= ${targets.mobilePerformanceEveryRun} in every run; LCP <= ${targets.mobileLcpMs} ms in every run; Speed Index <= ${targets.mobileSpeedIndexMs} ms and TBT <= ${targets.mobileTbtMs} ms median; accessibility, best practices and SEO ${targets.mobileOtherScores}; CLS < ${targets.cls}. Scripts KiB = transfer size (gzip) of every script loaded during the Lighthouse run, after-paint chunks included (number of scripts), with the per-page limit; JS in HTML = gzip size of the scripts the page's HTML names (Next's first-load JS, module scripts only); HTML KB = the document before compression (1 KB = 1000 bytes). The mobile-devtools rows are the mobile preset with DevTools throttling (the page really loaded over a shaped link on a slowed CPU: what Chromium saw, not a simulation), a second opinion beside the targets, which are on the simulated mobile rows. Each page and screen size had one unmeasured run first (its pictures then in the image optimizer's cache).`, '');
+    sections.push('| page | preset | performance | accessibility | best practices | SEO | LCP ms | Speed Index ms | TBT ms | CLS | TTFB ms | scripts KiB (requests) | JS in HTML KiB | HTML KB |');
+    sections.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const row of results.lighthouse) {
       const r = row.median;
+      const low = row.min ?? r;
+      const high = row.max ?? r;
       const mobile = row.preset === 'mobile';
+      // median (min-max) on the mobile rows, where the spread has targets.
+      const spread = (key: keyof LighthouseRun, digits = 0) => (mobile && row.runs > 1 ? `${fmt(r[key], digits)} (${fmt(low[key], digits)}-${fmt(high[key], digits)})` : fmt(r[key], digits));
       const score = (value: number, min: number, name: string) => {
         // The cart is a private page, kept out of search engines on purpose (noindex), which
         // Lighthouse's SEO score counts against it.
@@ -135,24 +154,34 @@ export function render(results: Results, comparison: Comparison = {}): { markdow
         checks.push({ what: `Lighthouse mobile ${name}, ${row.page}`, figure: String(value), target: `>= ${min}`, ok });
         return `${value} (>= ${min} ${verdict(ok)})`;
       };
+      let performance = spread('performance');
+      if (mobile) {
+        const okMedian = r.performance >= targets.mobilePerformance;
+        const okEvery = low.performance >= targets.mobilePerformanceEveryRun;
+        checks.push({ what: `Lighthouse mobile performance (median), ${row.page}`, figure: String(r.performance), target: `>= ${targets.mobilePerformance}`, ok: okMedian });
+        checks.push({ what: `Lighthouse mobile performance (worst run), ${row.page}`, figure: String(low.performance), target: `>= ${targets.mobilePerformanceEveryRun}`, ok: okEvery });
+        performance += ` ${verdict(okMedian && okEvery)}`;
+      }
       let cls = fmt(r.cls, 3);
       if (mobile) {
-        const ok = r.cls < targets.cls;
-        checks.push({ what: `Lighthouse mobile CLS, ${row.page}`, figure: fmt(r.cls, 3), target: `< ${targets.cls}`, ok });
+        const ok = high.cls < targets.cls;
+        checks.push({ what: `Lighthouse mobile CLS (worst run), ${row.page}`, figure: fmt(high.cls, 3), target: `< ${targets.cls}`, ok });
         cls += ` (< ${targets.cls} ${verdict(ok)})`;
       }
       // At most: a figure with its limit and verdict on the mobile rows that have a target.
       const atMost = (value: number, limit: number | undefined, what: string, shown: string, unit: string) => {
         if (!mobile || limit === undefined) return shown;
         const ok = value <= limit;
-        checks.push({ what: `${what}, ${row.page}`, figure: `${shown}${unit}`, target: `<= ${limit}${unit}`, ok });
+        checks.push({ what: `${what}, ${row.page}`, figure: `${fmt(value, unit === ' KiB' || unit === ' KB' ? 1 : 0)}${unit}`, target: `<= ${limit}${unit}`, ok });
         return `${shown} (<= ${limit} ${verdict(ok)})`;
       };
-      const lcp = atMost(r.lcpMs, targets.mobileLcpMs, 'Lighthouse mobile LCP', fmt(r.lcpMs), ' ms');
-      const tbt = atMost(r.tbtMs, targets.mobileTbtMs, 'Lighthouse mobile TBT', fmt(r.tbtMs), ' ms');
+      const lcp = atMost(high.lcpMs, targets.mobileLcpMs, 'Lighthouse mobile LCP (worst run)', spread('lcpMs'), ' ms');
+      const speedIndex = atMost(r.speedIndexMs, targets.mobileSpeedIndexMs, 'Lighthouse mobile Speed Index (median)', spread('speedIndexMs'), ' ms');
+      const tbt = atMost(r.tbtMs, targets.mobileTbtMs, 'Lighthouse mobile TBT (median)', spread('tbtMs'), ' ms');
+      const scripts = atMost(kib(r.jsBytes), targets.scriptsKiB[row.page], 'Scripts transferred during load (gzip, median)', `${fmt(kib(r.jsBytes), 1)} (${r.jsRequests})`, ' KiB');
       const js = atMost(kib(row.htmlJsBytes), targets.firstLoadJsKiB[row.page], 'First-load JS (gzip, module scripts in the HTML)', fmt(kib(row.htmlJsBytes), 1), ' KiB');
       const html = row.htmlBytes === undefined ? 'n/a' : atMost(row.htmlBytes / 1000, targets.htmlKB[row.page], 'HTML document (uncompressed)', fmt(row.htmlBytes / 1000, 1), ' KB');
-      sections.push(`| ${row.page} \`${row.path}\` | ${row.preset} | ${score(r.performance, targets.mobilePerformance, 'performance')} | ${score(r.accessibility, targets.mobileOtherScores, 'accessibility')} | ${score(r.bestPractices, targets.mobileOtherScores, 'best practices')} | ${score(r.seo, targets.mobileOtherScores, 'SEO')} | ${lcp} | ${tbt} | ${cls} | ${fmt(r.ttfbMs)} | ${fmt(kib(r.jsBytes), 1)} (${r.jsRequests}) | ${js} (${row.htmlScripts}) | ${html} |`);
+      sections.push(`| ${row.page} \`${row.path}\` | ${row.preset} | ${performance} | ${score(r.accessibility, targets.mobileOtherScores, 'accessibility')} | ${score(r.bestPractices, targets.mobileOtherScores, 'best practices')} | ${score(r.seo, targets.mobileOtherScores, 'SEO')} | ${lcp} | ${speedIndex} | ${tbt} | ${cls} | ${fmt(r.ttfbMs)} | ${scripts} | ${js} (${row.htmlScripts}) | ${html} |`);
     }
     sections.push('');
   }
@@ -202,8 +231,16 @@ export function render(results: Results, comparison: Comparison = {}): { markdow
     const cl = results.cluster;
     const c = cl.rows[0];
     sections.push('## Several instances behind nginx', '', `The demo store on PostgreSQL, Next's cache in Redis, nginx in front (deploy/nginx.conf, started by scripts/cluster.ts); autocannon on loopback through nginx, ${c?.connections ?? ''} connections, ${c?.seconds ?? ''} s per target after a warm-up, pages warm. The instances share this machine's cores with nginx and the load generator.`, '');
-    sections.push('| instances | target | req/s | p50 ms | p99 ms | requests | errors | non-2xx |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const r of cl.rows) sections.push(`| ${r.instances} | ${r.name} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.requests} | ${r.errors} | ${r.non2xx} |`);
+    sections.push('| instances | via | target | req/s | p50 ms | p99 ms | requests | errors | non-2xx |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const r of cl.rows) sections.push(`| ${r.instances} | ${r.via ?? 'nginx'} | ${r.name} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.requests} | ${r.errors} | ${r.non2xx} |`);
+    const product = cl.rows.find((r) => r.via === 'direct');
+    const balanced = product && cl.rows.find((r) => r.instances === 2 && (r.via ?? 'nginx') === 'nginx' && r.name === product.name);
+    if (product && balanced) {
+      const ratio = balanced.rps / product.rps;
+      const okRatio = ratio >= targets.nginxOverDirect;
+      checks.push({ what: 'Product page through nginx, 2 instances, over 1 instance direct', figure: `${fmt(ratio * 100, 1)} %`, target: `>= ${targets.nginxOverDirect * 100} %`, ok: okRatio });
+      sections.push('', `Product page through nginx to two instances: ${balanced.rps} req/s; one instance direct: ${product.rps} req/s: **${fmt(ratio * 100, 1)} %** (target >= ${targets.nginxOverDirect * 100} %: ${verdict(okRatio)}).`);
+    }
     const sorted = [...cl.writeToVisibleMs].sort((a, b) => a - b);
     const medianMs = sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
     const ok = sorted.length > 0 && sorted[sorted.length - 1]! <= 1000;
