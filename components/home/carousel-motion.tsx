@@ -1,12 +1,15 @@
 'use client';
-// The moving parts of a home carousel (./carousel.tsx), loaded after the page: measuring
-// the strip, the arrows, the dots' target, mouse dragging and autoplay. Until they come,
-// the strip is the native scroll-snap scroller the server drew (a finger swipes it, focus
-// scrolls it); the arrows only ever showed once the strip was measured.
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+// The moving parts of a home carousel (./carousel.tsx), loaded after the page: Embla
+// (embla-carousel-react) drives the strip once this code has come, with its autoplay
+// plugin; the arrows and the dots' target are ours. Until then the strip is the native
+// scroll-snap scroller the server drew (a finger swipes it, focus scrolls it): Embla
+// takes over at the view the shopper had scrolled to, and the arrows only ever show once
+// it knows whether there is anything to scroll to.
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { carouselTexts } from '@/lib/texts/carousel';
-import { onScrollRest, scrollBehavior, useMouseDrag } from './snap-drag';
-import { useAutoplay } from './use-autoplay';
 import type { CarouselControls, CarouselProps, Position } from './carousel-types';
 
 function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
@@ -17,18 +20,7 @@ function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-/** The strip's geometry: a slide's width (its content starts at index × width), the slides an arrow moves, the end. */
-function geometry(strip: HTMLElement, gap: number, slidesToScroll: number | 'auto') {
-  const slide = strip.querySelector<HTMLElement>('.carousel-slide');
-  const width = slide?.offsetWidth || strip.clientWidth || 1;
-  const perView = Math.max(1, Math.floor((strip.clientWidth + gap) / width + 0.01));
-  const step = slidesToScroll === 'auto' ? perView : slidesToScroll;
-  const max = Math.max(0, strip.scrollWidth - strip.clientWidth);
-  return { width, step, max };
-}
-
 interface Props extends Required<Pick<CarouselProps, 'loop' | 'slidesToScroll' | 'arrows' | 'arrowTop'>> {
-  gap: number;
   count: number;
   autoplayMs?: number;
   rootRef: RefObject<HTMLElement | null>;
@@ -43,67 +35,104 @@ interface Props extends Required<Pick<CarouselProps, 'loop' | 'slidesToScroll' |
   pendingSnap: RefObject<number | null>;
 }
 
-export default function CarouselMotion({
-  gap, count, loop, autoplayMs, slidesToScroll, arrows, arrowTop, rootRef, stripRef, position, setPosition, setPlaying, controls, pendingSnap,
-}: Props) {
-  const measure = useCallback(() => {
-    const strip = stripRef.current;
-    if (!strip) return;
-    const { width, step, max } = geometry(strip, gap, slidesToScroll);
-    const left = strip.scrollLeft;
-    const snaps = max <= 1 ? 1 : Math.ceil(max / (step * width) - 0.01) + 1;
-    const selected = left >= max - 1 ? snaps - 1 : Math.min(snaps - 1, Math.round(left / (step * width)));
-    const scrollable = max > 1;
-    setPosition((old) => {
-      const next = { snaps, selected, canPrev: scrollable && (loop || left > 1), canNext: scrollable && (loop || left < max - 1) };
-      return old && old.snaps === next.snaps && old.selected === next.selected && old.canPrev === next.canPrev && old.canNext === next.canNext ? old : next;
-    });
-  }, [stripRef, gap, slidesToScroll, loop, setPosition]);
+type AutoplayPlugin = ReturnType<typeof Autoplay>;
 
-  // Measured on start and on every resize (the observer reports the first size with the
-  // next frame's layout: measuring here at once forced a layout per carousel into the
-  // hydration task), and when a scroll has come to rest.
+/** The view nearest to where the native scroller stood (0 = its start, 1 = its end). */
+function nearestSnap(api: EmblaCarouselType, progress: number): number {
+  let best = 0;
+  api.scrollSnapList().forEach((snap, index, snaps) => {
+    if (Math.abs(snap - progress) < Math.abs(snaps[best]! - progress)) best = index;
+  });
+  return best;
+}
+
+export default function CarouselMotion({
+  count, loop, autoplayMs, slidesToScroll, arrows, arrowTop, rootRef, stripRef, position, setPosition, setPlaying, controls, pendingSnap,
+}: Props) {
+  // Made once: Embla starts again whenever its options or plugins change.
+  const [setup] = useState(() => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const options: EmblaOptionsType = { align: 'start', containScroll: 'trimSnaps', slidesToScroll };
+    // Pauses while the pointer is over the carousel (dots included) or a slide has focus,
+    // while a finger or the mouse drags it and while the tab is hidden; never runs for a
+    // shopper who asked the system for reduced motion.
+    const plugins = autoplayMs && !reduced
+      ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true, rootNode: () => rootRef.current })]
+      : [];
+    return { reduced, options, plugins };
+  });
+  const [viewportRef, api] = useEmblaCarousel(setup.options, setup.plugins);
+  // Where the native scroller stood when Embla took over.
+  const startProgress = useRef(0);
+
   useEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
-    const stopRest = onScrollRest(strip, measure);
-    const resize = new ResizeObserver(measure);
-    resize.observe(strip);
+    const max = strip.scrollWidth - strip.clientWidth;
+    startProgress.current = max > 1 ? strip.scrollLeft / max : 0;
+    // From here the strip is Embla's (styles/globals.css: no native scrolling, no snapping).
+    strip.dataset.embla = 'on';
+    strip.scrollLeft = 0;
+    viewportRef(strip);
     return () => {
-      stopRest();
-      resize.disconnect();
+      viewportRef(null);
+      delete strip.dataset.embla;
     };
-  }, [stripRef, measure]);
+  }, [stripRef, viewportRef]);
 
-  const scrollTo = useCallback((left: number) => stripRef.current?.scrollTo({ left, behavior: scrollBehavior() }), [stripRef]);
-
-  const move = useCallback(
-    (direction: 1 | -1) => {
-      const strip = stripRef.current;
-      if (!strip) return;
-      const { width, step, max } = geometry(strip, gap, slidesToScroll);
-      const left = strip.scrollLeft;
-      if (direction > 0) {
-        if (left >= max - 1) {
-          if (loop) scrollTo(0);
-        } else scrollTo(Math.min(max, (Math.round(left / width) + step) * width));
-      } else if (left <= 1) {
-        if (loop) scrollTo(max);
-      } else scrollTo(Math.max(0, (Math.ceil(left / width - 0.01) - step) * width));
-    },
-    [stripRef, gap, slidesToScroll, loop, scrollTo],
-  );
+  const autoplay = useCallback((): AutoplayPlugin | undefined => api?.plugins().autoplay as AutoplayPlugin | undefined, [api]);
 
   const goTo = useCallback(
     (snap: number) => {
-      const strip = stripRef.current;
-      if (!strip) return;
-      const { width, step, max } = geometry(strip, gap, slidesToScroll);
-      scrollTo(Math.min(max, snap * step * width));
+      if (!api) return;
+      api.scrollTo(snap, setup.reduced);
+      autoplay()?.reset();
     },
-    [stripRef, gap, slidesToScroll, scrollTo],
+    [api, autoplay, setup.reduced],
   );
+
   useEffect(() => {
+    if (!api) return;
+    if (startProgress.current > 0) api.scrollTo(nearestSnap(api, startProgress.current), true);
+    const update = () => {
+      const snaps = api.scrollSnapList().length;
+      const scrollable = snaps > 1;
+      const next: Position = {
+        snaps,
+        selected: api.selectedScrollSnap(),
+        canPrev: scrollable && (loop || api.canScrollPrev()),
+        canNext: scrollable && (loop || api.canScrollNext()),
+      };
+      setPosition((old) => (old && old.snaps === next.snaps && old.selected === next.selected && old.canPrev === next.canPrev && old.canNext === next.canNext ? old : next));
+    };
+    update();
+    api.on('select', update).on('reInit', update).on('resize', update);
+
+    const plugin = autoplay();
+    const root = rootRef.current;
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    api.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    // Focus on a dot or an arrow pauses it too (the plugin watches the slides only), and so
+    // do a pointer or a focus that came before this code did.
+    const stop = new AbortController();
+    if (plugin && root) {
+      setPlaying(plugin.isPlaying());
+      if (root.matches(':hover') || root.contains(document.activeElement)) plugin.stop();
+      root.addEventListener('focusin', () => plugin.stop(), { signal: stop.signal });
+      root.addEventListener('focusout', (event) => {
+        if (event.relatedTarget instanceof Node && root.contains(event.relatedTarget)) return;
+        if (!root.matches(':hover')) plugin.play();
+      }, { signal: stop.signal });
+    }
+    return () => {
+      stop.abort();
+      api.off('select', update).off('reInit', update).off('resize', update).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+    };
+  }, [api, loop, autoplay, rootRef, setPosition, setPlaying]);
+
+  useEffect(() => {
+    if (!api) return;
     controls.current = { goTo };
     const pending = pendingSnap.current;
     if (pending !== null) {
@@ -113,24 +142,20 @@ export default function CarouselMotion({
     return () => {
       controls.current = null;
     };
-  }, [controls, goTo]);
+  }, [api, controls, pendingSnap, goTo]);
 
-  const snapWidth = useCallback(() => {
-    const strip = stripRef.current;
-    return strip ? geometry(strip, gap, slidesToScroll).width : 0;
-  }, [stripRef, gap, slidesToScroll]);
-  const [dragging, setDragging] = useState(false);
-  useMouseDrag(stripRef, snapWidth, setDragging);
-
-  // Autoplay: the next view, and from the last one back to the first.
-  const advance = useCallback(() => {
-    const strip = stripRef.current;
-    if (!strip) return;
-    if (strip.scrollLeft >= geometry(strip, gap, slidesToScroll).max - 1) scrollTo(0);
-    else move(1);
-  }, [stripRef, gap, slidesToScroll, move, scrollTo]);
-  const playing = useAutoplay(position ? advance : undefined, autoplayMs, rootRef, position?.selected ?? 0, dragging);
-  useEffect(() => setPlaying(playing), [playing, setPlaying]);
+  // An arrow moves a view (or `slidesToScroll` slides); with `loop`, from the last view
+  // back to the first and from the first to the last.
+  const move = (direction: 1 | -1) => {
+    if (!api) return;
+    const jump = setup.reduced;
+    if (direction > 0) {
+      if (api.canScrollNext()) api.scrollNext(jump);
+      else if (loop) api.scrollTo(0, jump);
+    } else if (api.canScrollPrev()) api.scrollPrev(jump);
+    else if (loop) api.scrollTo(api.scrollSnapList().length - 1, jump);
+    autoplay()?.reset();
+  };
 
   const arrowBase =
     'absolute z-10 flex items-center justify-center rounded-full bg-white text-secondary shadow-md ring-1 ring-black/10 transition hover:bg-primary hover:text-white disabled:pointer-events-none disabled:opacity-0';

@@ -2,8 +2,8 @@
 // The one carousel of the home page. The slides arrive already rendered on the server;
 // their widths come from a CSS layout table (lib/home/carousel-layout.ts), so the page
 // shows the right number of slides before any JavaScript runs. The strip is a native
-// scroll-snap scroller (a finger swipes it, focus scrolls it). Arrows, mouse dragging and
-// autoplay (./carousel-motion.tsx) load after the page, so they are not part of its
+// scroll-snap scroller (a finger swipes it, focus scrolls it) until Embla, the arrows and
+// autoplay (./carousel-motion.tsx) come after the page, so they are not part of its
 // first-load JavaScript; the dots are drawn here, so they hold their place from the start.
 import { Children, useRef, useState } from 'react';
 import { carouselCss } from '@/lib/home/carousel-layout';
@@ -66,7 +66,6 @@ export function Carousel({
 
       {motion && (
         <motion.default
-          gap={layout.gap}
           count={count}
           loop={loop}
           autoplayMs={autoplayMs}

@@ -1,17 +1,21 @@
 'use client';
 // The product page's pictures: the main picture, a strip of thumbnails
 // (6 in view, scrolling with the selection), previous and next arrows that wrap at both
-// ends, swiping (a native scroll-snap strip; the mouse drags it through
-// components/home/snap-drag.ts) and a full-screen view on click.
+// ends, swiping and mouse dragging (Embla, ./gallery-motion.tsx, after the page; a native
+// scroll-snap strip until then) and a full-screen view on click.
 // The first picture is in the server's HTML; a sold-out product gets its overlay here.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { onScrollRest, scrollBehavior, useMouseDrag } from '@/components/home/snap-drag';
 import { SafeImage } from '@/components/layout/safe-image';
+import { useLoaded } from '@/lib/client/use-loaded';
+import type { GalleryControls } from './gallery-motion';
 import { carouselTexts } from '@/lib/texts/carousel';
 import { productControlTexts } from '@/lib/texts/product-controls';
 
 // The full-screen view's dialog loads on its first opening and stays mounted after it.
 const Modal = lazy(() => import('@/components/layout/modal').then((m) => ({ default: m.Modal })));
+const loadMotion = () => import('./gallery-motion');
+
+const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
 /** Thumbnails in view at once (6 in the thumbnail carousel). */
 export const THUMBNAILS_IN_VIEW = 6;
@@ -57,48 +61,62 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
   const [full, setFull] = useState(false);
   const [fullWanted, setFullWanted] = useState(false);
   const stripRef = useRef<HTMLDivElement>(null);
-  // The picture an arrow, a thumbnail or the full-screen view asked for, until the strip
-  // has scrolled there: the scroll on the way must not select the pictures it passes.
+  const motion = useLoaded(loadMotion, count > 1);
+  const controls = useRef<GalleryControls | null>(null);
+  // Before Embla: the picture an arrow or a thumbnail asked for, until the native strip
+  // has scrolled there (the scroll on the way must not select the pictures it passes).
   const goingTo = useRef<number | null>(null);
+
+  const select = useCallback(
+    (selected: number) => {
+      setIndex(selected);
+      setStart((s) => thumbnailStart(s, selected, count));
+    },
+    [count],
+  );
 
   const show = useCallback(
     (wanted: number) => {
       const next = ((wanted % count) + count) % count;
-      setIndex(next);
-      setStart((s) => thumbnailStart(s, next, count));
+      select(next);
+      if (controls.current) return controls.current.show(next);
       const strip = stripRef.current;
       if (!strip) return;
       goingTo.current = next;
       strip.scrollTo({ left: next * strip.clientWidth, behavior: scrollBehavior() });
     },
-    [count],
+    [count, select],
   );
 
-  // A swipe moves the selection too, once the strip has come to rest.
+  // Before Embla: a native swipe moves the selection too, once the strip has come to rest.
   useEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
-    const stopRest = onScrollRest(strip, () => {
+    let timer = 0;
+    const onRest = () => {
       const selected = Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / (strip.clientWidth || 1))));
       if (goingTo.current !== null) {
         if (selected === goingTo.current) goingTo.current = null;
         return;
       }
-      setIndex(selected);
-      setStart((s) => thumbnailStart(s, selected, count));
-    });
-    // The shopper's own swipe, drag or wheel takes over from an asked-for picture.
+      select(selected);
+    };
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(onRest, 80);
+    };
+    // The shopper's own swipe or wheel takes over from an asked-for picture.
     const takeOver = () => {
       goingTo.current = null;
     };
+    strip.addEventListener('scroll', onScroll, { passive: true });
     for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) strip.addEventListener(type, takeOver, { passive: true });
     return () => {
-      stopRest();
+      window.clearTimeout(timer);
+      strip.removeEventListener('scroll', onScroll);
       for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) strip.removeEventListener(type, takeOver);
     };
-  }, [count]);
-  const pictureWidth = useCallback(() => stripRef.current?.clientWidth ?? 0, []);
-  useMouseDrag(stripRef, pictureWidth);
+  }, [count, select]);
 
   const closeFull = useCallback(() => setFull(false), []);
   const label = (i: number) => alts[i] || productControlTexts.picture(name, i + 1, count);
@@ -106,8 +124,12 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
   return (
     <section aria-label={productControlTexts.gallery} className="flex flex-col gap-3">
       <div className="relative overflow-hidden rounded-xl border border-black/10 bg-white">
-        <div ref={stripRef} className="snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
-          <div className="flex">
+        <div
+          ref={stripRef}
+          className="snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] data-[embla=on]:snap-none data-[embla=on]:overflow-hidden [&::-webkit-scrollbar]:hidden"
+        >
+          {/* Once Embla drives the strip, vertical swipes still scroll the page. */}
+          <div className="flex [[data-embla=on]>&]:[touch-action:pan-y_pinch-zoom]">
             {images.map((src, i) => (
               <div key={`${i}-${src}`} className="relative aspect-square min-w-0 shrink-0 grow-0 basis-full snap-start" aria-hidden={i === index ? undefined : true}>
                 <button
@@ -183,6 +205,8 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
           </ul>
         </div>
       )}
+
+      {motion && <motion.default stripRef={stripRef} onSelect={select} controls={controls} />}
 
       <Suspense>
         {fullWanted && (
