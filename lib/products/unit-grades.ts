@@ -6,6 +6,9 @@ import { unitGrades } from '@/lib/config';
 export type UnitGradeKey = (typeof unitGrades)[number]['key'];
 export type WarrantyBy = 'brand' | 'seller';
 
+/** The product page's radio group of unit choices (values 'u:<unit id>' or 'g:<grade>'). */
+export const UNIT_CHOICE_NAME = 'unit-choice';
+
 export const UNIT_GRADE_KEYS = unitGrades.map((g) => g.key) as unknown as readonly [UnitGradeKey, ...UnitGradeKey[]];
 /** Photos a unit may carry (each through the picture pipeline, lib/pictures). */
 export const MAX_UNIT_PHOTOS = 4;
