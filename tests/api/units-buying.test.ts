@@ -245,3 +245,16 @@ describe('buying a unit', () => {
     await expectInvariant();
   });
 });
+
+describe('the demo catalogue', () => {
+  it('has phones sold by unit whose units span several grades, stock = their count, listed on the product API', async () => {
+    const phones = await database.db.selectFrom('products').select(['id', 'stock']).where('sold_by_unit', '=', 1).where('id', '<>', phone.id).execute();
+    expect(phones.length).toBeGreaterThanOrEqual(2);
+    for (const p of phones) {
+      const units = (await api(database, 'store/productDetail', { product_id: Number(p.id) })).body.payload.units as { grade: string; battery_health: number }[];
+      expect(units).toHaveLength(Number(p.stock));
+      expect(new Set(units.map((u) => u.grade))).toEqual(new Set(['superb', 'good', 'fair']));
+      expect(units.every((u) => u.battery_health > 0)).toBe(true);
+    }
+  });
+});
