@@ -123,6 +123,8 @@ export interface ProductUnits {
   /** Pieces ordered and not yet picked. */
   waiting: number;
   units: UnitView[];
+  /** The store's grade scale, best first (docs/rules/units.md#the-grade-scale): the form's choices. */
+  grades: { key: string; name: string; meaning: string }[];
 }
 
 /** A bad cell of a catalogue file (lib/products/csv.ts). */

@@ -8,7 +8,7 @@
 // stock; a cancel after packing, an RTO or a return put back on sale frees the unit as
 // the stock comes back (freeUnits, called beside giveBackStock).
 import 'server-only';
-import { store } from '@/lib/config';
+import { store, unitGrades } from '@/lib/config';
 import { writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { giveBackStock, takeStock } from '@/lib/stock/moves';
@@ -76,6 +76,7 @@ export async function productUnits(db: DB, productId: number): Promise<ProductUn
   ]);
   return {
     product_id: productId, sold_by_unit: Number(product.sold_by_unit) === 1, stock: Number(product.stock), in_stock: inStock, waiting,
+    grades: unitGrades.map(({ key, name, meaning }) => ({ key, name, meaning })),
     units: rows.map((r) => ({
       unit_id: Number(r.id), serial: r.serial, kind: r.kind, grade: r.grade, note: r.note, status: r.status,
       order_id: r.order_id === null ? null : Number(r.order_id), order_string: r.order_string ?? null, created_at: r.created_at,
