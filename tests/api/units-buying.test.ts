@@ -12,6 +12,8 @@ import { GET as invoiceRoute } from '@/app/(console)/seller/orders/[orderId]/inv
 import { addPincodes, api, cartLineCount, cashOrder, orderCount, plainProducts, readyShopper, stockOf, type ProductRow, type ReadyShopper } from './session';
 import { addTestStaff, moveOrder, sellerApi, type TestStaff } from './seller-session';
 import { pdfPages } from './pdf-text';
+import { placeOrder } from '@/lib/orders/place-order';
+import { releaseOrder } from '@/lib/orders/payment-state';
 
 let database: TestDatabase;
 let manager: TestStaff;
@@ -242,6 +244,34 @@ describe('buying a unit', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toContain('is not of grade Fair');
     await moveOrder(database, packer, orderId, [{ to: 'packed', units: [{ order_item_id: Number(item.id), serial: IMEIS[3] }] } as never]);
+    await expectInvariant();
+  });
+});
+
+describe('the choice through the cart', () => {
+  it('checkout\'s full-cart upload and the guest cart\'s merge keep the unit, priced by the server whatever the client sent', async () => {
+    const shopper = await readyShopper(database, []);
+    const unit = (await productUnits())[0]!;
+    const cartJson = JSON.stringify([{ product_id: phone.id, quantity: 1, unit_id: unit.unit_id, selling_price: 1 }]);
+    const merged = await api(database, 'store/addTocartMultiple', { company_id: 191, store_id: 139, cartJson }, { cookie: shopper.cookie });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(merged.body.payload_cartList_items[0]).toMatchObject({ unit_id: unit.unit_id, selling_price: unit.price });
+    const replaced = await api(database, 'store/updateTocartMultiple', { company_id: 191, store_id: 139, cartJson: JSON.stringify([{ product_id: phone.id, quantity: 3, unit_grade: unit.grade }]) }, { cookie: shopper.cookie });
+    expect(replaced.status).toBe(200);
+    const line = replaced.body.payload_cartList_items[0];
+    expect(line).toMatchObject({ unit_id: null, unit_grade: unit.grade });
+    expect(line.quantity).toBeLessThanOrEqual((await productUnits()).filter((u) => u.grade === unit.grade).length);
+  });
+
+  it('an online order that is never paid frees its chosen unit when the hold is given up', async () => {
+    const shopper = await shopperWith({ unit_id: unitIds[0]! });
+    const placed = await placeOrder(database, { companyId: 191, storeId: 139, customerId: shopper.customerId }, shopper.addressId, 'online');
+    expect(placed.status).toBe('pending_payment');
+    expect((await unitRow(unitIds[0]!)).order_item_id).not.toBeNull();
+    await expectInvariant();
+    expect(await releaseOrder(database, placed.orderId, 'expired')).toBe(true);
+    expect((await unitRow(unitIds[0]!)).order_item_id).toBeNull();
+    expect((await productUnits()).map((u) => u.unit_id)).toContain(unitIds[0]);
     await expectInvariant();
   });
 });
