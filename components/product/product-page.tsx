@@ -71,7 +71,12 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
   const path = productPath(product);
   const url = absoluteUrl(path);
   const images = galleryImages(product);
-  const off = discountPercent(product.mrp, product.selling_price);
+  // Older cached answers have no units: read them as none.
+  const units = product.units ?? [];
+  const byUnit = units.length > 0;
+  // docs/rules/units.md#price: sold by unit, the page's price is the lowest unit's, "from".
+  const price = byUnit ? Math.min(...units.map((u) => u.price)) : product.selling_price;
+  const off = discountPercent(product.mrp, price);
   const inStock = product.stock > 0;
   const rated = product.review_count > 0 && product.total_rating > 0;
   const summary = ratingSummary(product.ratings);
@@ -79,10 +84,9 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
   const specs = specificationRows(product.specifications);
   const other = otherInformationRows(product.other_information, product.barcode);
   const swatches = variants.length > 1 ? variants : [];
-  const byUnit = product.units.length > 0;
   // docs/rules/units.md#the-we-promise-panel: the seller's own warranty (the product's, or the chosen unit's), never a fixed claim.
   const productWarranty = product.warranty_months > 0 ? unitTexts.promiseWarranty(texts.productCondition.warrantyMonths(product.warranty_months), null) : null;
-  const showWarranty = productWarranty !== null || product.units.some((u) => (u.warranty_months ?? 0) > 0);
+  const showWarranty = productWarranty !== null || units.some((u) => (u.warranty_months ?? 0) > 0);
   const promises: { key: string; label: React.ReactNode }[] = texts.wePromise.map((p) => ({ key: p, label: p }));
   if (showWarranty) {
     promises.splice(2, 0, { key: 'warranty', label: byUnit ? <ChosenWarranty fallback={productWarranty ?? unitTexts.promiseNoWarranty} /> : <span data-testid="promise-warranty">{productWarranty}</span> });
@@ -147,7 +151,7 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
               <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <span className="sr-only">{productTexts.sellingPrice}</span>
                 <span className="text-2xl font-extrabold desk:text-3xl" data-testid="selling-price">
-                  {rupees(product.selling_price)}
+                  {byUnit ? unitTexts.priceFrom(rupees(price)) : rupees(product.selling_price)}
                 </span>
                 {off !== null && (
                   <>
@@ -192,7 +196,7 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
               </div>
             )}
 
-            {byUnit && <UnitList product={product} />}
+            {byUnit && <UnitList product={{ units, warranty_months: product.warranty_months }} />}
 
             <div className="flex flex-wrap items-center gap-3">
               {byUnit ? <UnitBuyBox product={cartItemSeed(product)} /> : <BuyBox product={cartItemSeed(product)} />}

@@ -58,8 +58,6 @@ function UnitDetails({ unit, productWarranty }: { unit: UnitForSale; productWarr
 export function UnitList({ product }: { product: Pick<ProductDetail, 'units' | 'warranty_months'> }) {
   const groups = groupByGrade(product.units);
   if (groups.length === 0) return null;
-  // The first grade's "any unit" is chosen to start with, so Add to cart always has a choice.
-  const first = groups.find((g) => g.grade !== null);
   return (
     <section aria-labelledby="units-heading" className="rounded-xl border border-black/10 bg-white p-4" data-testid="unit-list">
       <h2 id="units-heading" className="text-base font-bold">
@@ -79,7 +77,7 @@ export function UnitList({ product }: { product: Pick<ProductDetail, 'units' | '
                 <li>
                   <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-black/10 px-3 py-2 text-sm has-[:checked]:border-primary-strong has-[:checked]:bg-primary-soft">
                     <input
-                      type="radio" name={UNIT_CHOICE_NAME} value={`g:${group.grade}`} defaultChecked={group === first} className="h-4 w-4 shrink-0 accent-primary-strong"
+                      type="radio" name={UNIT_CHOICE_NAME} value={`g:${group.grade}`} className="h-4 w-4 shrink-0 accent-primary-strong"
                       data-price={group.from_price} data-available={group.units.length} data-label={unitTexts.cartChoiceGrade(name)}
                     />
                     <span className="font-semibold">{unitTexts.anyOfGrade(name, rupees(group.from_price))}</span>

@@ -15,7 +15,8 @@ export function productJsonLd(product: ProductDetail, path: string, images: stri
   const url = absoluteUrl(path);
   const rated = product.review_count > 0 && product.total_rating > 0;
   // docs/rules/units.md#json-ld: a product sold by unit is sold open box even without a grade of its own.
-  const itemCondition = itemConditionOf(product.condition_grade) ?? (product.units.length > 0 ? 'https://schema.org/RefurbishedCondition' : null);
+  const units = product.units ?? []; // older cached answers have none
+  const itemCondition = itemConditionOf(product.condition_grade) ?? (units.length > 0 ? 'https://schema.org/RefurbishedCondition' : null);
   const offer = (price: number, inStock: boolean, name?: string) => ({
     '@type': 'Offer',
     ...(name ? { name } : {}),
@@ -35,7 +36,7 @@ export function productJsonLd(product: ProductDetail, path: string, images: stri
     },
   });
   // One offer per grade of the units in stock, at the grade's lowest price.
-  const grades = groupByGrade(product.units);
+  const grades = groupByGrade(units);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -8,6 +8,7 @@ export const unitTexts = {
   gradeHeading: (name: string, count: number) => `${name} · ${count} ${count === 1 ? 'unit' : 'units'}`,
   notGraded: 'Not graded',
   from: (price: string) => `from ${price}`,
+  priceFrom: (price: string) => `From ${price}`,
   anyOfGrade: (name: string, price: string) => `Any ${name} unit · ${price}`,
   unitLabel: (unitId: number) => `Unit #${unitId}`,
   chooseUnit: (unitId: number, grade: string, price: string) => `Unit #${unitId}, ${grade}, ${price}`,
