@@ -47,7 +47,8 @@ for (const device of ['desktop', 'mobile'] as const) {
     const imei = freshImei();
     const price = 15_000 + Math.floor(Math.random() * 900); // its own price, unlike any other unit's
 
-    // A manager enters the unit and records it as it is on the console.
+    // A manager enters the unit and records it as it is on the console (on a phone too: the console is built for one).
+    if (device === 'mobile') await page.setViewportSize(viewports.mobile.viewport);
     await logInAsStaff(page, await newStaffMember('manager'));
     const added = await page.request.post('/api/seller/products/units-add', { data: { product_id: phone.id, units: [{ serial: imei, kind: 'imei', grade: 'good' }] } });
     expect(added.status(), await added.text()).toBe(200);
@@ -64,6 +65,7 @@ for (const device of ['desktop', 'mobile'] as const) {
     await form.getByLabel(t.details.warrantyMonths).fill('6');
     await form.getByLabel(t.details.warrantyBy).selectOption('seller');
     await form.getByLabel(t.details.price).fill(String(price));
+    if (device === 'mobile') await form.screenshot({ path: 'test-results/units-console-form-mobile.png', animations: 'disabled' });
     await form.getByRole('button', { name: t.details.save }).click();
     await expect(form).toHaveCount(0);
     await expect(page.getByTestId('unit-row').filter({ hasText: imei })).toContainText('92%');
@@ -81,7 +83,7 @@ for (const device of ['desktop', 'mobile'] as const) {
       await shopper.page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await expect(shopper.page.getByTestId('unit-in-cart')).toContainText(unitTexts.cartChoiceUnit(unitId, 'Good'));
     }
-    if (device === 'mobile') await shoppers[0]!.page.screenshot({ path: 'test-results/units-product-page-mobile.png', fullPage: false });
+    if (device === 'mobile') await shoppers[0]!.page.screenshot({ path: 'test-results/units-product-page-mobile.png', animations: 'disabled' });
 
     // Both place their orders at once: exactly one wins.
     const answers = await Promise.all(shoppers.map((s) => cashOrderByApi(s.page, s.addressId)));
@@ -111,6 +113,7 @@ for (const device of ['desktop', 'mobile'] as const) {
     await mark('packed').click();
     const box = page.getByLabel(t.pickFor(phone.name, 1, 1));
     await expect(box).toHaveValue(imei);
+    if (device === 'mobile') await page.screenshot({ path: 'test-results/units-packing-mobile.png', animations: 'disabled' });
     await expect(page.getByText(t.chosenUnit(`IMEI: ${imei}`)).first()).toBeVisible();
     await box.press('Enter');
     await expect(status).toHaveText(screenTexts.orderStatusLabel.packed!);
