@@ -62,7 +62,6 @@ export function UnitDetailsForm({ unit, grades, put, onClose }: { unit: UnitView
         <ul className="mt-1 flex flex-wrap gap-2">
           {unit.photos.map((src, i) => (
             <li key={src} className="flex flex-col items-center gap-1">
-              {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={src} alt="" width={64} height={64} className="h-16 w-16 rounded border border-black/10 object-cover" />
               <Button kind="link" className="text-red-800" disabled={removePhoto.isPending} onClick={() => removePhoto.mutate({ unit_id: unit.unit_id, src })}>
                 {d.removePhoto(i + 1)}
