@@ -1,7 +1,7 @@
 // Helpers of the checkout, address and order browser tests: a shopper logged in by the
 // API inside the browser context (its cookies are the page's), and cart lines added
 // from the home page's product cards as a shopper does.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
 import type { CartLine } from '../lib/cart/rules';
 
@@ -71,9 +71,18 @@ export async function placeCashOrderByApi(page: Page, vertical: string, address:
   const inStock = (list.payload_VerticalByProduct.products as PlacedOrder['product'][]).filter((p) => p.stock > 3);
   const product = which === 'first' ? inStock[0]! : which === 'last' ? inStock.at(-1)! : inStock.at(-2)!;
   expect((await page.request.post('/api/store/addTocart', { data: { product_id: product.product_id, quantity: 1 } })).status()).toBe(200);
-  const placed = await page.request.post('/api/store/cashOnDelivery', { data: { address_id: addressId } });
+  const placed = await cashOrderByApi(page, addressId);
   expect(placed.status(), await placed.text()).toBe(200);
   return { product, order: (await placed.json()).payload };
+}
+
+/**
+ * Places a cash order of the logged-in shopper's cart to an address, through the API, and
+ * answers the response as it is (a test may expect a refusal). Every cash order of these
+ * helpers goes through here.
+ */
+export async function cashOrderByApi(page: Page, addressId: number): Promise<APIResponse> {
+  return page.request.post('/api/store/cashOnDelivery', { data: { address_id: addressId } });
 }
 
 const addButton = (scope: Page | Locator) => scope.getByRole('button', { name: new RegExp(`^${texts.addToCart}`) });

@@ -113,6 +113,18 @@ export const seller = {
   staffEnrolLinkMs: 72 * 60 * 60 * 1000,
 } as const;
 
+/**
+ * The grades a unit of a product sold by unit may carry (docs/rules/units.md#the-grade-scale),
+ * best first: the key stored on the unit, the name shoppers read and its one-line meaning,
+ * shown beside the name on the product page. A store may rename or reword them; a key in
+ * use should stay.
+ */
+export const unitGrades = [
+  { key: 'superb', name: 'Superb', meaning: 'Looks as good as new: no scratch you can see from arm’s length; fully working.' },
+  { key: 'good', name: 'Good', meaning: 'Light signs of use on the body, none on the screen; fully working.' },
+  { key: 'fair', name: 'Fair', meaning: 'Visible scratches or small dents; fully working, at the lowest price.' },
+] as const;
+
 /** Demo (default) or production; production refuses to start without its secrets. */
 export const mode: 'demo' | 'production' =
   process.env.STORE_MODE === 'production' ? 'production' : 'demo';

@@ -429,7 +429,11 @@ export const calls = {
   // ----- server cart (prices always from the products table) -----
   addToCart: call<Msg & { payload_addTocart: ServerCartLine[] }>()({
     ...clientCalls.addToCart, message: callMessages.addToCart, auth: true,
-    request: z.object({ company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, cart_id: zOptionalId, product_id: zId, quantity: zQuantity.default(1) }),
+    request: z.object({
+      company_id: zCompanyId, store_id: zStoreId, customer_id: zOptionalId, cart_id: zOptionalId, product_id: zId, quantity: zQuantity.default(1),
+      // A product sold by unit: the chosen unit, or any unit of a grade (docs/rules/units.md#choosing).
+      unit_id: zId.optional(), unit_grade: z.string().trim().max(40).optional(),
+    }),
   }),
   cartList: call<Msg & { payload_cartList: ServerCartLine[]; payload_cartList_id: number | null }>()({
     ...clientCalls.cartList, message: callMessages.cartList, auth: true,

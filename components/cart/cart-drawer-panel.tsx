@@ -32,6 +32,7 @@ function CartLineItem({ line, onFollow }: { line: CartLine; onFollow: () => void
         <div className="flex items-start gap-2">
           <Link href={href} onClick={onFollow} className={`line-clamp-2 flex-1 text-sm font-medium leading-snug hover:text-primary-strong`}>
             {line.product_name}
+            {line.unit_label && <span className="block text-xs text-muted">{line.unit_label}</span>}
           </Link>
           <button
             type="button"

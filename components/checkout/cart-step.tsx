@@ -35,9 +35,13 @@ function ItemName({ line }: { line: CartLine }) {
   return (
     <div className="flex items-center gap-3">
       <SafeImage src={line.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-lg border border-black/10 object-contain p-1" />
-      <Link href={routes.product(line.name_url, line.product_id)} className="line-clamp-2 text-sm font-medium hover:text-primary-strong">
-        {line.product_name}
-      </Link>
+      <div className="min-w-0">
+        <Link href={routes.product(line.name_url, line.product_id)} className="line-clamp-2 text-sm font-medium hover:text-primary-strong">
+          {line.product_name}
+        </Link>
+        {/* The chosen unit or grade (docs/rules/units.md#choosing). */}
+        {line.unit_label && <p className="text-xs text-muted" data-testid="cart-unit">{line.unit_label}</p>}
+      </div>
     </div>
   );
 }

@@ -34,6 +34,9 @@ import { ProductTabs } from './product-tabs';
 import { ReviewForm } from './review-form';
 import { ShareButton } from './share-dialog';
 import { Stars } from './stars';
+import { ChosenWarranty, UnitBuyBox } from './unit-choice';
+import { UnitList } from './unit-list';
+import { unitTexts } from '@/lib/texts/units';
 
 /** The product page's deals carousel shows 2 on mobile, 5 on desktop. */
 const dealsLayout: CarouselLayout = {
@@ -48,7 +51,7 @@ const dealsLayout: CarouselLayout = {
 const promiseIcons: Record<string, string> = {
   '100% Original': 'M12 2l2.4 4.9 5.4.8-3.9 3.8.9 5.4L12 14.4 7.2 16.9l.9-5.4-3.9-3.8 5.4-.8z',
   'QC Passed': 'M9 12l2 2 4-4M12 3l7 4v5c0 4.4-3 8.2-7 9-4-.8-7-4.6-7-9V7z',
-  '1 Year Warranty': 'M12 3a9 9 0 100 18 9 9 0 000-18zm0 4v5l3 3',
+  warranty: 'M12 3a9 9 0 100 18 9 9 0 000-18zm0 4v5l3 3',
   'Home Delivery': 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 100-4 2 2 0 000 4zm10 0a2 2 0 100-4 2 2 0 000 4z',
 };
 
@@ -68,7 +71,12 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
   const path = productPath(product);
   const url = absoluteUrl(path);
   const images = galleryImages(product);
-  const off = discountPercent(product.mrp, product.selling_price);
+  // Older cached answers have no units: read them as none.
+  const units = product.units ?? [];
+  const byUnit = units.length > 0;
+  // docs/rules/units.md#price: sold by unit, the page's price is the lowest unit's, "from".
+  const price = byUnit ? Math.min(...units.map((u) => u.price)) : product.selling_price;
+  const off = discountPercent(product.mrp, price);
   const inStock = product.stock > 0;
   const rated = product.review_count > 0 && product.total_rating > 0;
   const summary = ratingSummary(product.ratings);
@@ -76,6 +84,13 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
   const specs = specificationRows(product.specifications);
   const other = otherInformationRows(product.other_information, product.barcode);
   const swatches = variants.length > 1 ? variants : [];
+  // docs/rules/units.md#the-we-promise-panel: the seller's own warranty (the product's, or the chosen unit's), never a fixed claim.
+  const productWarranty = product.warranty_months > 0 ? unitTexts.promiseWarranty(texts.productCondition.warrantyMonths(product.warranty_months), null) : null;
+  const showWarranty = productWarranty !== null || units.some((u) => (u.warranty_months ?? 0) > 0);
+  const promises: { key: string; label: React.ReactNode }[] = texts.wePromise.map((p) => ({ key: p, label: p }));
+  if (showWarranty) {
+    promises.splice(2, 0, { key: 'warranty', label: byUnit ? <ChosenWarranty fallback={productWarranty ?? unitTexts.promiseNoWarranty} /> : <span data-testid="promise-warranty">{productWarranty}</span> });
+  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10 pt-3">
@@ -136,7 +151,7 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
               <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <span className="sr-only">{productTexts.sellingPrice}</span>
                 <span className="text-2xl font-extrabold desk:text-3xl" data-testid="selling-price">
-                  {rupees(product.selling_price)}
+                  {byUnit ? unitTexts.priceFrom(rupees(price)) : rupees(product.selling_price)}
                 </span>
                 {off !== null && (
                   <>
@@ -181,8 +196,10 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
               </div>
             )}
 
+            {byUnit && <UnitList product={{ units, warranty_months: product.warranty_months }} />}
+
             <div className="flex flex-wrap items-center gap-3">
-              <BuyBox product={cartItemSeed(product)} />
+              {byUnit ? <UnitBuyBox product={cartItemSeed(product)} /> : <BuyBox product={cartItemSeed(product)} />}
               <ShareButton url={url} name={product.name} image={absoluteUrl(images[0]!)} />
             </div>
 
@@ -211,14 +228,14 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
                 {productTexts.wePromiseHeading}
               </h2>
               <ul className="grid grid-cols-2 gap-3 desk:grid-cols-4">
-                {texts.wePromise.map((promise) => (
-                  <li key={promise} className="flex flex-col items-center gap-1 text-center text-xs font-semibold">
+                {promises.map((promise) => (
+                  <li key={promise.key} className="flex flex-col items-center gap-1 text-center text-xs font-semibold">
                     <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary-soft text-primary-strong">
                       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                        <path d={promiseIcons[promise] ?? promiseIcons['QC Passed']} />
+                        <path d={promiseIcons[promise.key] ?? promiseIcons['QC Passed']} />
                       </svg>
                     </span>
-                    {promise}
+                    {promise.label}
                   </li>
                 ))}
               </ul>

@@ -20,6 +20,11 @@ export interface CartLine {
   quantity: number;
   deal_type_id: number | null;
   cart_id?: number;
+  /** A product sold by unit: the chosen unit, or any unit of a grade (docs/rules/units.md#choosing); its price is then the unit's. */
+  unit_id?: number | null;
+  unit_grade?: string | null;
+  /** How the choice reads in the cart ("Unit #12 (Good)", "Any Good unit"). */
+  unit_label?: string | null;
 }
 
 export type CartChange =
@@ -43,7 +48,23 @@ export function cartItemSeed(p: CartItemSeed): CartItemSeed {
   };
 }
 
-export function lineFromProduct(product: CartItemSeed): CartLine {
+/** A unit choice as the product page offers it: the price and how many pieces it allows are the server's, shown on the page. */
+export interface UnitChoiceSeed {
+  unit_id: number | null;
+  unit_grade: string | null;
+  unit_label: string;
+  price: number;
+  available: number;
+}
+
+export function lineFromProduct(product: CartItemSeed, choice?: UnitChoiceSeed): CartLine {
+  const line = lineOf(product);
+  return choice
+    ? { ...line, selling_price: choice.price, deal_price: null, stock: Math.min(line.stock, choice.available), unit_id: choice.unit_id, unit_grade: choice.unit_grade, unit_label: choice.unit_label }
+    : line;
+}
+
+function lineOf(product: CartItemSeed): CartLine {
   return {
     company_id: storeIds.companyId,
     store_id: storeIds.storeId,

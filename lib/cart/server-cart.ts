@@ -11,6 +11,9 @@ import { writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/d
 import type { Database } from '@/lib/db/schema';
 import { texts } from '@/lib/texts';
 import { screenTexts } from '@/lib/texts/screens';
+import { choiceGone, priceChoice, type UnitChoice } from '@/lib/products/unit-choice';
+import { unitGradeOf } from '@/lib/products/unit-grades';
+import { unitTexts } from '@/lib/texts/units';
 import { clampLines } from './clamp';
 import type { CartLine } from './rules';
 import type { ServerCartLine } from './types';
@@ -26,8 +29,8 @@ export interface Owner {
   customerId: number;
 }
 
-/** A wanted line: which product and how many. */
-export interface WantedLine {
+/** A wanted line: which product and how many, and for a product sold by unit which unit or grade (docs/rules/units.md#choosing). */
+export interface WantedLine extends UnitChoice {
   product_id: number;
   quantity: number;
 }
@@ -57,6 +60,28 @@ function toLine(product: ProductRow, quantity: number): CartLine {
     deal_price: product.deal_price_paise === null ? null : rupeesFromPaise(product.deal_price_paise),
     quantity,
     deal_type_id: product.deal_type_id === null ? null : Number(product.deal_type_id),
+  };
+}
+
+/**
+ * A line with the shopper's unit choice priced by the server: the unit's (or the grade's
+ * lowest) price, and at most the pieces the choice allows. A choice no longer there
+ * answers 'gone'.
+ */
+async function withChoice(db: DB | Tx, line: CartLine, choice: UnitChoice): Promise<CartLine | 'gone'> {
+  if (!choice.unit_id && !choice.unit_grade) return line;
+  const priced = await priceChoice(db, line.product_id, choice);
+  if (priced === 'gone') return 'gone';
+  if (priced === null) return line;
+  const grade = unitGradeOf(priced.unit_grade)?.name ?? null;
+  return {
+    ...line,
+    selling_price: rupeesFromPaise(priced.pricePaise),
+    deal_price: null,
+    stock: Math.min(line.stock, priced.available),
+    unit_id: priced.unit_id,
+    unit_grade: priced.unit_grade,
+    unit_label: priced.unit_id !== null ? unitTexts.cartChoiceUnit(priced.unit_id, grade) : unitTexts.cartChoiceGrade(grade ?? priced.unit_grade ?? ''),
   };
 }
 
@@ -100,12 +125,20 @@ async function linesOf(db: DB | Tx, cartId: number, storeId: number): Promise<Se
   const rows = await db
     .selectFrom('cart_lines')
     .innerJoin('products', 'products.id', 'cart_lines.product_id')
-    .select([...productColumns, 'cart_lines.quantity'])
+    .select([...productColumns, 'cart_lines.quantity', 'cart_lines.unit_id', 'cart_lines.unit_grade'])
     .where('cart_lines.cart_id', '=', cartId)
     .where('products.store_id', '=', storeId)
     .orderBy('cart_lines.id')
     .execute();
-  return rows.map((r) => ({ ...toLine(r as ProductRow, Number(r.quantity)), cart_id: cartId }));
+  const lines: ServerCartLine[] = [];
+  for (const r of rows) {
+    const line = toLine(r as ProductRow, Number(r.quantity));
+    const choice = { unit_id: r.unit_id === null ? null : Number(r.unit_id), unit_grade: r.unit_grade };
+    const priced = await withChoice(db, line, choice);
+    // A chosen unit bought by someone else stays in the cart as sold out, so the shopper sees why.
+    lines.push({ ...(priced === 'gone' ? { ...line, stock: 0, ...choice, unit_label: null } : priced), cart_id: cartId });
+  }
+  return lines;
 }
 
 export async function readCart(db: DB | Tx, owner: Owner): Promise<ServerCart | null> {
@@ -122,8 +155,12 @@ async function writeLines(tx: Tx, cartId: number, lines: CartLine[]): Promise<vo
   for (const line of lines) {
     await tx
       .insertInto('cart_lines')
-      .values({ cart_id: cartId, product_id: line.product_id, quantity: line.quantity })
-      .onConflict((oc) => oc.columns(['cart_id', 'product_id']).doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') }))
+      .values({ cart_id: cartId, product_id: line.product_id, quantity: line.quantity, unit_id: line.unit_id ?? null, unit_grade: line.unit_grade ?? null })
+      .onConflict((oc) =>
+        oc.columns(['cart_id', 'product_id']).doUpdateSet({
+          quantity: (eb) => eb.ref('excluded.quantity'), unit_id: (eb) => eb.ref('excluded.unit_id'), unit_grade: (eb) => eb.ref('excluded.unit_grade'),
+        }),
+      )
       .execute();
   }
 }
@@ -142,13 +179,24 @@ async function change(
   });
 }
 
-/** Lines for wanted products, priced from the table; unknown products are left out. */
-async function linesFor(tx: Tx, storeId: number, wanted: WantedLine[]): Promise<CartLine[]> {
+/**
+ * Lines for wanted products, priced from the table; unknown products are left out, and so
+ * are unit choices no longer there (`refuse`: the add is refused with the reason instead).
+ */
+async function linesFor(tx: Tx, storeId: number, wanted: WantedLine[], gone: 'drop' | 'refuse' = 'drop'): Promise<CartLine[]> {
   const products = await productsOf(tx, storeId, [...new Set(wanted.map((w) => w.product_id))]);
-  return wanted.flatMap((w) => {
+  const lines: CartLine[] = [];
+  for (const w of wanted) {
     const product = products.get(w.product_id);
-    return product ? [toLine(product, w.quantity)] : [];
-  });
+    if (!product) continue;
+    const priced = await withChoice(tx, toLine(product, w.quantity), w);
+    if (priced === 'gone') {
+      if (gone === 'refuse') throw choiceGone(w, product.name);
+      continue;
+    }
+    lines.push(priced);
+  }
+  return lines;
 }
 
 /** One entry per product (the last one wins), in first-seen order. */
@@ -164,7 +212,10 @@ function distinct(wanted: WantedLine[]): WantedLine[] {
  */
 export async function setLine(database: OpenedDatabase, owner: Owner, wanted: WantedLine, strict: boolean): Promise<ServerCart> {
   return change(database, owner, async (current, tx) => {
-    const [line] = await linesFor(tx, owner.storeId, [wanted]);
+    // A quantity change without a choice keeps the line's unit choice.
+    const held = current.find((l) => l.product_id === wanted.product_id);
+    const choice = wanted.unit_id || wanted.unit_grade ? wanted : { unit_id: held?.unit_id ?? null, unit_grade: held?.unit_grade ?? null };
+    const [line] = await linesFor(tx, owner.storeId, [{ ...wanted, ...choice }], 'refuse');
     if (!line) throw new ShopError('not_found', screenTexts.productUnavailable);
     const others = current.filter((l) => l.product_id !== wanted.product_id);
     const next = clampLines([...others, line]);
@@ -192,7 +243,9 @@ export async function mergeLines(database: OpenedDatabase, owner: Owner, wanted:
     const incoming = await linesFor(tx, owner.storeId, distinct(wanted));
     const merged = current.map((l) => {
       const guest = incoming.find((i) => i.product_id === l.product_id);
-      return guest && guest.quantity > l.quantity ? { ...l, quantity: guest.quantity } : l;
+      // The server's line keeps its unit choice; a guest's choice fills one it lacks.
+      const chosen = guest && !l.unit_id && !l.unit_grade && (guest.unit_id || guest.unit_grade) ? guest : l;
+      return guest && guest.quantity > l.quantity ? { ...chosen, quantity: guest.quantity } : chosen;
     });
     for (const line of incoming) if (!current.some((l) => l.product_id === line.product_id)) merged.push(line);
     return clampLines(merged);
@@ -230,6 +283,10 @@ export function parseCartJson(text: string): WantedLine[] {
     const quantity = item?.quantity === undefined ? 1 : Number(item.quantity);
     if (!Number.isInteger(productId) || productId < 1 || productId > 2_147_483_647) throw fail(`line ${index + 1} has no valid product_id`);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10_000) throw fail(`line ${index + 1} has no valid quantity`);
-    return { product_id: productId, quantity };
+    // docs/rules/units.md#choosing: a unit or grade choice travels with the line; its price never does.
+    const unitId = item?.unit_id == null ? null : Number(item.unit_id);
+    if (unitId !== null && (!Number.isInteger(unitId) || unitId < 1 || unitId > 2_147_483_647)) throw fail(`line ${index + 1} has no valid unit_id`);
+    const unitGrade = item?.unit_grade == null || item.unit_grade === '' ? null : String(item.unit_grade).slice(0, 40);
+    return { product_id: productId, quantity, unit_id: unitId, unit_grade: unitId === null ? unitGrade : null };
   });
 }

@@ -1,6 +1,7 @@
 // Everything the product page shows (docs/rules/catalogue.md#product-page): the card
 // fields plus description, shelves, bank offers, specifications, the latest ratings,
 // and the featured and similar carousels.
+import { unitsForSale } from '@/lib/products/unit-details';
 import type { BankOffer, OtherInformation, ProductDetail, Specifications } from './types';
 import type { Rating } from '@/lib/reviews/types';
 import { store } from '@/lib/config';
@@ -74,7 +75,7 @@ export async function productDetail(db: DB, companyId: number, storeId: number, 
   if (!row) return null;
 
   const id = Number(row.id);
-  const [ratings, featured, similar] = await Promise.all([
+  const [ratings, featured, similar, units] = await Promise.all([
     db
       .selectFrom('reviews')
       .select(['rating', 'review', 'name', 'customer_id', 'created_at'])
@@ -86,6 +87,7 @@ export async function productDetail(db: DB, companyId: number, storeId: number, 
       .execute(),
     listProductCards(db, storeId, { featuredOnly: true, excludeIds: [id] }, { limit: CAROUSEL_SIZE }),
     listProductCards(db, storeId, { categoryIds: [Number(row.category_id)], excludeIds: [id] }, { limit: CAROUSEL_SIZE }),
+    unitsForSale(db, id),
   ]);
 
   const dealTypeId = row.deal_type_id === null ? null : Number(row.deal_type_id);
@@ -125,6 +127,7 @@ export async function productDetail(db: DB, companyId: number, storeId: number, 
     condition_grade_name: gradeName(row.condition_grade),
     warranty_months: Number(row.warranty_months),
     box_contents: boxItems(row.box_contents),
+    units,
     featured,
     similar,
   };

@@ -1,5 +1,6 @@
 // The catalogue as the API and the pages show it: product cards and pages, the
 // vertical > category > subcategory tree, brands, age groups and list pages.
+import type { UnitForSale } from '@/lib/products/unit-grades';
 import type { Rating } from '@/lib/reviews/types';
 
 export interface ProductCard {
@@ -82,6 +83,8 @@ export interface ProductDetail extends ProductCard {
   condition_grade_name: string | null;
   warranty_months: number;
   box_contents: string[];
+  /** A product sold by unit: its units a shopper may buy (docs/rules/units.md#choosing); [] otherwise. */
+  units: UnitForSale[];
   featured: ProductCard[];
   similar: ProductCard[];
 }

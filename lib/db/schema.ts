@@ -196,6 +196,9 @@ export interface CartLineTable {
   cart_id: number;
   product_id: number;
   quantity: number;
+  /** The shopper's chosen unit, or any unit of a grade (docs/rules/units.md#choosing). */
+  unit_id: ColumnType<number | null, number | null | undefined, number | null>;
+  unit_grade: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AddressTable extends Owned {
@@ -277,6 +280,9 @@ export interface OrderItemTable {
   delivered_action: number;
   /** The units the packer picked, JSON [{ serial, kind }] (docs/rules/products.md#units). */
   unit_picks: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The unit the shopper chose (reserved for this item), or the grade any unit must be of (docs/rules/units.md#reserving). */
+  unit_id: ColumnType<number | null, number | null | undefined, number | null>;
+  unit_grade: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentTable {
@@ -599,10 +605,19 @@ export interface ProductUnitTable extends Owned {
   grade: string | null;
   note: string | null;
   status: 'in_stock' | 'sold' | 'written_off';
-  /** The order item it went to, while it is with that order. */
+  /** The order item it went to, while it is with that order (in stock: reserved for it). */
   order_item_id: number | null;
   created_at: CreatedAt;
   updated_at: string;
+  // docs/rules/units.md#the-fields
+  battery_health: ColumnType<number | null, number | null | undefined, number | null>;
+  photos: ColumnType<string | null, string | null | undefined, string | null>;
+  cosmetic_notes: ColumnType<string | null, string | null | undefined, string | null>;
+  in_box: ColumnType<string | null, string | null | undefined, string | null>;
+  warranty_months: ColumnType<number | null, number | null | undefined, number | null>;
+  warranty_by: ColumnType<'brand' | 'seller' | null, 'brand' | 'seller' | null | undefined, 'brand' | 'seller' | null>;
+  imei_checked_on: ColumnType<string | null, string | null | undefined, string | null>;
+  price_paise: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CouponUseTable {

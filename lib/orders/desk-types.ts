@@ -30,6 +30,9 @@ export type DeskOrderItem = Pick<
 > & {
   /** Its product is sold by unit: packing asks for a unit per piece (docs/rules/seller.md#packing-with-a-unit). */
   sold_by_unit: boolean;
+  /** The unit the shopper chose (reserved for this item), or the grade any unit must be of (docs/rules/units.md#packing). */
+  chosen_unit: { serial: string; kind: 'serial' | 'imei' } | null;
+  chosen_grade: string | null;
 };
 
 export interface DeskOrderEvent {

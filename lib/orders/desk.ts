@@ -2,6 +2,7 @@
 // store, newest first, with filters and counts per status, and one order with its items,
 // address, payment, history and messages. Online orders not paid yet (pending_payment,
 // payment_failed) are not orders yet and never show here.
+import { unitGradeOf } from '@/lib/products/unit-grades';
 import 'server-only';
 import { sql } from 'kysely';
 import { store } from '@/lib/config';
@@ -103,7 +104,8 @@ export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole):
     .executeTakeFirst();
   if (!order) throw new ShopError('not_found', screenTexts.orderNotFound);
   const [items, events, messages] = await Promise.all([
-    db.selectFrom('order_items').leftJoin('products', 'products.id', 'order_items.product_id').selectAll('order_items').select('products.sold_by_unit')
+    db.selectFrom('order_items').leftJoin('products', 'products.id', 'order_items.product_id').leftJoin('product_units as chosen', 'chosen.id', 'order_items.unit_id')
+      .selectAll('order_items').select(['products.sold_by_unit', 'chosen.serial as chosen_serial', 'chosen.kind as chosen_kind'])
       .where('order_items.order_id', '=', orderId).orderBy('order_items.id').execute(),
     db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('messages').select(['id', 'event', 'audience', 'channel', 'recipient', 'state', 'sent_at', 'created_at', 'last_error'])
@@ -129,6 +131,8 @@ export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole):
       unit_price: rupeesFromPaise(Number(i.unit_price_paise)), total: rupeesFromPaise(Number(i.total_paise)), cancel_status: Number(i.cancel_status),
       packed_action: Number(i.packed_action), out_for_delivery_action: Number(i.out_for_delivery_action), delivered_action: Number(i.delivered_action),
       units: picksOf(i.unit_picks), sold_by_unit: Number(i.sold_by_unit ?? 0) === 1,
+      chosen_unit: i.chosen_serial && i.chosen_kind ? { serial: i.chosen_serial, kind: i.chosen_kind } : null,
+      chosen_grade: i.unit_grade ? (unitGradeOf(i.unit_grade)?.name ?? i.unit_grade) : null,
     })),
     history: events.map((e) => ({
       at: e.created_at, actor: e.actor, staff_email: e.staff_email, from: e.from_status, to: e.to_status,

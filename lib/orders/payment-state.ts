@@ -14,6 +14,7 @@ import { emptyCart } from '@/lib/cart/server-cart';
 import { giveBackStock, takeStock, type StockLine } from '@/lib/stock/moves';
 import { releaseCouponUse, restoreCouponUse } from '@/lib/coupons/coupons';
 import { requestRefund } from '@/lib/refunds/refunds';
+import { releaseUnits, reserveAgain } from '@/lib/products/unit-choice';
 
 /** How long an unpaid online order holds its stock (PAYMENT_HOLD_MINUTES, lib/config.ts). */
 export const PAYMENT_HOLD_MS = seller.paymentHoldMs;
@@ -26,6 +27,11 @@ const now = () => new Date().toISOString();
 async function heldStock(tx: Tx, orderId: number): Promise<StockLine[]> {
   const items = await tx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).where('cancel_status', '=', 0).execute();
   return items.map((i) => ({ productId: Number(i.product_id), quantity: Number(i.quantity) }));
+}
+
+async function liveItemIds(tx: Tx, orderId: number): Promise<number[]> {
+  const items = await tx.selectFrom('order_items').select('id').where('order_id', '=', orderId).where('cancel_status', '=', 0).execute();
+  return items.map((i) => Number(i.id));
 }
 
 /**
@@ -71,7 +77,13 @@ export async function markPaid(
     }
     // The hold had already been given up: take the stock again if it is still there.
     if (payment.order_status === 'payment_failed') {
-      const soldOut = await takeStock(tx, await heldStock(tx, orderId));
+      const held = await heldStock(tx, orderId);
+      let soldOut = await takeStock(tx, held);
+      // Its chosen units must still be free too; otherwise it is sold out after all.
+      if (soldOut === undefined && !(await reserveAgain(tx, orderId))) {
+        await giveBackStock(tx, held);
+        soldOut = held[0]?.productId ?? 0;
+      }
       if (soldOut === undefined) {
         await tx.updateTable('orders').set({ status: 'placed', payment_status: 'paid', updated_at: now() }).where('id', '=', orderId).execute();
         await restoreCouponUse(tx, orderId); // paid at the coupon's price: it counts as used after all
@@ -104,6 +116,7 @@ export async function releaseOrder(database: OpenedDatabase, orderId: number, re
       .executeTakeFirst();
     if (Number(released.numUpdatedRows) !== 1) return false;
     await giveBackStock(tx, await heldStock(tx, orderId));
+    await releaseUnits(tx, await liveItemIds(tx, orderId)); // chosen units are free again (docs/rules/units.md#reserving)
     await releaseCouponUse(tx, orderId); // the shopper may use it on their next try
     await tx.updateTable('payments').set({ status: 'failed', updated_at: now() }).where('order_id', '=', orderId).where('status', '=', 'created').execute();
     return true;

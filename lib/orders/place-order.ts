@@ -18,6 +18,7 @@ import { enqueueOrderNotice } from './notices';
 import { deliveryEstimate } from '@/lib/delivery/pincodes';
 import { emptyCart } from '@/lib/cart/server-cart';
 import { takeStock } from '@/lib/stock/moves';
+import { checkGradesHold, choiceGone, priceChoice, reserveUnits } from '@/lib/products/unit-choice';
 import { texts } from '@/lib/texts';
 import { screenTexts } from '@/lib/texts/screens';
 import { priceCoupon, takeCouponUse, type PricedCoupon } from '@/lib/coupons/coupons';
@@ -47,6 +48,7 @@ async function cartLinesForOrder(tx: Tx, owner: OrderOwner) {
     .select([
       'products.id as product_id', 'products.name', 'products.image', 'products.selling_price_paise', 'products.mrp_paise',
       'products.no_of_quantity_allowed', 'products.category_id', 'products.brand_id', 'cart_lines.quantity',
+      'cart_lines.unit_id', 'cart_lines.unit_grade',
     ])
     .where('carts.store_id', '=', owner.storeId)
     .where('carts.customer_id', '=', owner.customerId)
@@ -65,8 +67,17 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
       .where('store_id', '=', owner.storeId)
       .where('customer_id', '=', owner.customerId)
       .executeTakeFirst();
-    const lines = Number(locked.numUpdatedRows) > 0 ? await cartLinesForOrder(tx, owner) : [];
-    if (lines.length === 0) throw new ShopError('invalid', texts.cartEmpty);
+    const cartLines = Number(locked.numUpdatedRows) > 0 ? await cartLinesForOrder(tx, owner) : [];
+    if (cartLines.length === 0) throw new ShopError('invalid', texts.cartEmpty);
+    // docs/rules/units.md#price: a chosen unit (or grade) is priced from the unit rows, never from the client.
+    const lines = [];
+    for (const l of cartLines) {
+      const choice = { unit_id: l.unit_id === null ? null : Number(l.unit_id), unit_grade: l.unit_grade };
+      const priced = await priceChoice(tx, Number(l.product_id), choice);
+      if (priced === 'gone') throw choiceGone(choice, l.name);
+      if (priced?.unit_id && Number(l.quantity) !== 1) throw new ShopError('conflict', texts.quantityLimit);
+      lines.push({ ...l, selling_price_paise: priced ? priced.pricePaise : Number(l.selling_price_paise), unit_id: priced?.unit_id ?? null, unit_grade: priced ? priced.unit_grade : null });
+    }
 
     const address = await tx
       .selectFrom('addresses')
@@ -149,10 +160,11 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
     if (coupon) await takeCouponUse(tx, { ...coupon, discountPaise: totals.couponPaise }, orderId, owner.customerId);
     // A cash order is placed now (the shopper and the seller are told); an online one once paid (payment-state.ts).
     if (status === 'placed') await enqueueOrderNotice(tx, orderId, { kind: 'placed' });
-    await tx
-      .insertInto('order_items')
-      .values(
-        lines.map((l) => ({
+    const reservations: { itemId: number; productId: number; unitId: number; name: string }[] = [];
+    for (const l of lines) {
+      const item = await tx
+        .insertInto('order_items')
+        .values({
           order_id: orderId,
           product_id: Number(l.product_id),
           product_name: l.name,
@@ -165,9 +177,16 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
           packed_action: 0,
           out_for_delivery_action: 0,
           delivered_action: 0,
-        })),
-      )
-      .execute();
+          unit_id: l.unit_id,
+          unit_grade: l.unit_id === null ? l.unit_grade : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (l.unit_id !== null) reservations.push({ itemId: Number(item.id), productId: Number(l.product_id), unitId: l.unit_id, name: l.name });
+    }
+    // docs/rules/units.md#reserving: the chosen unit is this item's, or the whole order rolls back.
+    await reserveUnits(tx, reservations);
+    await checkGradesHold(tx, lines.filter((l) => l.unit_id === null && l.unit_grade).map((l) => ({ productId: Number(l.product_id), grade: l.unit_grade!, name: l.name })));
     if (mode === 'cash') await emptyCart(tx, owner);
     return { orderId, orderString, status, totals };
   });

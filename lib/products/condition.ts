@@ -22,3 +22,14 @@ export function gradeName(grade: string | null | undefined): string | null {
 export function boxItems(text: string | null | undefined): string[] {
   return (text ?? '').split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
 }
+
+/**
+ * The schema.org itemCondition of a product's grade (docs/rules/units.md#json-ld): open box
+ * and grade A are refurbished (checked, as new in use), grades B and C used; null when the
+ * product has no grade.
+ */
+export function itemConditionOf(grade: string | null | undefined): 'https://schema.org/RefurbishedCondition' | 'https://schema.org/UsedCondition' | null {
+  if (grade === 'like_new' || grade === 'grade_a') return 'https://schema.org/RefurbishedCondition';
+  if (grade === 'grade_b' || grade === 'grade_c') return 'https://schema.org/UsedCondition';
+  return null;
+}

@@ -101,6 +101,18 @@ export interface UnitView {
   order_id: number | null;
   order_string: string | null;
   created_at: string;
+  /** In stock and reserved for an order's item (the shopper chose it; docs/rules/units.md#reserving). */
+  reserved: boolean;
+  // docs/rules/units.md#the-fields
+  battery_health: number | null;
+  photos: string[];
+  cosmetic_notes: string | null;
+  in_box: string | null;
+  warranty_months: number | null;
+  warranty_by: 'brand' | 'seller' | null;
+  imei_checked_on: string | null;
+  /** Rupees, or null: the product's selling price. */
+  price: number | null;
 }
 
 export interface ProductUnits {
@@ -111,6 +123,8 @@ export interface ProductUnits {
   /** Pieces ordered and not yet picked. */
   waiting: number;
   units: UnitView[];
+  /** The store's grade scale, best first (docs/rules/units.md#the-grade-scale): the form's choices. */
+  grades: { key: string; name: string; meaning: string }[];
 }
 
 /** A bad cell of a catalogue file (lib/products/csv.ts). */

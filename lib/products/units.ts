@@ -8,7 +8,7 @@
 // stock; a cancel after packing, an RTO or a return put back on sale frees the unit as
 // the stock comes back (freeUnits, called beside giveBackStock).
 import 'server-only';
-import { store } from '@/lib/config';
+import { store, unitGrades } from '@/lib/config';
 import { writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { giveBackStock, takeStock } from '@/lib/stock/moves';
@@ -16,6 +16,9 @@ import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
 import { imeiProblem, normaliseImei } from './imei';
+import { releaseUnits } from './unit-choice';
+import { photosOf } from './unit-details';
+import { unitGradeOf } from './unit-grades';
 import type { UnitKind, UnitPick } from './unit-picks';
 import type { ProductUnits, UnitStatus, UnitView } from './types';
 
@@ -64,6 +67,7 @@ export async function productUnits(db: DB, productId: number): Promise<ProductUn
       .leftJoin('order_items as i', 'i.id', 'u.order_item_id')
       .leftJoin('orders as o', 'o.id', 'i.order_id')
       .select(['u.id', 'u.serial', 'u.kind', 'u.grade', 'u.note', 'u.status', 'u.created_at', 'o.id as order_id', 'o.order_string'])
+      .select(['u.battery_health', 'u.photos', 'u.cosmetic_notes', 'u.in_box', 'u.warranty_months', 'u.warranty_by', 'u.imei_checked_on', 'u.price_paise'])
       .where('u.product_id', '=', productId)
       .orderBy('u.id', 'desc')
       .execute(),
@@ -72,9 +76,14 @@ export async function productUnits(db: DB, productId: number): Promise<ProductUn
   ]);
   return {
     product_id: productId, sold_by_unit: Number(product.sold_by_unit) === 1, stock: Number(product.stock), in_stock: inStock, waiting,
+    grades: unitGrades.map(({ key, name, meaning }) => ({ key, name, meaning })),
     units: rows.map((r) => ({
       unit_id: Number(r.id), serial: r.serial, kind: r.kind, grade: r.grade, note: r.note, status: r.status,
       order_id: r.order_id === null ? null : Number(r.order_id), order_string: r.order_string ?? null, created_at: r.created_at,
+      reserved: r.status === 'in_stock' && r.order_id !== null,
+      battery_health: r.battery_health === null ? null : Number(r.battery_health), photos: photosOf(r.photos), cosmetic_notes: r.cosmetic_notes,
+      in_box: r.in_box, warranty_months: r.warranty_months === null ? null : Number(r.warranty_months), warranty_by: r.warranty_by,
+      imei_checked_on: r.imei_checked_on, price: r.price_paise === null ? null : Number(r.price_paise) / 100,
     })),
   };
 }
@@ -124,6 +133,9 @@ export interface UnitInput {
   note?: string;
 }
 
+/** A grade of the store's scale is kept by its key (docs/rules/units.md#the-grade-scale); any other text as typed. */
+const gradeToStore = (grade: string | undefined) => unitGradeOf(grade)?.key ?? (grade?.trim() || null);
+
 const SERIAL = /^[A-Za-z0-9][A-Za-z0-9./-]{0,59}$/;
 
 /** The serial as stored (an IMEI without its spaces and dashes), or the 400 naming its line. */
@@ -163,14 +175,14 @@ export async function addUnits(database: OpenedDatabase, staff: StaffMember, pro
       .insertInto('product_units')
       .values(units.map((u, index) => ({
         company_id: store.companyId, store_id: store.storeId, product_id: productId, serial: serials[index]!, kind: u.kind,
-        grade: u.grade?.trim() || null, note: u.note?.trim() || null, status: 'in_stock' as const, order_item_id: null, updated_at: now(),
+        grade: gradeToStore(u.grade), note: u.note?.trim() || null, status: 'in_stock' as const, order_item_id: null, updated_at: now(),
       })))
       .execute();
     await giveBackStock(tx, [{ productId, quantity: units.length }]);
     await recordAudit(tx, {
       staff, action: 'product.units_add', objectType: 'product', objectId: productId,
       before: { stock: Number(product.stock) },
-      after: { stock: Number(product.stock) + units.length, units: units.map((u, index) => ({ serial: serials[index], kind: u.kind, grade: u.grade?.trim() || null })) },
+      after: { stock: Number(product.stock) + units.length, units: units.map((u, index) => ({ serial: serials[index], kind: u.kind, grade: gradeToStore(u.grade) })) },
       clientIp,
     });
   });
@@ -187,9 +199,10 @@ export async function removeUnit(database: OpenedDatabase, staff: StaffMember, u
     const unit = await tx.selectFrom('product_units').selectAll().where('store_id', '=', store.storeId).where('id', '=', unitId).executeTakeFirst();
     if (!unit) throw new ShopError('not_found', t.unitNotFound);
     if (unit.status !== 'in_stock') throw new ShopError('conflict', t.unitNotInStock(unit.serial));
+    if (unit.order_item_id !== null) throw new ShopError('conflict', t.unitReserved(unit.serial));
     const product = await productOf(tx, Number(unit.product_id));
     if ((await takeStock(tx, [{ productId: Number(unit.product_id), quantity: 1 }])) !== undefined) throw new ShopError('conflict', t.unitPromised(unit.serial));
-    const gone = await tx.deleteFrom('product_units').where('id', '=', unitId).where('status', '=', 'in_stock').executeTakeFirst();
+    const gone = await tx.deleteFrom('product_units').where('id', '=', unitId).where('status', '=', 'in_stock').where('order_item_id', 'is', null).executeTakeFirst();
     if (Number(gone.numDeletedRows) !== 1) throw new ShopError('conflict', t.unitNotInStock(unit.serial));
     await recordAudit(tx, {
       staff, action: 'product.unit_remove', objectType: 'product', objectId: Number(unit.product_id),
@@ -221,7 +234,7 @@ export async function pickUnits(tx: Tx, orderId: number, picks: readonly PickReq
   const items = await tx
     .selectFrom('order_items')
     .innerJoin('products', 'products.id', 'order_items.product_id')
-    .select(['order_items.id', 'order_items.product_id', 'order_items.product_name', 'order_items.quantity', 'products.sold_by_unit'])
+    .select(['order_items.id', 'order_items.product_id', 'order_items.product_name', 'order_items.quantity', 'order_items.unit_id', 'order_items.unit_grade', 'products.sold_by_unit'])
     .where('order_items.order_id', '=', orderId)
     .where('order_items.cancel_status', '=', 0)
     .orderBy('order_items.id')
@@ -230,24 +243,30 @@ export async function pickUnits(tx: Tx, orderId: number, picks: readonly PickReq
   for (const pick of picks) {
     if (!tracked.some((i) => Number(i.id) === pick.order_item_id)) throw invalidField(`units.${pick.order_item_id}`, t.pickNotNeeded(pick.order_item_id));
   }
+  // The unit a shopper chose is the pick when the packer names none (docs/rules/units.md#packing).
+  const chosenIds = tracked.map((i) => (i.unit_id === null ? null : Number(i.unit_id))).filter((id): id is number => id !== null);
+  const chosen = chosenIds.length === 0 ? [] : await tx.selectFrom('product_units').select(['id', 'serial']).where('id', 'in', chosenIds).execute();
+  const chosenSerial = (unitId: number | null) => chosen.find((c) => Number(c.id) === unitId)?.serial;
   const serials = new Set<string>();
-  const wanted: { itemId: number; productId: number; name: string; serial: string }[] = [];
+  const wanted: { itemId: number; productId: number; name: string; serial: string; unitId: number | null; grade: string | null }[] = [];
   for (const item of tracked) {
     const itemId = Number(item.id);
-    const own = picks.filter((p) => p.order_item_id === itemId).map((p) => p.serial.trim()).filter(Boolean);
+    let own = picks.filter((p) => p.order_item_id === itemId).map((p) => p.serial.trim()).filter(Boolean);
+    const reservedSerial = chosenSerial(item.unit_id === null ? null : Number(item.unit_id));
+    if (own.length === 0 && reservedSerial) own = [reservedSerial];
     if (own.length === 0) throw invalidField(`units.${itemId}`, t.pickMissing(item.product_name));
     if (own.length !== Number(item.quantity)) throw invalidField(`units.${itemId}`, t.pickCount(item.product_name, Number(item.quantity)));
     for (const serial of own) {
       if (serials.has(serial)) throw invalidField(`units.${itemId}`, t.pickTwice(serial));
       serials.add(serial);
-      wanted.push({ itemId, productId: Number(item.product_id), name: item.product_name, serial });
+      wanted.push({ itemId, productId: Number(item.product_id), name: item.product_name, serial, unitId: item.unit_id === null ? null : Number(item.unit_id), grade: item.unit_grade });
     }
   }
   if (wanted.length === 0) return [];
   // A scanned or typed IMEI may carry spaces or dashes; units keep it without them.
   const found = await tx
     .selectFrom('product_units')
-    .select(['id', 'product_id', 'serial', 'kind', 'status'])
+    .select(['id', 'product_id', 'serial', 'kind', 'status', 'grade', 'order_item_id'])
     .where('store_id', '=', store.storeId)
     .where('serial', 'in', [...new Set(wanted.flatMap((w) => [w.serial, normaliseImei(w.serial)]))])
     .execute();
@@ -256,6 +275,12 @@ export async function pickUnits(tx: Tx, orderId: number, picks: readonly PickReq
     if (!unit) throw invalidField(`units.${w.itemId}`, t.pickUnknown(w.serial));
     if (Number(unit.product_id) !== w.productId) throw invalidField(`units.${w.itemId}`, t.pickOtherProduct(unit.serial, w.name));
     if (unit.status !== 'in_stock') throw new ShopError('conflict', t.pickNotInStock(unit.serial), { errors: { [`units.${w.itemId}`]: t.pickNotInStock(unit.serial) } });
+    // docs/rules/units.md#packing: a chosen unit is the pick; a grade restricts it; a unit reserved for another item is not free.
+    if (w.unitId !== null && Number(unit.id) !== w.unitId) throw invalidField(`units.${w.itemId}`, t.pickNotChosen(unit.serial, chosenSerial(w.unitId) ?? String(w.unitId)));
+    if (unit.order_item_id !== null && Number(unit.order_item_id) !== w.itemId) {
+      throw new ShopError('conflict', t.pickReservedElsewhere(unit.serial), { errors: { [`units.${w.itemId}`]: t.pickReservedElsewhere(unit.serial) } });
+    }
+    if (w.grade !== null && unitGradeOf(unit.grade)?.key !== w.grade) throw invalidField(`units.${w.itemId}`, t.pickWrongGrade(unit.serial, unitGradeOf(w.grade)?.name ?? w.grade));
     return { ...w, unitId: Number(unit.id), serial: unit.serial, kind: unit.kind };
   });
   if (new Set(resolved.map((r) => r.unitId)).size !== resolved.length) {
@@ -269,6 +294,7 @@ export async function pickUnits(tx: Tx, orderId: number, picks: readonly PickReq
       .set({ status: 'sold', order_item_id: r.itemId, updated_at: now() })
       .where('id', '=', r.unitId)
       .where('status', '=', 'in_stock')
+      .where((eb) => eb.or([eb('order_item_id', 'is', null), eb('order_item_id', '=', r.itemId)]))
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new ShopError('conflict', t.pickRaced(r.serial), { errors: { [`units.${r.itemId}`]: t.pickRaced(r.serial) } });
   }
@@ -287,6 +313,7 @@ export async function pickUnits(tx: Tx, orderId: number, picks: readonly PickReq
  */
 export async function freeUnits(tx: Tx, orderItemIds: readonly number[], to: 'in_stock' | 'written_off' = 'in_stock'): Promise<number> {
   if (orderItemIds.length === 0) return 0;
+  await releaseUnits(tx, orderItemIds); // units reserved and not yet picked are free again
   const ids = await tx.selectFrom('product_units').select('id').where('order_item_id', 'in', [...orderItemIds]).where('status', '=', 'sold').orderBy('id').execute();
   for (const { id } of ids) {
     await tx

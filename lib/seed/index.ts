@@ -16,6 +16,7 @@ import { applyRatings, buildDemoReviews, type DemoReview } from './reviews';
 import { deliveryCharge, paymentFees, serviceabilitySeeds } from './rules';
 import { storeRows } from './stores';
 import { categoryImage, taxonomy } from './taxonomy';
+import { insertDemoUnits } from './units';
 
 export { importPincodes } from './pincodes';
 export { seedSyntheticCatalog } from './synthetic';
@@ -229,6 +230,7 @@ export async function seedDemoStore(opened: OpenedDatabase, options: { pincodes?
     await insertReviews(tx, owner, reviews, productIds);
     await insertMerchandising(tx, owner, ids, products, productIds);
     await insertRules(tx, owner);
+    await insertDemoUnits(tx, (model) => productIds[products.findIndex((p) => p.model === model)]!, now);
   });
 
   if (options.pincodes) await importPincodes(opened);

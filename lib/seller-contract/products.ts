@@ -10,9 +10,10 @@ import { seller } from '@/lib/config';
 import { sellerTexts } from '@/lib/texts/seller';
 import { MAX_BARCODE, MAX_DIMENSION_CM, MAX_INFO_TEXT, MAX_LOW_STOCK_AT } from '@/lib/products/details';
 import { MAX_ALT_LENGTH, MAX_PICTURES } from '@/lib/products/picture-limits';
+import { MAX_UNIT_TEXT, MAX_UNIT_WARRANTY_MONTHS, UNIT_GRADE_KEYS } from '@/lib/products/unit-grades';
 import type { EditableProduct, ImportPlan, ProductList, ProductPicture, ProductShelves, ProductUnits } from '@/lib/products/types';
 import { ALL_STAFF, MANAGERS, sellerCall } from './call';
-import { csvUpload, PICTURE_BODY_BYTES, zAmount, zBoolean, zMoment, zOptionalText, zPageNo, zPictureData, zPositiveAmount, zText } from './fields';
+import { csvUpload, PICTURE_BODY_BYTES, zAmount, zBoolean, zDay, zMoment, zOptionalText, zPageNo, zPictureData, zPositiveAmount, zText } from './fields';
 
 /** A catalogue file: 20,000 rows fit. */
 const CSV_BODY_BYTES = 12 * 1024 * 1024;
@@ -35,6 +36,16 @@ const zDimension = z
 const zFlag = z.union([zBoolean, z.enum(['1', 'true']).transform(() => true), z.enum(['0', 'false', '']).transform(() => false)], 'must be true or false');
 const zAlt = z.string().trim().max(MAX_ALT_LENGTH, `must be at most ${MAX_ALT_LENGTH} characters`);
 type Saved = { product_id: number; name_url: string };
+/** A whole number from min to max (number or text), or null when empty. */
+const zWhole = (min: number, max: number, what: string) =>
+  z
+    .union([z.number(`must be ${what}`), z.string().trim().regex(/^\d{0,6}$/, `must be ${what}, a whole number`)])
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
+    .pipe(z.number().int('must be a whole number').min(min, `must be ${min} or more`).max(max, `must be at most ${max}`).nullable());
+/** A unit's note; empty clears it. */
+const zUnitText = z.string('must be text').trim().max(MAX_UNIT_TEXT, `must be at most ${MAX_UNIT_TEXT} characters`).nullable().optional().transform((v) => (v ? v : null));
 
 export const productCalls = {
   // The console's list (/seller/products): by name or SKU, the archived ones, or those low on
@@ -190,5 +201,29 @@ export const productCalls = {
   productsUnitRemove: sellerCall<ProductUnits>()({
     ...paths.productsUnitRemove, roles: MANAGERS,
     request: z.object({ unit_id: zId }),
+  }),
+  // Each unit as it is (lib/products/unit-details.ts; docs/rules/units.md#the-fields):
+  // empty optional fields clear them. Each answers the product's units afresh.
+  productsUnitDetails: sellerCall<ProductUnits>()({
+    ...paths.productsUnitDetails, roles: MANAGERS,
+    request: z.object({
+      unit_id: zId,
+      grade: z.enum(UNIT_GRADE_KEYS, `must be one of ${UNIT_GRADE_KEYS.join(', ')}`),
+      battery_health: zWhole(0, 100, 'a percent'),
+      cosmetic_notes: zUnitText,
+      in_box: zUnitText,
+      warranty_months: zWhole(0, MAX_UNIT_WARRANTY_MONTHS, 'a number of months'),
+      warranty_by: z.enum(['brand', 'seller', ''], 'must be brand or seller').nullable().optional().transform((v) => (v ? v : null)),
+      imei_checked_on: z.union([zDay, z.literal('')]).nullable().optional().transform((v) => (v ? v : null)),
+      price: z.union([zPositiveAmount, z.literal('').transform(() => null), z.null()]).optional().transform((v) => v ?? null),
+    }),
+  }),
+  productsUnitPhotoAdd: sellerCall<ProductUnits>()({
+    ...paths.productsUnitPhotoAdd, roles: MANAGERS, maxBodyBytes: PICTURE_BODY_BYTES,
+    request: z.object({ unit_id: zId, data: zPictureData }),
+  }),
+  productsUnitPhotoRemove: sellerCall<ProductUnits>()({
+    ...paths.productsUnitPhotoRemove, roles: MANAGERS,
+    request: z.object({ unit_id: zId, src: z.string({ error: 'is required' }).min(1, 'is required').max(500, 'is too long') }),
   }),
 } as const;

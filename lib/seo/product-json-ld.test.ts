@@ -10,6 +10,7 @@ const product = {
     { rating: 5, review: 'Great', name: 'Asha', customer_id: 1, created_at: '2026-11-01T10:00:00.000Z' },
     { rating: 4, review: 'Good', name: 'Ravi', customer_id: 2, created_at: '2026-10-01T10:00:00.000Z' },
   ],
+  condition_grade: null, units: [],
 } as unknown as ProductDetail;
 
 describe('product structured data', () => {
@@ -29,8 +30,21 @@ describe('product structured data', () => {
 
   it('is out of stock at zero stock, has no rating without reviews, and cuts the description at 200', () => {
     const ld = productJsonLd({ ...product, stock: 0, review_count: 0, total_rating: 0, ratings: [] }, '/p', [], 'word '.repeat(100));
-    expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
+    expect((ld.offers as { availability: string }).availability).toBe('https://schema.org/OutOfStock');
     expect('aggregateRating' in ld).toBe(false);
     expect(ld.description.length).toBeLessThanOrEqual(200);
+  });
+
+  it('carries itemCondition from the product\'s grade (refurbished or used) and, sold by unit, an offer per grade at its lowest price', () => {
+    expect(productJsonLd({ ...product, condition_grade: 'grade_a' }, '/p', [], '').itemCondition).toBe('https://schema.org/RefurbishedCondition');
+    expect(productJsonLd({ ...product, condition_grade: 'grade_c' }, '/p', [], '').itemCondition).toBe('https://schema.org/UsedCondition');
+    const unit = (unit_id: number, grade: string, price: number) => ({ unit_id, grade, price, battery_health: null, photos: [], in_box: [] });
+    const units = [unit(1, 'good', 18000), unit(2, 'superb', 22000), unit(3, 'good', 17500)];
+    const ld = productJsonLd({ ...product, condition_grade: 'grade_b', units } as unknown as ProductDetail, '/p', [], '');
+    expect(ld.itemCondition).toBe('https://schema.org/UsedCondition');
+    expect(ld.offers).toMatchObject([
+      { '@type': 'Offer', name: 'Superb', price: '22000.00', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/UsedCondition' },
+      { '@type': 'Offer', name: 'Good', price: '17500.00', availability: 'https://schema.org/InStock' },
+    ]);
   });
 });

@@ -4,6 +4,8 @@
 // the product page renders it in a script tag next to its BreadcrumbList.
 import { limits, store } from '@/lib/config';
 import type { ProductDetail } from '@/lib/catalog/types';
+import { itemConditionOf } from '@/lib/products/condition';
+import { groupByGrade } from '@/lib/products/unit-grades';
 import { absoluteUrl, plainText, truncate } from './metadata';
 
 /** Shown in structured data; the page shows at most this many reviews there. */
@@ -12,6 +14,29 @@ const REVIEWS_IN_JSON_LD = 5;
 export function productJsonLd(product: ProductDetail, path: string, images: string[], description: string) {
   const url = absoluteUrl(path);
   const rated = product.review_count > 0 && product.total_rating > 0;
+  // docs/rules/units.md#json-ld: a product sold by unit is sold open box even without a grade of its own.
+  const units = product.units ?? []; // older cached answers have none
+  const itemCondition = itemConditionOf(product.condition_grade) ?? (units.length > 0 ? 'https://schema.org/RefurbishedCondition' : null);
+  const offer = (price: number, inStock: boolean, name?: string) => ({
+    '@type': 'Offer',
+    ...(name ? { name } : {}),
+    url,
+    priceCurrency: limits.currency,
+    price: price.toFixed(2),
+    ...(itemCondition ? { itemCondition } : {}),
+    availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    seller: { '@type': 'Organization', name: store.businessName },
+    hasMerchantReturnPolicy: {
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: limits.country,
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: limits.returnDays,
+      returnFees: 'https://schema.org/FreeReturn',
+      returnMethod: 'https://schema.org/ReturnByMail',
+    },
+  });
+  // One offer per grade of the units in stock, at the grade's lowest price.
+  const grades = groupByGrade(units);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -24,22 +49,10 @@ export function productJsonLd(product: ProductDetail, path: string, images: stri
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     category: product.category_name,
     ...(product.color ? { color: product.color } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: limits.currency,
-      price: product.selling_price.toFixed(2),
-      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      seller: { '@type': 'Organization', name: store.businessName },
-      hasMerchantReturnPolicy: {
-        '@type': 'MerchantReturnPolicy',
-        applicableCountry: limits.country,
-        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
-        merchantReturnDays: limits.returnDays,
-        returnFees: 'https://schema.org/FreeReturn',
-        returnMethod: 'https://schema.org/ReturnByMail',
-      },
-    },
+    ...(itemCondition ? { itemCondition } : {}),
+    offers: grades.length > 0
+      ? grades.map((g) => offer(g.from_price, product.stock > 0, g.name ?? undefined))
+      : offer(product.selling_price, product.stock > 0),
     ...(rated
       ? {
           aggregateRating: {

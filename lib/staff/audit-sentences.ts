@@ -83,6 +83,8 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'product.sold_by_unit': (read) => (read.after.sold_by_unit === false ? says.soldByUnitOff : says.soldByUnitOn)(read.who, product(read)),
   'product.units_add': (read) => says.unitsAdded(read.who, numberOf(read.after.units), product(read)),
   'product.unit_remove': (read) => says.unitRemoved(read.who, textOf(fieldsOf(read.before.unit).serial) ?? '', product(read)),
+  'product.unit_details': (read) => says.unitDetails(read.who, textOf(read.after.serial) ?? '', product(read)),
+  'product.unit_photos': (read) => says.unitPhotos(read.who, textOf(read.after.serial) ?? '', product(read)),
   'product.deal_update': (read) => says.dealSet(read.who, product(read)),
   'product.deal_end': (read) => says.dealEnded(read.who, product(read)),
   'brand.create': (read) => says.brandAdded(read.who, objectName(read, 'name')),

@@ -27,5 +27,7 @@ export const cardTexts = {
   youMayAlsoLike: 'You may also like',
   rateYourExperience: 'Rate Your Experience',
   customerReviews: 'Customer Reviews',
-  wePromise: ['100% Original', 'QC Passed', '1 Year Warranty', 'Home Delivery'],
+  // The warranty promise is the product's (or the chosen unit's) own, never a fixed claim:
+  // docs/rules/units.md#the-we-promise-panel (lib/texts/units.ts).
+  wePromise: ['100% Original', 'QC Passed', 'Home Delivery'],
 } as const;

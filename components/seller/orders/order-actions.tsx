@@ -39,7 +39,7 @@ export function OrderActions({ orderId, next, items = [], ewayBillHint }: { orde
   const moveTo = (to: OrderStatus) =>
     move.mutate({
       order_id: orderId, to, ...fields,
-      ...(to === 'packed' && pieces.length > 0 ? { units: pieces.map((p) => ({ order_item_id: p.itemId, serial: picks[p.key] ?? '' })) } : {}),
+      ...(to === 'packed' && pieces.length > 0 ? { units: pieces.map((p) => ({ order_item_id: p.itemId, serial: picks[p.key] ?? p.chosen ?? '' })) } : {}),
     });
   const submit = (event: FormEvent) => {
     event.preventDefault();

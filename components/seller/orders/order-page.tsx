@@ -81,6 +81,12 @@ export function OrderScreen({ orderId, initial }: { orderId: number; initial: Se
               <li key={i.item_id} className={i.cancel_status ? 'line-through' : undefined}>
                 {i.quantity} × {i.name} — {rupees(i.total)}
                 {i.units.length > 0 && <span data-testid="item-units" className="block font-mono text-neutral-700">{picksLine(i.units)}</span>}
+                {/* What the shopper chose, until the packer picks (docs/rules/units.md#packing). */}
+                {i.units.length === 0 && (i.chosen_unit || i.chosen_grade) && (
+                  <span data-testid="item-choice" className="block text-neutral-700">
+                    {i.chosen_unit ? sellerTexts.units.chosenUnit(picksLine([i.chosen_unit])) : sellerTexts.units.chosenGrade(i.chosen_grade!)}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

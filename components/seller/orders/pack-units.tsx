@@ -15,13 +15,23 @@ export interface Piece {
   key: string;
   itemId: number;
   label: string;
+  /** The serial of the unit the shopper chose: the pick, filled in (docs/rules/units.md#packing). */
+  chosen?: string;
+  /** What the shopper chose, shown to the packer. */
+  hint?: string;
 }
 
 /** One piece per unit to pick: the live items sold by unit, each as many times as ordered. */
 export function piecesToPick(items: DeskOrderItem[]): Piece[] {
   return items
     .filter((i) => i.sold_by_unit && i.cancel_status === 0)
-    .flatMap((i) => Array.from({ length: i.quantity }, (_, n) => ({ key: `${i.item_id}:${n}`, itemId: i.item_id, label: t.pickFor(i.name, n + 1, i.quantity) })));
+    .flatMap((i) =>
+      Array.from({ length: i.quantity }, (_, n) => ({
+        key: `${i.item_id}:${n}`, itemId: i.item_id, label: t.pickFor(i.name, n + 1, i.quantity),
+        chosen: i.chosen_unit?.serial,
+        hint: i.chosen_unit ? t.chosenUnit(t.picked(i.chosen_unit.kind, i.chosen_unit.serial)) : i.chosen_grade ? t.chosenGrade(i.chosen_grade) : undefined,
+      })),
+    );
 }
 
 export function PackUnits({ pieces, picks, onChange, error }: { pieces: Piece[]; picks: Picks; onChange: (picks: Picks) => void; error?: string }) {
@@ -36,13 +46,13 @@ export function PackUnits({ pieces, picks, onChange, error }: { pieces: Piece[];
       <legend className="text-sm font-semibold">{t.pickHeading}</legend>
       <p className="text-sm text-neutral-700">{t.pickHint}</p>
       {pieces.map((piece, index) => (
-        <Field key={piece.key} label={piece.label}>
+        <Field key={piece.key} label={piece.label} hint={piece.hint}>
           <Input
             ref={(el) => {
               boxes.current[index] = el;
             }}
             required autoFocus={index === 0} autoComplete="off" spellCheck={false}
-            value={picks[piece.key] ?? ''}
+            value={picks[piece.key] ?? piece.chosen ?? ''}
             onChange={(e) => onChange({ ...picks, [piece.key]: e.target.value })}
             onKeyDown={onKey(index)}
             className="font-mono"

@@ -14,6 +14,7 @@ import { sellerTexts } from '@/lib/texts/seller';
 import { Button } from '../kit/button';
 import { Card } from '../kit/card';
 import { Field, FormError, SelectField, Textarea, TextField } from '../kit/field';
+import { UnitDetailsForm } from './unit-details';
 
 const t = sellerTexts.units;
 
@@ -24,6 +25,9 @@ export function ProductUnits({ productId, initial, canEdit }: { productId: numbe
   const [grade, setGrade] = useState('');
   const [note, setNote] = useState('');
   const removing = useRef('');
+  const [editing, setEditing] = useState<number | null>(null);
+  const gradeName = (grade: string | null) => units.grades?.find((g) => g.key === grade)?.name ?? grade;
+  const editingUnit = units.units.find((u) => u.unit_id === editing);
 
   // The units' view, and the product's stock as they count it.
   const put = (answer: Units): [readonly unknown[], unknown][] => [
@@ -73,7 +77,7 @@ export function ProductUnits({ productId, initial, canEdit }: { productId: numbe
           </Field>
           <FormError>{add.error?.message}</FormError>
           <SelectField label={t.kind} aria-label={t.kind} value={kind} onChange={(e) => setKind(e.target.value as UnitKind)} options={[['imei', t.kinds.imei!], ['serial', t.kinds.serial!]]} />
-          <TextField label={t.grade} value={grade} maxLength={40} onChange={(e) => setGrade(e.target.value)} />
+          <SelectField label={t.grade} value={grade} onChange={(e) => setGrade(e.target.value)} options={[['', '—'], ...(units.grades ?? []).map((g) => [g.key, g.name] as const)]} />
           <TextField label={t.unitNote} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
           <div className="desk:col-span-3">
             <Button type="submit" disabled={add.isPending}>{t.add}</Button>
@@ -90,6 +94,8 @@ export function ProductUnits({ productId, initial, canEdit }: { productId: numbe
                 <th className="py-1 pr-3">{t.columns.serial}</th>
                 <th className="py-1 pr-3">{t.columns.kind}</th>
                 <th className="py-1 pr-3">{t.columns.grade}</th>
+                <th className="py-1 pr-3">{t.details.columns.price}</th>
+                <th className="py-1 pr-3">{t.details.columns.battery}</th>
                 <th className="py-1 pr-3">{t.columns.note}</th>
                 <th className="py-1 pr-3">{t.columns.status}</th>
                 <th className="py-1 pr-3">{t.columns.order}</th>
@@ -101,15 +107,20 @@ export function ProductUnits({ productId, initial, canEdit }: { productId: numbe
                 <tr key={u.unit_id} data-testid="unit-row" className="border-b border-black/10">
                   <td className="py-1 pr-3 font-mono">{u.serial}</td>
                   <td className="py-1 pr-3">{t.kinds[u.kind]}</td>
-                  <td className="py-1 pr-3">{u.grade}</td>
+                  <td className="py-1 pr-3">{gradeName(u.grade)}</td>
+                  <td className="py-1 pr-3">{u.price === null ? '' : `₹${u.price.toLocaleString('en-IN')}`}</td>
+                  <td className="py-1 pr-3">{u.battery_health === null ? '' : `${u.battery_health}%`}</td>
                   <td className="py-1 pr-3">{u.note}</td>
-                  <td className="py-1 pr-3">{t.statuses[u.status]}</td>
+                  <td className="py-1 pr-3">{u.reserved ? t.reserved : t.statuses[u.status]}</td>
                   <td className="py-1 pr-3">
                     {u.order_id !== null && <Link href={`/seller/orders/${u.order_id}`} className="underline">{u.order_string}</Link>}
                   </td>
                   {canEdit && (
-                    <td className="py-1">
-                      {u.status === 'in_stock' && (
+                    <td className="flex gap-3 py-1">
+                      <Button kind="link" aria-label={t.details.editOf(u.serial)} onClick={() => setEditing(editing === u.unit_id ? null : u.unit_id)}>
+                        {t.details.edit}
+                      </Button>
+                      {u.status === 'in_stock' && !u.reserved && (
                         <Button
                           kind="link" className="text-red-800" disabled={remove.isPending} aria-label={t.removeOf(u.serial)}
                           onClick={() => {
@@ -126,6 +137,7 @@ export function ProductUnits({ productId, initial, canEdit }: { productId: numbe
               ))}
             </tbody>
           </table>
+          {canEdit && editingUnit && <UnitDetailsForm key={editingUnit.unit_id} unit={editingUnit} grades={units.grades} put={put} onClose={() => setEditing(null)} />}
         </div>
       )}
     </Card>

@@ -5,8 +5,8 @@ import { mergeLines, parseCartJson, readCart, removeLine, replaceLines, setLine 
 import { ownerOf, type HandlerTable } from '../handler';
 
 export const cartHandlers: HandlerTable = {
-  async addToCart({ product_id, quantity }, { database, customer }) {
-    const cart = await setLine(database, ownerOf(customer), { product_id, quantity }, false);
+  async addToCart({ product_id, quantity, unit_id, unit_grade }, { database, customer }) {
+    const cart = await setLine(database, ownerOf(customer), { product_id, quantity, unit_id, unit_grade: unit_id ? null : unit_grade }, false);
     return { payload_addTocart: cart.lines };
   },
   async cartList(_input, { database, customer }) {

@@ -15,7 +15,7 @@ import { toast } from '@/lib/client/toast';
 import { currentCustomer } from '@/lib/client/customer';
 import { noticeTexts } from '@/lib/texts/notices';
 import { currentLocalCart, writeLocalCart } from './local-cart';
-import { addLine, decrease, increase, lineFromProduct, removeLine, type CartChange, type CartItemSeed, type CartLine } from '@/lib/cart/rules';
+import { addLine, decrease, increase, lineFromProduct, removeLine, type CartChange, type CartItemSeed, type CartLine, type UnitChoiceSeed } from '@/lib/cart/rules';
 import { enqueueCartChange, failureMessage, serverAdd, serverRemove, serverSetQuantity } from './cart-calls';
 
 function refused(change: CartChange): boolean {
@@ -42,8 +42,9 @@ function onServer(job: () => Promise<void>, success: string | null, fallbackFail
 const loggedIn = () => currentCustomer().loggedIn;
 const onServerSaved = () => loggedIn() && currentLocalCart().saved;
 
-export function addToCart(product: CartItemSeed): boolean {
-  const change = addLine(currentLocalCart().lines, lineFromProduct(product));
+/** `choice`: a product sold by unit, the unit or grade the shopper chose on its page (docs/rules/units.md#choosing). */
+export function addToCart(product: CartItemSeed, choice?: UnitChoiceSeed): boolean {
+  const change = addLine(currentLocalCart().lines, lineFromProduct(product, choice));
   // Adding a product already in the cart is skipped quietly.
   if (!change.ok && change.reason === 'already-in-cart') return false;
   if (loggedIn()) {
@@ -51,7 +52,7 @@ export function addToCart(product: CartItemSeed): boolean {
     onServer(async () => {
       // Checked again at its turn: an earlier queued add may have placed it already.
       if (currentLocalCart().lines.some((l) => l.product_id === product.product_id)) return;
-      await serverAdd(product.product_id);
+      await serverAdd(product.product_id, choice);
     }, noticeTexts.addedToCart, noticeTexts.cartFailure);
     return true;
   }

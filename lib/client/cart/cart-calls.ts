@@ -37,10 +37,11 @@ function keep(lines: CartLine[], cartId?: number | null) {
   writeLocalCart({ lines, cartId: id ?? null, saved: true });
 }
 
-export async function serverAdd(productId: number): Promise<void> {
+export async function serverAdd(productId: number, choice?: { unit_id: number | null; unit_grade: string | null }): Promise<void> {
   const cart = currentLocalCart();
   const answer = await apiCall('addToCart', {
     company_id: storeIds.companyId, store_id: storeIds.storeId, cart_id: cart.cartId ?? undefined, product_id: productId, quantity: 1,
+    unit_id: choice?.unit_id ?? undefined, unit_grade: choice?.unit_grade ?? undefined,
   });
   keep(answer.payload_addTocart);
 }
@@ -67,7 +68,7 @@ export async function syncCartAfterLogin(): Promise<boolean> {
   const local = currentLocalCart();
   try {
     if (local.lines.length > 0) {
-      const cartJson = JSON.stringify(local.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })));
+      const cartJson = JSON.stringify(local.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity, unit_id: l.unit_id ?? null, unit_grade: l.unit_grade ?? null })));
       const answer = await apiCall('addToCartMultiple', { company_id: storeIds.companyId, store_id: storeIds.storeId, cartJson });
       writeLocalCart({ lines: answer.payload_cartList_items, cartId: answer.payload_cartList_id, saved: true });
     } else {

@@ -50,6 +50,10 @@ export const sellerClientCalls = {
   productsSoldByUnit: { path: 'products/sold-by-unit', message: 'Selling by unit changed' },
   productsUnitsAdd: { path: 'products/units-add', message: 'Units added' },
   productsUnitRemove: { path: 'products/unit-remove', message: 'Unit removed' },
+  // each unit as it is (lib/products/unit-details.ts; docs/rules/units.md)
+  productsUnitDetails: { path: 'products/unit-details', message: 'Unit details saved' },
+  productsUnitPhotoAdd: { path: 'products/unit-photo-add', message: 'Unit photo added' },
+  productsUnitPhotoRemove: { path: 'products/unit-photo-remove', message: 'Unit photo removed' },
 
   // ----- delivery rules -----
   deliveryRules: { path: 'delivery/rules', message: 'Delivery rules' },
