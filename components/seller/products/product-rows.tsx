@@ -14,6 +14,7 @@ import { routes } from '@/lib/routes';
 import { sellerTexts } from '@/lib/texts/seller';
 import { Button } from '../kit/button';
 import { Input } from '../kit/field';
+import { WaitingBadge } from './waiting-badge';
 
 const t = sellerTexts.productsPage;
 
@@ -31,7 +32,8 @@ export function ProductRows({ products, filter, canEdit, showThreshold }: { prod
     success: (answer) => t.changesSaved(answer.updated),
     put: (answer) => {
       const fresh = new Map(answer.products.map((p) => [p.product_id, p]));
-      const update = (list: ProductList | undefined) => list && { ...list, products: list.products.map((p) => fresh.get(p.product_id) ?? p) };
+      // A saved row keeps its waiting count (the save's answer does not carry it).
+      const update = (list: ProductList | undefined) => list && { ...list, products: list.products.map((p) => (fresh.has(p.product_id) ? { ...fresh.get(p.product_id)!, waiting_alerts: p.waiting_alerts } : p)) };
       return [[sellerKeys.of('productsList', filter), update]];
     },
     // The dashboard's counts and each product's own page.
@@ -50,6 +52,7 @@ export function ProductRows({ products, filter, canEdit, showThreshold }: { prod
               <span className="text-neutral-600"> · {p.sku_no}</span>
             </span>
             <span className="flex flex-wrap items-center gap-3">
+              <WaitingBadge count={p.waiting_alerts} />
               {canEdit ? (
                 <>
                   <span className="w-24">

@@ -10,6 +10,7 @@ import { sellerTexts } from '@/lib/texts/seller';
 import { PageTitle } from '../kit/card';
 import { ProductForm } from './product-form';
 import { ProductUnits } from './product-units';
+import { WaitingBadge } from './waiting-badge';
 
 const t = sellerTexts.productsPage;
 
@@ -22,17 +23,22 @@ export function ProductScreen({ productId, product, units, shelves, canChangeUni
   canChangeUnits: boolean;
 }) {
   const { data = product.payload } = useSellerQuery('productsGet', { product_id: productId }, product);
+  // A save's answer does not carry the count: the page's own read does.
+  const count = data.product.waiting_alerts ?? product.payload.product.waiting_alerts ?? 0;
+  const waiting = count > 0 ? <WaitingBadge count={count} /> : null;
   if (!shelves) {
     return (
       <div className="flex flex-col gap-4">
         <Link href="/seller/products" className="text-sm underline">{t.backToProducts}</Link>
         <PageTitle>{data.product.name}</PageTitle>
+        {waiting}
         <ProductUnits productId={productId} initial={units} canEdit={false} />
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-6">
+      {waiting && <div>{waiting}</div>}
       <ProductForm shelves={shelves} product={data.product} />
       <ProductUnits productId={productId} initial={units} canEdit={canChangeUnits} />
     </div>

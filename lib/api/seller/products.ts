@@ -3,6 +3,7 @@ import { bulkUpdateProducts, duplicateProduct, editableProduct, listEditableProd
 import { archiveProduct, restoreProduct } from '@/lib/products/archive';
 import { importCatalogue, previewImport } from '@/lib/products/csv';
 import { savePictures, uploadPicture } from '@/lib/products/pictures';
+import { withWaiting } from '@/lib/alerts/alerts';
 import type { SellerHandlerTable } from '../seller-handler';
 
 export const productHandlers: SellerHandlerTable = {
@@ -18,10 +19,15 @@ export const productHandlers: SellerHandlerTable = {
     payload: await uploadPicture(ctx.database, ctx.staff, input.product_id, Buffer.from(input.data, 'base64'), input.alt, ctx.clientIp),
   }),
   productsSavePictures: async (input, ctx) => ({ payload: await savePictures(ctx.database, ctx.staff, input.product_id, input.pictures, ctx.clientIp) }),
-  productsList: async (input, ctx) => ({
-    payload: await listEditableProducts(ctx.database.db, { q: input.q, page: input.page, archived: input.archived, lowStock: input.low_stock }),
-  }),
-  productsGet: async (input, ctx) => ({ payload: { product: await editableProduct(ctx.database.db, input.product_id) } }),
+  // Each product with how many shoppers wait for it (docs/rules/alerts.md#the-console).
+  productsList: async (input, ctx) => {
+    const list = await listEditableProducts(ctx.database.db, { q: input.q, page: input.page, archived: input.archived, lowStock: input.low_stock });
+    return { payload: { ...list, products: await withWaiting(ctx.database.db, list.products) } };
+  },
+  productsGet: async (input, ctx) => {
+    const [product] = await withWaiting(ctx.database.db, [await editableProduct(ctx.database.db, input.product_id)]);
+    return { payload: { product: product! } };
+  },
   productsShelves: async (_input, ctx) => ({ payload: await productShelves(ctx.database.db) }),
   productsSave: async (input, ctx) => ({
     payload: await saveProduct(
