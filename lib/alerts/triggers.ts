@@ -1,26 +1,36 @@
 // What wakes the alerts (docs/rules/alerts.md#when-alerts-fire): a product's stock going
 // from none to some (the stock module's give-backs, and a stock staff type) and its selling
-// price lowered (the editor, the bulk change, the CSV import). Each enqueues one
-// `alerts.check` job for the product in the caller's transaction, keyed by the product and
-// a short window, so a burst of changes (ten units entered one by one) makes one job; the
-// job runs when its window closes and reads the product as it is then. Small on purpose:
-// the stock module imports it.
+// price lowered (the editor, the bulk change, the CSV import). Each enqueues an
+// `alerts.check` job for the product in the caller's transaction, due a few seconds later,
+// unless one is already waiting: a burst of changes (ten units entered one by one) makes
+// one job, which reads the product as it is when it runs. The job's key is the product and
+// the moment, so a change after a check has run always gets a check of its own. Small on
+// purpose: the stock module imports it.
 import 'server-only';
 import type { Tx } from '@/lib/db';
 import { enqueue } from '@/lib/jobs/queue';
 
 export const CHECK_ALERTS_JOB = 'alerts.check';
-/** Changes of one product within this window share one check. */
-export const ALERT_CHECK_WINDOW_MS = 10_000;
+/** How long a check waits for more changes of its product. */
+export const ALERT_CHECK_DELAY_MS = 5_000;
 
-/** Enqueues the product's alert check for the current window (once per window). */
+const keyPrefix = (productId: number) => `alerts.check:${productId}:`;
+
+/** Enqueues the product's alert check, unless one is queued and not started. */
 export async function queueAlertCheck(tx: Tx, productId: number, now: Date = new Date()): Promise<void> {
-  const window = Math.floor(now.getTime() / ALERT_CHECK_WINDOW_MS);
+  const waiting = await tx
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', CHECK_ALERTS_JOB)
+    .where('state', '=', 'queued')
+    .where('unique_key', 'like', `${keyPrefix(productId)}%`)
+    .executeTakeFirst();
+  if (waiting) return;
   await enqueue(tx, {
     kind: CHECK_ALERTS_JOB,
     payload: { productId },
-    key: `alerts.check:${productId}:${window}`,
-    runAt: new Date((window + 1) * ALERT_CHECK_WINDOW_MS),
+    key: `${keyPrefix(productId)}${now.getTime()}`,
+    runAt: new Date(now.getTime() + ALERT_CHECK_DELAY_MS),
   }, now);
 }
 

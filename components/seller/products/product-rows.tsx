@@ -32,8 +32,7 @@ export function ProductRows({ products, filter, canEdit, showThreshold }: { prod
     success: (answer) => t.changesSaved(answer.updated),
     put: (answer) => {
       const fresh = new Map(answer.products.map((p) => [p.product_id, p]));
-      // A saved row keeps its waiting count (the save's answer does not carry it).
-      const update = (list: ProductList | undefined) => list && { ...list, products: list.products.map((p) => (fresh.has(p.product_id) ? { ...fresh.get(p.product_id)!, waiting_alerts: p.waiting_alerts } : p)) };
+      const update = (list: ProductList | undefined) => list && { ...list, products: list.products.map((p) => fresh.get(p.product_id) ?? p) };
       return [[sellerKeys.of('productsList', filter), update]];
     },
     // The dashboard's counts and each product's own page.

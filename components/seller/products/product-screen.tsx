@@ -23,9 +23,7 @@ export function ProductScreen({ productId, product, units, shelves, canChangeUni
   canChangeUnits: boolean;
 }) {
   const { data = product.payload } = useSellerQuery('productsGet', { product_id: productId }, product);
-  // A save's answer does not carry the count: the page's own read does.
-  const count = data.product.waiting_alerts ?? product.payload.product.waiting_alerts ?? 0;
-  const waiting = count > 0 ? <WaitingBadge count={count} /> : null;
+  const waiting = data.product.waiting_alerts ? <WaitingBadge count={data.product.waiting_alerts} /> : null;
   if (!shelves) {
     return (
       <div className="flex flex-col gap-4">

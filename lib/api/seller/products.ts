@@ -10,9 +10,10 @@ export const productHandlers: SellerHandlerTable = {
   productsDuplicate: async (input, ctx) => ({ payload: await duplicateProduct(ctx.database, ctx.staff, input.product_id, ctx.clientIp) }),
   productsArchive: async (input, ctx) => ({ payload: await archiveProduct(ctx.database, ctx.staff, input.product_id, ctx.clientIp) }),
   productsRestore: async (input, ctx) => ({ payload: await restoreProduct(ctx.database, ctx.staff, input.product_id, ctx.clientIp) }),
-  productsBulkUpdate: async (input, ctx) => ({
-    payload: await bulkUpdateProducts(ctx.database, ctx.staff, input.items.map((i) => ({ productId: i.product_id, sellingPrice: i.selling_price, stock: i.stock })), ctx.clientIp),
-  }),
+  productsBulkUpdate: async (input, ctx) => {
+    const done = await bulkUpdateProducts(ctx.database, ctx.staff, input.items.map((i) => ({ productId: i.product_id, sellingPrice: i.selling_price, stock: i.stock })), ctx.clientIp);
+    return { payload: { ...done, products: await withWaiting(ctx.database.db, done.products) } };
+  },
   productsImportPreview: async (input, ctx) => ({ payload: await previewImport(ctx.database.db, input.csv) }),
   productsImport: async (input, ctx) => ({ payload: await importCatalogue(ctx.database, ctx.staff, input.csv, ctx.clientIp) }),
   productsUploadPicture: async (input, ctx) => ({
@@ -29,8 +30,8 @@ export const productHandlers: SellerHandlerTable = {
     return { payload: { product: product! } };
   },
   productsShelves: async (_input, ctx) => ({ payload: await productShelves(ctx.database.db) }),
-  productsSave: async (input, ctx) => ({
-    payload: await saveProduct(
+  productsSave: async (input, ctx) => {
+    const saved = await saveProduct(
       ctx.database,
       ctx.staff,
       {
@@ -42,6 +43,8 @@ export const productHandlers: SellerHandlerTable = {
         specifications: input.specifications, otherInformation: input.other_information, barcode: input.barcode, lowStockAt: input.low_stock_at,
       },
       ctx.clientIp,
-    ),
-  }),
+    );
+    const [product] = await withWaiting(ctx.database.db, [saved.product]);
+    return { payload: { ...saved, product: product! } };
+  },
 };
