@@ -88,6 +88,7 @@ test('the product page, the cart and checkout show the EMI the plans give, witho
   const item = product('in', 20_000, 90_000);
   await open(page, routes.product(item.name_url, item.id));
   expectMatches(await readEmi(page, 'emi-product'), item.price);
+  if (isMobile) await page.screenshot({ path: 'test-results/alerts-emi-product-mobile.png', fullPage: true });
 
   // Two of it in the cart: the cart's EMI is for twice the price.
   await page.getByRole('button', { name: texts.addToCart, exact: true }).click();
