@@ -59,7 +59,7 @@ export const emiTexts = {
   plansSummary: 'See EMI plans',
   bank: 'Bank',
   months: 'Months',
-  rate: 'Interest a year',
+  rate: 'Interest p.a.',
   monthly: 'Monthly',
   total: 'Total',
   noCost: 'No-cost EMI',
