@@ -30,7 +30,7 @@ export function EmiScreen({ initial }: { initial: ServerView<EmiPlan[]> }) {
     <div className="flex flex-col gap-6">
       <PageTitle>{t.title}</PageTitle>
       <p className="text-sm text-neutral-700">{t.intro}</p>
-      <Card title={t.title}>
+      <Card title={t.plans}>
         {plans.length === 0 ? (
           <p className="text-sm text-neutral-700">{t.none}</p>
         ) : (
@@ -40,7 +40,7 @@ export function EmiScreen({ initial }: { initial: ServerView<EmiPlan[]> }) {
                 <span>
                   <span className="font-semibold">{p.bank}</span> · {t.planLine(p.tenure_months, p.annual_rate)}
                   {p.no_cost && <span className="ml-1 rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900">{t.noCost}</span>}
-                  {p.min_order > 0 && <span className="text-neutral-700"> · {t.minOrder}: {rupeesRounded(p.min_order)}</span>}
+                  {p.min_order > 0 && <span className="text-neutral-700"> · {t.fromAmount(rupeesRounded(p.min_order))}</span>}
                   <span className="block text-xs text-neutral-700">{t.example(rupeesRounded(planInstalment(p, 5_000_000)))}</span>
                 </span>
                 <span className="flex gap-2">

@@ -11,6 +11,8 @@ export const sellerEmiTexts = {
   rate: 'Interest (% a year)',
   noCost: 'No-cost EMI (we pay the interest)',
   minOrder: 'Minimum order (₹)',
+  fromAmount: (amount: string) => `from ${amount}`,
+  plans: 'Plans',
   add: 'Add plan',
   save: 'Save',
   edit: 'Edit',
