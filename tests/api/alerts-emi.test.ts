@@ -7,10 +7,11 @@
 // the EMI plans' roles and audit lines, and the cart's EMI quote against an EMI computed
 // here, independently of lib/emi.
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveCatalogueExport } from '@/lib/api/staff-csv';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { enqueue } from '@/lib/jobs/queue';
+import { checkAlertsJob } from '@/lib/alerts/alerts';
 import { runDueJobs } from '@/lib/jobs/drain';
 import { readOutbox } from '@/lib/notify/outbox';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
@@ -204,6 +205,29 @@ describe('alerts from asking to the message', () => {
     const sent = await alertMessages(shopper.mobile);
     expect(sent.map((m) => m.event)).toEqual(['alertPriceDrop', 'alertPriceDrop']);
     expect(sent[1]!.body).toContain('₹15,500');
+  });
+
+  it('goes by WhatsApp too to a shopper who agreed to it, while the shop sends WhatsApp', async () => {
+    vi.stubEnv('WHATSAPP_PHONE_NUMBER_ID', '100200300400500');
+    vi.stubEnv('WHATSAPP_ACCESS_TOKEN', 'test-access-token');
+    try {
+      const product = await newProduct();
+      const agreed = await shopperWithEmail();
+      const notAgreed = await shopperWithEmail();
+      await database.db.updateTable('customers').set({ whatsapp_opt_in_at: new Date().toISOString() }).where('id', '=', agreed.customerId).execute();
+      for (const who of [agreed, notAgreed]) expect((await ask(who, { product_id: product.id, kind: 'back_in_stock' })).status).toBe(200);
+      expect((await product.save({ stock: 1 })).status).toBe(200);
+      // The check alone (the messages' own jobs would call the Cloud API): what it enqueued.
+      const job = { id: 0, kind: 'alerts.check', payload: { productId: product.id }, uniqueKey: null, attempt: 1, maxAttempts: 10 };
+      await checkAlertsJob({ productId: product.id }, { database, job, now: new Date() });
+      await checkAlertsJob({ productId: product.id }, { database, job: { ...job, attempt: 2 }, now: new Date() });
+      const channels = async (who: Shopper & { email: string }) =>
+        (await database.db.selectFrom('messages').select('channel').where('recipient', 'in', [who.mobile, who.email]).where('event', '=', 'alertBackInStock').orderBy('channel').execute()).map((m) => m.channel);
+      expect(await channels(agreed)).toEqual(['email', 'sms', 'whatsapp']);
+      expect(await channels(notAgreed)).toEqual(['email', 'sms']);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('the console shows how many shoppers wait for a product', async () => {
