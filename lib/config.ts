@@ -47,8 +47,6 @@ export const store = {
     email: env('STORE_GRIEVANCE_OFFICER_EMAIL', 'grievance.demo@openboxbazaar.in'),
     phone: env('STORE_GRIEVANCE_OFFICER_PHONE', '+91 98765 43299'),
   },
-  // Public key of the card payment provider; the affordability widget shows only when set.
-  paymentPublicKey: optional('RAZORPAY_KEY_ID'),
 } as const;
 
 function positiveMinutes(name: string, fallback: number): number {

@@ -24,11 +24,14 @@ import type { OnlinePaymentStart } from './payments/types';
 import type { Rating } from './reviews/types';
 import type { TestPaymentOutcome, TestPaymentView } from './payments/test-page';
 import { GRIEVANCE_CATEGORIES, type FiledGrievance, type ShopperGrievance } from './grievances/types';
+import { ALERT_KINDS, type ShopperAlert } from './alerts/types';
+import type { EmiOffer } from './emi/emi';
 
 export type {
   Address, AgeGroup, BankOffer, Banner, Brand, BrandOffer, Category, FilterOptions, HomeCategory, Offer, OnlinePaymentStart,
   OrderDetail, OrderSummary, OtherInformation, PincodeMatch, PlacedOrderView, ProductCard, ProductDetail, ProductPage,
   ProductVariant, Rating, ServerCartLine, Specifications, StoreLocation, Subcategory, User, Vertical, WhatsappUpdates,
+  ShopperAlert, EmiOffer,
 };
 
 // ---------- request building blocks ----------
@@ -554,6 +557,42 @@ export const calls = {
       ticket: z.string({ error: 'is required' }).trim().toUpperCase().regex(/^GRV-\d{8}-[A-Z0-9]{4}$/, 'must be a ticket number like GRV-20261128-AB2C'),
       phone: zComplaintPhone,
     }),
+  }),
+
+  // ----- alerts and EMI (docs/rules/alerts.md; ours) -----
+  // A price alert needs `price` (rupees, above 0; below today's price, which the server checks).
+  alertsSave: call<Msg & { payload: ShopperAlert }>()({
+    ...clientCalls.alertsSave, message: callMessages.alertsSave, auth: true,
+    request: z
+      .object({
+        customer_id: zOptionalId,
+        product_id: zId,
+        kind: z.enum(ALERT_KINDS, `must be one of ${ALERT_KINDS.join(', ')}`),
+        price: z.union([zRupees, z.literal(''), z.null()]).optional().transform((v) => (v === '' || v === null ? undefined : v)),
+      })
+      .superRefine((v, ctx) => {
+        if (v.kind !== 'price_below') return;
+        if (v.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'is required for a price alert' });
+        else if (!(v.price > 0)) ctx.addIssue({ code: 'custom', path: ['price'], message: 'must be more than 0' });
+      }),
+  }),
+  alertsList: call<Msg & { payload: ShopperAlert[] }>()({
+    ...clientCalls.alertsList, message: callMessages.alertsList, auth: true,
+    request: z.object({ customer_id: zOptionalId }),
+  }),
+  alertsDelete: call<Msg & { payload: ShopperAlert[] }>()({
+    ...clientCalls.alertsDelete, message: callMessages.alertsDelete, auth: true,
+    request: z.object({ customer_id: zOptionalId, alert_id: zId }),
+  }),
+  // The message's one-tap link: its token stops the shopper's alerts for that product (no login).
+  alertsUnsubscribe: call<Msg & { payload: { product_name: string } }>()({
+    ...clientCalls.alertsUnsubscribe, message: callMessages.alertsUnsubscribe,
+    request: z.object({ token: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100) }),
+  }),
+  // The cart's EMI line: the amount is the lines at our own prices; payload null without a plan that applies.
+  emiQuote: call<Msg & { payload: EmiOffer | null }>()({
+    ...clientCalls.emiQuote, message: callMessages.emiQuote,
+    request: z.object({ lines: z.array(z.object({ product_id: zId, quantity: zQuantity }), 'must be a list of lines').max(200) }),
   }),
 } as const;
 

@@ -25,6 +25,8 @@ export const routes = {
   myOrdersPlaced: '/my-orders?placed=1',
   /** The order page of one order (?order_id= so a reload keeps it). */
   orderDetailsOf: (orderId: number) => `/order-details?order_id=${orderId}`,
+  /** An alert message's one-tap unsubscribe page (docs/rules/alerts.md#stopping-alerts). */
+  alertStop: (token: string) => `/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
   /** Editing a saved address on the address page (addressEdit true and addressId). */
   editAddress: (addressId: number) => `/add-new-address?addressEdit=true&addressId=${addressId}`,
   /** The demo store's local payment page of the `test` provider. */

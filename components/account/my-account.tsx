@@ -1,6 +1,6 @@
 'use client';
 // /my-account: a profile card with the customer's name and contact, and their
-// order updates on WhatsApp (while the shop sends them), inside the account frame;
+// order updates on WhatsApp (while the shop sends them), their alerts, inside the account frame;
 // logged out, the login screen in place.
 import { useCustomer } from '@/lib/client/customer';
 import { texts } from '@/lib/texts';
@@ -9,6 +9,7 @@ import { QueryProvider } from '@/components/layout/query-provider';
 import { AccountShell } from './account-shell';
 import { RequireLogin } from './require-login';
 import { WhatsappUpdatesCard } from './whatsapp-updates';
+import { MyAlerts } from './my-alerts';
 import { MyComplaints } from '@/components/grievances/my-complaints';
 
 const t = texts.account;
@@ -50,6 +51,7 @@ export function MyAccountPage() {
         <ProfileCard />
         <QueryProvider>
           <WhatsappUpdatesCard />
+          <MyAlerts />
           <MyComplaints />
         </QueryProvider>
       </AccountShell>

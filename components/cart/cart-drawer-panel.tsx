@@ -15,6 +15,7 @@ import { routes } from '@/lib/routes';
 import { cardTexts } from '@/lib/texts/cards';
 import { layoutTexts } from '@/lib/texts/layout';
 import { QuantityStepper } from './add-to-cart';
+import { CartEmi } from './cart-emi';
 import { SafeImage } from '@/components/layout/safe-image';
 import { BagIcon, CloseIcon, TrashIcon } from '@/components/layout/icons';
 import { Drawer } from '@/components/layout/drawer';
@@ -99,6 +100,9 @@ export function CartDrawerPanel({ open, close }: { open: boolean; close: () => v
               <span className="font-bold">{rupees(cart.subtotal)}</span>
             </p>
             <p className="mt-1 text-xs text-muted">{cardTexts.cartNote}</p>
+            <div className="mt-2">
+              <CartEmi lines={cart.lines} id="cart" />
+            </div>
             <Link
               href={routes.checkout}
               onClick={close}

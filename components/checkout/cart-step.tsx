@@ -12,6 +12,7 @@ import { screenTexts } from '@/lib/texts/screens';
 import { QuantityStepper } from '@/components/cart/add-to-cart';
 import { SafeImage } from '@/components/layout/safe-image';
 import { TrashIcon } from '@/components/layout/icons';
+import { CartEmi } from '@/components/cart/cart-emi';
 
 const t = screenTexts.checkoutScreens;
 const saving = (l: CartLine) => Math.max(0, l.mrp - l.selling_price) * l.quantity;
@@ -102,6 +103,8 @@ export function CartStep({ onPlaceOrder, busy }: { onPlaceOrder: () => void; bus
           </li>
         ))}
       </ul>
+
+      <CartEmi lines={cart.lines} id="checkout" />
 
       <div className="flex flex-wrap justify-between gap-3">
         <Link href={routes.home} prefetch={false} className="rounded-lg border border-primary-strong px-5 py-2.5 text-sm font-semibold text-primary-strong hover:bg-primary-soft">

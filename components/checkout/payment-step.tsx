@@ -1,5 +1,6 @@
 'use client';
-// Checkout's Payment step: Online Payment Options or Cash on delivery,
+// Checkout's Payment step: Online Payment Options or Cash on delivery (with a note that
+// EMI is chosen in the online payment window),
 // and PLACE ORDER (amount), the amount being the payable total of the Order Summary.
 // Where the address's pincode takes no cash, Cash on delivery is shown disabled with the
 // reason (docs/rules/checkout.md#cash-on-delivery-by-pincode). While the shop sends
@@ -10,6 +11,7 @@ import type { PaymentMode } from '@/lib/orders/totals';
 import type { WhatsappUpdates } from '@/lib/orders/types';
 import { texts } from '@/lib/texts';
 import { screenTexts } from '@/lib/texts/screens';
+import { emiTexts } from '@/lib/texts/alerts';
 
 const t = screenTexts.checkoutScreens;
 const w = screenTexts.whatsappUpdates;
@@ -73,6 +75,8 @@ export function PaymentStep({ mode, onMode, amount, onPlace, busy, codOffAt, wha
           </label>
         ))}
       </fieldset>
+      {/* EMI is not a mode of ours: the provider's payment window offers it (docs/rules/alerts.md#emi). */}
+      <p className="mt-3 text-sm text-neutral-700" data-testid="emi-checkout-note">{emiTexts.checkoutNote}</p>
       {whatsapp && <WhatsappOptIn {...whatsapp} />}
       <button
         type="button"

@@ -20,12 +20,15 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 import { productJsonLd } from '@/lib/seo/product-json-ld';
 import { texts } from '@/lib/texts';
 import { productTexts } from '@/lib/texts/product';
+import { alertTexts } from '@/lib/texts/alerts';
+import type { EmiOffer as EmiOfferData } from '@/lib/emi/emi';
 import { Breadcrumbs, jsonLdText } from '@/components/catalog/breadcrumbs';
 import { LazyProductCarousel } from '@/components/home/lazy-product-carousel';
 import { MobilePageTitle } from '@/components/layout/mobile-title';
-import { AffordabilityWidget } from './affordability-widget';
 import { BuyBox } from './buy-box';
 import { CustomerReviewsButton } from './customer-reviews';
+import { EmiOffer } from './emi-offer';
+import { NotifyMe } from './notify-me';
 import { DeliveryCheck } from './delivery-check';
 import { DeliveryProvider } from './delivery-context';
 import { ProductCondition } from './product-condition';
@@ -66,7 +69,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function ProductPage({ data, paymentKey }: { data: ProductPageData; paymentKey?: string }) {
+/** `emi`: the EMI offer for the price, computed on the server (lib/emi); null without a plan that applies. */
+export function ProductPage({ data, emi }: { data: ProductPageData; emi: EmiOfferData | null }) {
   const { product, variants, deals } = data;
   const path = productPath(product);
   const url = absoluteUrl(path);
@@ -166,6 +170,9 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
                 )}
               </p>
               <p className="mt-0.5 text-xs text-muted">{productTexts.inclusiveOfTaxes}</p>
+              <div className="mt-2">
+                <EmiOffer offer={emi} id="product" />
+              </div>
             </div>
 
             <ProductCondition product={product} />
@@ -201,9 +208,8 @@ export function ProductPage({ data, paymentKey }: { data: ProductPageData; payme
             <div className="flex flex-wrap items-center gap-3">
               {byUnit ? <UnitBuyBox product={cartItemSeed(product)} /> : <BuyBox product={cartItemSeed(product)} />}
               <ShareButton url={url} name={product.name} image={absoluteUrl(images[0]!)} />
+              <NotifyMe productId={product.product_id} soldOut={!inStock} price={product.selling_price} label={alertTexts.notifyMe} />
             </div>
-
-            {paymentKey && <AffordabilityWidget paymentKey={paymentKey} amount={product.selling_price} />}
 
             {product.bank_offer.length > 0 && (
               <section aria-labelledby="offers-heading" className="rounded-xl border border-black/10 bg-white p-4">

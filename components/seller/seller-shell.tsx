@@ -8,6 +8,7 @@ import { store } from '@/lib/config';
 import { mayCall, type SellerCallName } from '@/lib/seller-contract';
 import { sellerTexts } from '@/lib/texts/seller';
 import { sellerGstTexts } from '@/lib/texts/seller/gst';
+import { sellerEmiTexts } from '@/lib/texts/seller/emi';
 import type { StaffMember } from '@/lib/staff/types';
 import { LogoutButton } from './logout-button';
 import { ConsoleNav } from './console-nav';
@@ -22,6 +23,7 @@ const sections: { href: string; label: string; call: SellerCallName }[] = [
   { href: '/seller/refunds', label: t.navRefunds, call: 'refundsList' },
   { href: '/seller/coupons', label: t.navCoupons, call: 'couponsList' },
   { href: '/seller/delivery', label: t.navDelivery, call: 'deliveryRules' },
+  { href: '/seller/emi', label: sellerEmiTexts.nav, call: 'emiPlans' },
   { href: '/seller/content', label: t.navContent, call: 'contentBanners' },
   { href: '/seller/newsletter', label: t.navNewsletter, call: 'newsletterSummary' },
   { href: '/seller/cod', label: t.navCod, call: 'codOutstanding' },

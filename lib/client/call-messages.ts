@@ -77,4 +77,9 @@ export const callMessages = {
   fileComplaint: 'Complaint filed successfully.',
   myComplaints: 'Complaint list successfully',
   complaintStatus: 'Complaint status successfully',
+  alertsSave: 'Alert saved successfully.',
+  alertsList: 'Alert list successfully',
+  alertsDelete: 'Alert stopped successfully.',
+  alertsUnsubscribe: 'Alerts stopped successfully.',
+  emiQuote: 'EMI plans successfully',
 } as const satisfies Record<string, string>;

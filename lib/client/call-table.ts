@@ -65,6 +65,12 @@ export const clientCalls = {
   fileComplaint: { path: 'store/fileComplaint', cached: false },
   myComplaints: { path: 'store/myComplaints', cached: false },
   complaintStatus: { path: 'store/complaintStatus', cached: false },
+  // Alerts and EMI (docs/rules/alerts.md).
+  alertsSave: { path: 'store/alerts', cached: false },
+  alertsList: { path: 'store/alertsList', cached: false },
+  alertsDelete: { path: 'store/alertsDelete', cached: false },
+  alertsUnsubscribe: { path: 'store/alertsUnsubscribe', cached: false },
+  emiQuote: { path: 'store/emiQuote', cached: false },
 } satisfies Record<string, ClientCall>;
 
 /** The calls the browser makes. */

@@ -26,6 +26,7 @@ import { ewayBills } from './migrations/020-eway-bills';
 import { gstFiling } from './migrations/021-gst-filing';
 import { grievances } from './migrations/022-grievances';
 import { unitDetails } from './migrations/025-unit-details';
+import { alertsEmi } from './migrations/026-alerts-emi';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -52,6 +53,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '021-gst-filing': gstFiling(dialect),
     '022-grievances': grievances(dialect),
     '025-unit-details': unitDetails,
+    '026-alerts-emi': alertsEmi(dialect),
   };
 }
 

@@ -651,6 +651,37 @@ export interface ContentPageTable extends Owned {
   updated_at: string;
 }
 
+/** A shopper's back-in-stock or price alert (migration 026; docs/rules/alerts.md). */
+export type AlertKind = 'back_in_stock' | 'price_below';
+export type AlertStatus = 'live' | 'sent' | 'cancelled';
+export interface ProductAlertTable extends Owned {
+  id: Id;
+  customer_id: number;
+  product_id: number;
+  kind: AlertKind;
+  target_paise: number | null;
+  status: ColumnType<AlertStatus, AlertStatus | undefined, AlertStatus>;
+  round: ColumnType<number, number | undefined, number>;
+  token: string;
+  sent_at: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+/** One of the seller's EMI plans (migration 026; docs/rules/alerts.md#emi). */
+export interface EmiPlanTable extends Owned {
+  id: Id;
+  bank: string;
+  tenure_months: number;
+  /** Percent a year. */
+  annual_rate: number;
+  /** 1: no-cost EMI, the seller pays the interest. */
+  no_cost: number;
+  min_order_paise: number;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
 /** A shopper's complaint to the grievance officer (migration 022; docs/rules/grievances.md). */
 export type GrievanceState = 'open' | 'acknowledged' | 'resolved' | 'closed';
 export interface GrievanceTable extends Owned {
@@ -746,4 +777,6 @@ export interface Database {
   content_pages: ContentPageTable;
   product_pictures: ProductPictureTable;
   gst_periods: GstPeriodTable;
+  product_alerts: ProductAlertTable;
+  emi_plans: EmiPlanTable;
 }

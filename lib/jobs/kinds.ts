@@ -6,6 +6,8 @@ import { sendMessageJob, SEND_MESSAGE_JOB } from '@/lib/notify/messages';
 import { reconcilePayments } from '@/lib/payments/reconcile';
 import { ATTEMPT_REFUND_JOB, attemptRefund, retryPendingRefunds } from '@/lib/refunds/refunds';
 import { tellSellerOfOverdueCod } from '@/lib/cod/overdue';
+import { checkAlertsJob } from '@/lib/alerts/alerts';
+import { CHECK_ALERTS_JOB } from '@/lib/alerts/triggers';
 import { envNumber } from '@/lib/env';
 import { pruneJobs } from './queue';
 import { jobSettings } from './settings';
@@ -18,6 +20,7 @@ export const JOB_KINDS = {
   retryRefunds: 'refunds.retry',
   codOverdue: 'cod.overdue',
   pruneJobs: 'jobs.prune',
+  checkAlerts: CHECK_ALERTS_JOB,
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -42,6 +45,8 @@ export const jobHandlers: JobHandlers = {
   [JOB_KINDS.codOverdue]: async (_payload, { database, now }) => {
     await tellSellerOfOverdueCod(database, now);
   },
+  // A product back in stock or cheaper: its alerts' messages (docs/rules/alerts.md#when-alerts-fire).
+  [JOB_KINDS.checkAlerts]: checkAlertsJob,
   [JOB_KINDS.pruneJobs]: async (_payload, { database, now }) => {
     await pruneJobs(database.db, new Date(now.getTime() - jobSettings().keepDays * DAY_MS));
   },

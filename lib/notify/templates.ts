@@ -12,6 +12,7 @@ import 'server-only';
 import { store } from '@/lib/config';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
+import { alertTexts } from '@/lib/texts/alerts';
 import type { MessageChannel } from '@/lib/db/schema';
 import { escapeHtml } from './html';
 
@@ -132,6 +133,17 @@ export const templates = {
     text: (v) => sellerTexts.grievancesPage.newText(v.ticket, v.name, v.subject, v.order),
     subject: (v) => sellerTexts.grievancesPage.newSubject(v.ticket),
   },
+  // Back-in-stock and price-drop alerts (docs/rules/alerts.md): the product's page and the one-tap unsubscribe page.
+  alertBackInStock: {
+    audience: 'shopper', variables: ['product', 'price', 'product_link', 'stop_link'], channels: shopper,
+    text: (v) => signed(alertTexts.backInStockText(v.product, v.price, v.product_link, v.stop_link)),
+    smsSetting: 'SMS_TEMPLATE_ALERT_BACK_IN_STOCK', whatsappName: 'alert_back_in_stock', subject: (v) => alertTexts.backInStockSubject(v.product),
+  },
+  alertPriceDrop: {
+    audience: 'shopper', variables: ['product', 'price', 'product_link', 'stop_link'], channels: shopper,
+    text: (v) => signed(alertTexts.priceDropText(v.product, v.price, v.product_link, v.stop_link)),
+    smsSetting: 'SMS_TEMPLATE_ALERT_PRICE_DROP', whatsappName: 'alert_price_drop', subject: (v) => alertTexts.priceDropSubject(v.product),
+  },
   loginOtp: {
     audience: 'shopper', variables: ['otp', 'minutes'], channels: ['sms', 'email'],
     text: (v) => `${v.otp} is your OTP for ${store.businessName}. It is valid for ${v.minutes} minutes. Do not share it with anyone.`,
@@ -143,7 +155,7 @@ export const templates = {
 export type MessageEvent = keyof typeof templates;
 
 /** Variables that hold a web address: registered with DLT as {#url#} (its domain whitelisted), never clipped. */
-const URL_VARIABLES = new Set(['tracking_link']);
+const URL_VARIABLES = new Set(['tracking_link', 'product_link', 'stop_link']);
 
 /** The longest value DLT takes in one {#var#}. */
 export const SMS_VARIABLE_MAX = 30;

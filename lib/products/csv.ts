@@ -13,6 +13,7 @@ import { expireCatalogueCache } from '@/lib/cache';
 import { sanitizeDescription } from '@/lib/catalog/description';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { slugify, uniqueSlug } from '@/lib/catalog/slugs';
+import { productChanged } from '@/lib/alerts/triggers';
 import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
 import { CONDITION_GRADES, MAX_BOX_CONTENTS, MAX_WARRANTY_MONTHS, isConditionGrade } from './condition';
@@ -211,6 +212,11 @@ export async function importCatalogue(database: OpenedDatabase, staff: StaffMemb
           })
           .where('id', '=', Number(existing.id))
           .execute();
+        // Back in stock or cheaper: the product's alerts are checked (docs/rules/alerts.md#when-alerts-fire).
+        await productChanged(tx, {
+          productId: Number(existing.id), stockBefore: Number(existing.stock), stockAfter: Number(existing.sold_by_unit) === 1 ? Number(existing.stock) : p.stock,
+          priceBefore: Number(existing.selling_price_paise), priceAfter: p.sellingPaise,
+        });
       }
       // New products in batches (one statement each).
       for (let i = 0; i < creating.length; i += 200) {

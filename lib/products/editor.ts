@@ -22,6 +22,7 @@ import { freeSlug } from './slugs';
 import { picturesOf } from './pictures';
 import { editableOtherInformation, editableSpecifications, mergedJson, missingDimension, type OtherInformationInput, type SpecificationsInput } from './details';
 import { lowOnStock } from './low-stock';
+import { productChanged } from '@/lib/alerts/triggers';
 import type { EditableProduct, ProductList, ProductShelves } from './types';
 
 export type { EditableProduct, ProductList, ProductShelves };
@@ -186,6 +187,12 @@ export async function saveProduct(
       productId = Number(inserted.id);
     }
     const after = viewOf((await productRow(tx, productId))!);
+    // Back in stock or cheaper: the product's alerts are checked (docs/rules/alerts.md#when-alerts-fire).
+    if (before) {
+      await productChanged(tx, {
+        productId, stockBefore: Number(before.stock), stockAfter: values.stock, priceBefore: Number(before.selling_price_paise), priceAfter: values.selling_price_paise,
+      });
+    }
     await recordAudit(tx, {
       staff, action: before ? 'product.update' : 'product.create', objectType: 'product', objectId: productId,
       before: before ? viewOf(before) : undefined, after, clientIp,
@@ -254,6 +261,7 @@ export async function bulkUpdateProducts(
       // an order that took stock meanwhile.
       const setsStock = item.stock !== undefined && Number(row.sold_by_unit) !== 1;
       await tx.updateTable('products').set({ selling_price_paise: price, ...(setsStock ? { stock } : {}), updated_at: now() }).where('id', '=', item.productId).execute();
+      await productChanged(tx, { productId: item.productId, stockBefore: Number(row.stock), stockAfter: setsStock ? stock : Number(row.stock), priceBefore: Number(row.selling_price_paise), priceAfter: price });
       changes.push({
         product_id: item.productId,
         before: { selling_price: rupeesFromPaise(row.selling_price_paise), stock: Number(row.stock) },

@@ -47,6 +47,8 @@ export interface EditableProduct {
   /** The dashboard's low-stock threshold; null: the store's default (docs/rules/products.md#low-stock-threshold). */
   low_stock_at: number | null;
   updated_at: string;
+  /** Shoppers waiting for it with a live alert (docs/rules/alerts.md#the-console); the list and the product's page fill it in. */
+  waiting_alerts?: number;
 }
 
 /** A page of the console's product list, with the store's low-stock default (docs/rules/products.md#low-stock-threshold). */

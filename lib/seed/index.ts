@@ -15,6 +15,7 @@ import { seededRandom } from './random';
 import { applyRatings, buildDemoReviews, type DemoReview } from './reviews';
 import { deliveryCharge, paymentFees, serviceabilitySeeds } from './rules';
 import { storeRows } from './stores';
+import { emiPlanSeeds } from './emi-plans';
 import { categoryImage, taxonomy } from './taxonomy';
 import { insertDemoUnits } from './units';
 
@@ -190,7 +191,7 @@ async function insertMerchandising(tx: Tx, owner: Owner, ids: ShelfIds, products
     .execute();
 }
 
-/** Payment fees, the delivery charge and where we deliver. */
+/** Payment fees, the delivery charge, where we deliver and the EMI plans. */
 async function insertRules(tx: Tx, owner: Owner): Promise<void> {
   // One row per company: a second store of the same seller keeps the existing fees.
   await tx
@@ -209,6 +210,12 @@ async function insertRules(tx: Tx, owner: Owner): Promise<void> {
         ...owner, pincode_prefix: r.prefix, serviceable: r.serviceable ? 1 : 0, min_days: r.minDays, max_days: r.maxDays,
       })),
     )
+    .execute();
+  await tx
+    .insertInto('emi_plans')
+    .values(emiPlanSeeds.map((p) => ({
+      ...owner, bank: p.bank, tenure_months: p.tenure_months, annual_rate: p.annual_rate, no_cost: p.no_cost ? 1 : 0, min_order_paise: p.min_order * 100, updated_at: new Date().toISOString(),
+    })))
     .execute();
 }
 

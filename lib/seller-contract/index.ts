@@ -17,6 +17,7 @@ import { codCalls } from './cod';
 import { contentCalls } from './content';
 import { couponCalls } from './coupons';
 import { deliveryCalls } from './delivery';
+import { emiCalls } from './emi';
 import { gstCalls } from './gst';
 import { grievanceCalls } from './grievances';
 import { jobCalls } from './jobs';
@@ -45,6 +46,7 @@ export const sellerCalls = {
   ...jobCalls,
   ...grievanceCalls,
   ...gstCalls,
+  ...emiCalls,
 } as const;
 
 export type SellerCalls = typeof sellerCalls;

@@ -42,14 +42,14 @@ export function securitySettings(env: Env = process.env): SecuritySettings {
   return {
     // Demo mode is served over plain http (localhost): no HSTS there.
     hstsMaxAgeSeconds: env.STORE_MODE === 'production' ? maxAge : 0,
-    // The key id is what the browser's checkout and the affordability widget need.
+    // The key id is what the browser's checkout needs.
     paymentProvider: Boolean(env.RAZORPAY_KEY_ID?.trim()),
   };
 }
 
-/** Razorpay's hosts: checkout.js and the widget's script, its frame and form, its calls. */
+/** Razorpay's hosts: checkout.js, its frame and form, its calls and pictures. */
 export const PAYMENT_HOSTS = {
-  script: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
+  script: ['https://checkout.razorpay.com'],
   frame: ['https://api.razorpay.com'],
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
   img: ['https://cdn.razorpay.com'],

@@ -114,6 +114,8 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'grievance.reply': (read) => says.grievanceReplied(read.who, objectName(read, 'ticket')),
   'grievance.resolve': (read) => says.grievanceResolved(read.who, objectName(read, 'ticket')),
   'grievance.close': (read) => says.grievanceClosed(read.who, objectName(read, 'ticket')),
+  'emi.plan_save': ({ who, after }) => says.emiPlanSaved(who, `${textOf(after.bank) ?? ''} ${textOf(after.tenure_months) ?? ''} months`),
+  'emi.plan_remove': ({ who, before }) => says.emiPlanRemoved(who, `${textOf(before.bank) ?? ''} ${textOf(before.tenure_months) ?? ''} months`),
 };
 
 const isKind = (action: string): action is AuditKind => Object.hasOwn(builders, action);

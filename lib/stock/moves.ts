@@ -9,7 +9,10 @@
 //   never goes below zero, and of concurrent buyers of the last unit exactly one wins.
 // Once the transaction has committed, the cached answers and pages that show stock are
 // expired (lib/cache.ts), so no caller has to remember it; a rollback expires nothing.
+// Stock given back to a sold-out product wakes its back-in-stock alerts: the alerts' check
+// is enqueued in the same transaction (docs/rules/alerts.md#when-alerts-fire).
 import { afterCommit, type Tx } from '@/lib/db';
+import { queueAlertCheck } from '@/lib/alerts/triggers';
 
 export interface StockLine {
   productId: number;
@@ -35,12 +38,15 @@ async function expireStock(): Promise<void> {
   await expireStockCache();
 }
 
-async function addStock(tx: Tx, line: StockLine): Promise<void> {
-  await tx
+/** Adds the line's stock; answers whether the product had none before (it is back in stock). */
+async function addStock(tx: Tx, line: StockLine): Promise<boolean> {
+  const row = await tx
     .updateTable('products')
     .set((eb) => ({ stock: eb('stock', '+', line.quantity), updated_at: now() }))
     .where('id', '=', line.productId)
-    .execute();
+    .returning('stock')
+    .executeTakeFirst();
+  return row !== undefined && Number(row.stock) - line.quantity <= 0 && Number(row.stock) > 0;
 }
 
 /**
@@ -70,6 +76,8 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<nu
 /** Puts the stock of every line back on sale (a released hold, a cancelled order or item). */
 export async function giveBackStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {
   const ordered = inProductOrder(lines);
-  for (const line of ordered) await addStock(tx, line);
+  for (const line of ordered) {
+    if (await addStock(tx, line)) await queueAlertCheck(tx, line.productId);
+  }
   if (ordered.length > 0) afterCommit(tx, expireStock);
 }

@@ -1,9 +1,8 @@
 // The texts of the product page's client parts: gallery, tabs, buy box, delivery check,
-// reviews, share, affordability (taken into `productTexts`). A module of its own: a client
+// reviews, share (taken into `productTexts`). A module of its own: a client
 // component ships every text of the module it imports (docs/rules/texts.md).
 
 export const productControlTexts = {
-  affordability: 'EMI and Pay Later options',
   quantity: 'Quantity',
   copyLink: 'Copy link',
   shareHeading: 'Share this product',

@@ -1,4 +1,4 @@
-// The notices of the product page: delivery check, reviews, sharing, affordability.
+// The notices of the product page: delivery check, reviews, sharing.
 // A module of its own: a client component ships every text of the module it imports
 // (docs/rules/texts.md). ./index.ts takes these into `texts`.
 
@@ -11,7 +11,6 @@ export const productNoticeTexts = {
   reviewFillAll: 'Please fill all fields.',
   noReviews: 'No reviews yet.',
   urlCopied: 'URL Copied to clipboard.',
-  affordabilityUnavailable: 'The affordability suite of our payment partner is not available right now.',
 
   // ----- cash on delivery by pincode (docs/rules/checkout.md#cash-on-delivery-by-pincode) -----
   codByPincode: {

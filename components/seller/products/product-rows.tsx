@@ -14,6 +14,7 @@ import { routes } from '@/lib/routes';
 import { sellerTexts } from '@/lib/texts/seller';
 import { Button } from '../kit/button';
 import { Input } from '../kit/field';
+import { WaitingBadge } from './waiting-badge';
 
 const t = sellerTexts.productsPage;
 
@@ -50,6 +51,7 @@ export function ProductRows({ products, filter, canEdit, showThreshold }: { prod
               <span className="text-neutral-600"> · {p.sku_no}</span>
             </span>
             <span className="flex flex-wrap items-center gap-3">
+              <WaitingBadge count={p.waiting_alerts} />
               {canEdit ? (
                 <>
                   <span className="w-24">

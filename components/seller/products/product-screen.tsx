@@ -10,6 +10,7 @@ import { sellerTexts } from '@/lib/texts/seller';
 import { PageTitle } from '../kit/card';
 import { ProductForm } from './product-form';
 import { ProductUnits } from './product-units';
+import { WaitingBadge } from './waiting-badge';
 
 const t = sellerTexts.productsPage;
 
@@ -22,17 +23,20 @@ export function ProductScreen({ productId, product, units, shelves, canChangeUni
   canChangeUnits: boolean;
 }) {
   const { data = product.payload } = useSellerQuery('productsGet', { product_id: productId }, product);
+  const waiting = data.product.waiting_alerts ? <WaitingBadge count={data.product.waiting_alerts} /> : null;
   if (!shelves) {
     return (
       <div className="flex flex-col gap-4">
         <Link href="/seller/products" className="text-sm underline">{t.backToProducts}</Link>
         <PageTitle>{data.product.name}</PageTitle>
+        {waiting}
         <ProductUnits productId={productId} initial={units} canEdit={false} />
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-6">
+      {waiting && <div>{waiting}</div>}
       <ProductForm shelves={shelves} product={data.product} />
       <ProductUnits productId={productId} initial={units} canEdit={canChangeUnits} />
     </div>

@@ -3,6 +3,7 @@
 import type { HandlerTable } from '../handler';
 import { accountHandlers } from './accounts';
 import { addressHandlers } from './addresses';
+import { alertHandlers } from './alerts';
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
 import { contactHandlers } from './contact';
@@ -25,4 +26,5 @@ export const handlers: HandlerTable = {
   ...reviewHandlers,
   ...newsletterHandlers,
   ...grievanceHandlers,
+  ...alertHandlers,
 };

@@ -17,6 +17,7 @@ import { newsletterHandlers } from './newsletter';
 import { jobHandlers } from './jobs';
 import { grievanceHandlers } from './grievances';
 import { gstHandlers } from './gst';
+import { emiHandlers } from './emi';
 
 export const sellerHandlers: SellerHandlerTable = {
   // ----- staff -----
@@ -47,4 +48,6 @@ export const sellerHandlers: SellerHandlerTable = {
   ...grievanceHandlers,
   // ----- GST returns -----
   ...gstHandlers,
+  // ----- EMI plans -----
+  ...emiHandlers,
 };

@@ -3,28 +3,35 @@ import { bulkUpdateProducts, duplicateProduct, editableProduct, listEditableProd
 import { archiveProduct, restoreProduct } from '@/lib/products/archive';
 import { importCatalogue, previewImport } from '@/lib/products/csv';
 import { savePictures, uploadPicture } from '@/lib/products/pictures';
+import { withWaiting } from '@/lib/alerts/alerts';
 import type { SellerHandlerTable } from '../seller-handler';
 
 export const productHandlers: SellerHandlerTable = {
   productsDuplicate: async (input, ctx) => ({ payload: await duplicateProduct(ctx.database, ctx.staff, input.product_id, ctx.clientIp) }),
   productsArchive: async (input, ctx) => ({ payload: await archiveProduct(ctx.database, ctx.staff, input.product_id, ctx.clientIp) }),
   productsRestore: async (input, ctx) => ({ payload: await restoreProduct(ctx.database, ctx.staff, input.product_id, ctx.clientIp) }),
-  productsBulkUpdate: async (input, ctx) => ({
-    payload: await bulkUpdateProducts(ctx.database, ctx.staff, input.items.map((i) => ({ productId: i.product_id, sellingPrice: i.selling_price, stock: i.stock })), ctx.clientIp),
-  }),
+  productsBulkUpdate: async (input, ctx) => {
+    const done = await bulkUpdateProducts(ctx.database, ctx.staff, input.items.map((i) => ({ productId: i.product_id, sellingPrice: i.selling_price, stock: i.stock })), ctx.clientIp);
+    return { payload: { ...done, products: await withWaiting(ctx.database.db, done.products) } };
+  },
   productsImportPreview: async (input, ctx) => ({ payload: await previewImport(ctx.database.db, input.csv) }),
   productsImport: async (input, ctx) => ({ payload: await importCatalogue(ctx.database, ctx.staff, input.csv, ctx.clientIp) }),
   productsUploadPicture: async (input, ctx) => ({
     payload: await uploadPicture(ctx.database, ctx.staff, input.product_id, Buffer.from(input.data, 'base64'), input.alt, ctx.clientIp),
   }),
   productsSavePictures: async (input, ctx) => ({ payload: await savePictures(ctx.database, ctx.staff, input.product_id, input.pictures, ctx.clientIp) }),
-  productsList: async (input, ctx) => ({
-    payload: await listEditableProducts(ctx.database.db, { q: input.q, page: input.page, archived: input.archived, lowStock: input.low_stock }),
-  }),
-  productsGet: async (input, ctx) => ({ payload: { product: await editableProduct(ctx.database.db, input.product_id) } }),
+  // Each product with how many shoppers wait for it (docs/rules/alerts.md#the-console).
+  productsList: async (input, ctx) => {
+    const list = await listEditableProducts(ctx.database.db, { q: input.q, page: input.page, archived: input.archived, lowStock: input.low_stock });
+    return { payload: { ...list, products: await withWaiting(ctx.database.db, list.products) } };
+  },
+  productsGet: async (input, ctx) => {
+    const [product] = await withWaiting(ctx.database.db, [await editableProduct(ctx.database.db, input.product_id)]);
+    return { payload: { product: product! } };
+  },
   productsShelves: async (_input, ctx) => ({ payload: await productShelves(ctx.database.db) }),
-  productsSave: async (input, ctx) => ({
-    payload: await saveProduct(
+  productsSave: async (input, ctx) => {
+    const saved = await saveProduct(
       ctx.database,
       ctx.staff,
       {
@@ -36,6 +43,8 @@ export const productHandlers: SellerHandlerTable = {
         specifications: input.specifications, otherInformation: input.other_information, barcode: input.barcode, lowStockAt: input.low_stock_at,
       },
       ctx.clientIp,
-    ),
-  }),
+    );
+    const [product] = await withWaiting(ctx.database.db, [saved.product]);
+    return { payload: { ...saved, product: product! } };
+  },
 };

@@ -112,6 +112,10 @@ export const sellerClientCalls = {
   // ----- GST returns (lib/gst/) -----
   gstGstr1: { path: 'gst/gstr1', message: 'GSTR-1' },
   gstFilePeriod: { path: 'gst/file-period', message: 'Period marked as filed' },
+  // ----- EMI plans (lib/emi/plans.ts) -----
+  emiPlans: { path: 'emi/plans', message: 'EMI plans' },
+  emiSavePlan: { path: 'emi/save-plan', message: 'EMI plan saved' },
+  emiRemovePlan: { path: 'emi/remove-plan', message: 'EMI plan removed' },
 } as const;
 
 /** The calls made before there is a staff session: the contract's 'anyone' calls (a test keeps the two in step). */

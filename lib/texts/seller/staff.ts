@@ -129,6 +129,8 @@ export const sellerStaffConsoleTexts = {
     'grievance.reply': 'Replied to a complaint',
     'grievance.resolve': 'Resolved a complaint',
     'grievance.close': 'Closed a complaint',
+    'emi.plan_save': 'Saved an EMI plan',
+    'emi.plan_remove': 'Removed an EMI plan',
   },
   /** The kinds of object a line is about, as the object filter offers them. */
   auditObjects: {
@@ -150,6 +152,7 @@ export const sellerStaffConsoleTexts = {
     job: 'Job',
     gst_period: 'GST period',
     grievance: 'Complaint',
+    emi_plan: 'EMI plan',
   } as Record<string, string>,
   /** The audit log's sentences (lib/staff/audit-sentences.ts puts them together). */
   auditSays: {
@@ -219,6 +222,8 @@ export const sellerStaffConsoleTexts = {
     grievanceReplied: (who: string, ticket: string) => `${who} replied to the complaint ${ticket}`,
     grievanceResolved: (who: string, ticket: string) => `${who} resolved the complaint ${ticket}`,
     grievanceClosed: (who: string, ticket: string) => `${who} closed the complaint ${ticket}`,
+    emiPlanSaved: (who: string, plan: string) => `${who} saved the EMI plan ${plan}`,
+    emiPlanRemoved: (who: string, plan: string) => `${who} removed the EMI plan ${plan}`,
     /** A kind no sentence is written for yet. */
     other: (who: string, action: string, object: string) => (object ? `${who} did ${action} on ${object}` : `${who} did ${action}`),
     objectOf: (type: string, id: string) => `${type} ${id}`.trim(),

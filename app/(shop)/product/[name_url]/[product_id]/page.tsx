@@ -3,8 +3,8 @@
 // expires its tag (a new review). An unknown id is the 404 home; a wrong or old
 // name_url is sent permanently to the canonical URL.
 import { permanentRedirect } from 'next/navigation';
-import { store } from '@/lib/config';
 import { notFoundMetadata } from '@/lib/seo/metadata';
+import { emiOfferForPrice } from '@/lib/emi/plans';
 import { productIdFromUrl, productMetadata, productPageData, productPath, productById } from '@/lib/catalog/product-page';
 import { segment } from '@/components/catalog/list-metadata';
 import { ProductPage } from '@/components/product/product-page';
@@ -27,5 +27,6 @@ export default async function ProductRoute({ params }: Props) {
   const data = id === null ? null : await productPageData(id);
   if (!data) return <HomeAsNotFound />;
   if (segment(name_url) !== data.product.name_url) permanentRedirect(productPath(data.product));
-  return <ProductPage data={data} paymentKey={store.paymentPublicKey} />;
+  // EMI computed here, on the server, from the seller's plans (docs/rules/alerts.md#emi).
+  return <ProductPage data={data} emi={await emiOfferForPrice(data.product.selling_price)} />;
 }
