@@ -6,6 +6,7 @@ import { sendMessageJob, SEND_MESSAGE_JOB } from '@/lib/notify/messages';
 import { reconcilePayments } from '@/lib/payments/reconcile';
 import { ATTEMPT_REFUND_JOB, attemptRefund, retryPendingRefunds } from '@/lib/refunds/refunds';
 import { tellSellerOfOverdueCod } from '@/lib/cod/overdue';
+import { COD_EXPIRE_JOB, expireCodConfirmation } from '@/lib/orders/cod-confirmation';
 import { envNumber } from '@/lib/env';
 import { pruneJobs } from './queue';
 import { jobSettings } from './settings';
@@ -18,6 +19,7 @@ export const JOB_KINDS = {
   retryRefunds: 'refunds.retry',
   codOverdue: 'cod.overdue',
   pruneJobs: 'jobs.prune',
+  codConfirmationExpire: COD_EXPIRE_JOB,
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -41,6 +43,10 @@ export const jobHandlers: JobHandlers = {
   },
   [JOB_KINDS.codOverdue]: async (_payload, { database, now }) => {
     await tellSellerOfOverdueCod(database, now);
+  },
+  // A COD order not confirmed within the seller's window: cancelled, stock back (docs/rules/orders.md#cash-on-delivery-confirmation).
+  [JOB_KINDS.codConfirmationExpire]: async (payload: { orderId: number }, { database, now }) => {
+    await expireCodConfirmation(database, Number(payload.orderId), now);
   },
   [JOB_KINDS.pruneJobs]: async (_payload, { database, now }) => {
     await pruneJobs(database.db, new Date(now.getTime() - jobSettings().keepDays * DAY_MS));

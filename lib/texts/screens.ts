@@ -294,6 +294,7 @@ export const screenTexts = {
   orderStatusLabel: {
     placed: 'Placed', confirmed: 'Confirmed', packed: 'Packed', shipped: 'Shipped', out_for_delivery: 'Out for delivery',
     delivered: 'Delivered', delivery_failed: 'Delivery attempt failed', rto: 'Returned to seller', cancelled: 'Cancelled',
+    awaiting_confirmation: 'Awaiting confirmation',
   } as Record<string, string>,
   // ----- the grievance desk (docs/rules/grievances.md): complaints, tickets, their state -----
   grievances: {
