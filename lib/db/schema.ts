@@ -741,13 +741,13 @@ export interface Database {
 export interface CodConfirmationSettingsTable {
   store_id: number;
   company_id: number;
-  enabled: number;
+  enabled: ColumnType<number, number | undefined, number>;
   /** Confirmation applies from this order total; 0 = every COD order. */
-  min_order_paise: number;
-  window_hours: number;
-  prepay_discount_kind: 'percent' | 'amount';
+  min_order_paise: ColumnType<number, number | undefined, number>;
+  window_hours: ColumnType<number, number | undefined, number>;
+  prepay_discount_kind: ColumnType<'percent' | 'amount', 'percent' | 'amount' | undefined, 'percent' | 'amount'>;
   /** A percent of the subtotal, or paise; 0 = no offer to pay online. */
-  prepay_discount_value: number;
+  prepay_discount_value: ColumnType<number, number | undefined, number>;
   updated_at: string;
 }
 
@@ -756,7 +756,7 @@ export interface CodConfirmationTable {
   id: Id;
   order_id: number;
   token_hash: string;
-  state: 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'prepaid';
+  state: ColumnType<'pending' | 'confirmed' | 'cancelled' | 'expired' | 'prepaid', 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'prepaid' | undefined, 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'prepaid'>;
   expires_at: string;
   prepay_quote: ColumnType<string | null, string | null | undefined, string | null>;
   decided_at: ColumnType<string | null, string | null | undefined, string | null>;
