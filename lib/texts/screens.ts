@@ -274,6 +274,8 @@ export const screenTexts = {
     channels: { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' } as Record<string, string>,
     states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Not sent' } as Record<string, string>,
     events: {
+      codConfirmRequest: 'Please confirm your order',
+      codConfirmExpired: 'Not confirmed in time',
       orderPlaced: 'Order placed',
       orderCancelledByShopper: 'Order cancelled',
       orderShipped: 'Order shipped',
