@@ -118,7 +118,14 @@ test('paying online instead: the owner sets the offer, the shopper pays on the t
     const offer = page.getByRole('region', { name: /Pay online now and save/ });
     await expect(offer).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('cod-prepay-phone.png'), animations: 'disabled', fullPage: true });
+    // A failed payment comes back to the link, the order still waiting.
     await offer.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page).toHaveURL(/\/payments\/test\?order_id=order_test_/);
+    await page.getByRole('button', { name: screenTexts.testPayment.fail }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.prepayFailed })).toBeVisible();
+    expect((await ordersByApi(page)).find((o) => o.order_id === order.order_id)?.status).toBe('awaiting_confirmation');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('region', { name: /Pay online now and save/ }).getByRole('button', { name: /^Pay ₹/ }).click();
     await expect(page).toHaveURL(/\/payments\/test\?order_id=order_test_/);
     await page.getByRole('button', { name: screenTexts.testPayment.pay }).click();
     await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });

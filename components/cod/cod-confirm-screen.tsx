@@ -62,6 +62,7 @@ export function CodConfirmScreen({ token, view, result }: { token: string; view:
         </>
       ) : (
         <>
+          {result === 'prepay-failed' && <p role="alert" className="font-semibold text-red-800">{t.prepayFailed}</p>}
           <p className="text-sm">{t.intro(t.byWhen(showMoment(view.expiresAt)))}</p>
           <CodDecision token={token} decideUrl={`${routes.codConfirm(token)}/decide`} />
           {view.prepay && (

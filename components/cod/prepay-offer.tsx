@@ -22,7 +22,8 @@ export function PrepayOffer({ token, heading, note, button }: { token: string; h
     setState({ kind: 'sending' });
     try {
       const answer = await apiCall('prepayCod', { token });
-      const outcome = await payOnline(answer.payload_onlinePaymentProcess, routes.testPayment);
+      const back = encodeURIComponent(routes.codConfirm(token));
+      const outcome = await payOnline(answer.payload_onlinePaymentProcess, (id) => `${routes.testPayment(id)}&back=${back}`);
       if ('redirect' in outcome) router.push(outcome.redirect);
       else {
         setState({ kind: 'paid' });
