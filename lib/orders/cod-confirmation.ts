@@ -183,18 +183,22 @@ export async function viewCodConfirmation(db: DB, token: string): Promise<CodCon
 
 export type CodAnswer = { changed: boolean; message: string; order_id: number; order_string: string; status: string };
 
-/** A repeat of what was already decided: a clear answer, nothing changed; a contradiction is refused. */
-function alreadyDecided(row: TokenRow, action: 'confirm' | 'cancel'): CodAnswer {
+/** What became of a link that no longer waits, in words. */
+function decidedText(row: TokenRow): string {
   const order = row.order_string;
-  const same = { changed: false, order_id: Number(row.order_id), order_string: order, status: row.status };
-  if (row.state === 'confirmed' && action === 'confirm') return { ...same, message: t.alreadyConfirmed(order) };
-  if (row.state === 'cancelled' && action === 'cancel') return { ...same, message: t.alreadyCancelled(order) };
-  const text = row.state === 'confirmed' ? t.alreadyConfirmed(order)
+  return row.state === 'confirmed' ? t.alreadyConfirmed(order)
     : row.state === 'cancelled' ? t.alreadyCancelled(order)
     : row.state === 'prepaid' ? t.alreadyPrepaid(order)
     : row.state === 'expired' ? t.expired(order)
     : t.notWaiting(order);
-  throw new ShopError('conflict', text);
+}
+
+/** A repeat of what was already decided: a clear answer, nothing changed; a contradiction is refused. */
+function alreadyDecided(row: TokenRow, action: 'confirm' | 'cancel'): CodAnswer {
+  if ((row.state === 'confirmed' && action === 'confirm') || (row.state === 'cancelled' && action === 'cancel')) {
+    return { changed: false, message: decidedText(row), order_id: Number(row.order_id), order_string: row.order_string, status: row.status };
+  }
+  throw new ShopError('conflict', decidedText(row));
 }
 
 async function lockToken(tx: Tx, token: string, orderId?: number): Promise<TokenRow> {
@@ -307,7 +311,8 @@ export async function prepayAmount(database: OpenedDatabase, customerId: number,
   return writeTransaction(database, async (tx) => {
     const row = await lockToken(tx, token);
     if (Number(row.customer_id) !== customerId) throw new ShopError('not_found', t.unknownLink);
-    if (row.state !== 'pending') return alreadyDecided(row, 'confirm') as never;
+    // Decided already (confirmed, cancelled, paid, expired): refused with what became of it.
+    if (row.state !== 'pending') throw new ShopError('conflict', decidedText(row));
     refuseIfExpired(row, now);
     if (row.status !== 'awaiting_confirmation') throw new ShopError('conflict', t.notWaiting(row.order_string));
     const quote = await prepayQuote(tx, row, await readCodConfirmationSettings(tx, Number(row.store_id)));

@@ -309,7 +309,8 @@ describe('paying online instead', () => {
     expect(detail.totalsellingprice + detail.deliveryCharge - detail.digital_discount - detail.prepay_discount - detail.couponValue).toBeCloseTo(detail.total_paid_amount, 2);
     expect((await messagesOf(orderId)).filter((m) => m.event === 'orderPlaced' && m.channel === 'sms')).toHaveLength(1);
 
-    // The token is spent.
+    // The token is spent: for confirming, and for paying again.
+    expect((await api(database, 'store/prepayCod', { token }, { cookie: shopper.cookie })).status).toBe(409);
     const again = await confirmCod({ token });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(codConfirmTexts.alreadyPrepaid(orderString));
