@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codConfirmTexts } from '../lib/texts/cod-confirmation';
 import { screenTexts } from '../lib/texts/screens';
+import { sellerTexts } from '../lib/texts/seller';
 import { logInAsStaff, newStaffMember } from './seller';
 import { addAddressByApi, codConfirmLink, logIn, open, ordersByApi } from './shopper';
 import { inE2eDatabase } from './test-database';
@@ -144,4 +145,33 @@ test('paying online instead: the owner sets the offer, the shopper pays on the t
     // Back to no offer, for the other tests' orders.
     inE2eDatabase((db) => db.prepare('UPDATE cod_confirmation_settings SET prepay_discount_value = 0').run());
   }
+});
+
+test('the desk: a manager finds it under "Awaiting confirmation" and confirms it after a call, with a note', async ({ page, browser }) => {
+  test.slow(); // a console login
+  await logIn(page);
+  const { order } = await waitingOrder(page, 'sound-systems');
+  const staff = await browser.newContext(PHONE);
+  try {
+    const desk = await staff.newPage();
+    await logInAsStaff(desk, await newStaffMember('manager'));
+    await desk.goto('/seller/orders');
+    await desk.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await desk.getByRole('navigation', { name: sellerTexts.console.ordersHeading }).getByRole('link', { name: new RegExp(`^${t.seller.tab}`) }).click();
+    await expect(desk).toHaveURL(/status=awaiting_confirmation/);
+    await desk.getByRole('link', { name: order.order_string }).click();
+    await expect(desk.getByTestId('order-status')).toHaveText(t.seller.tab);
+    const card = desk.getByRole('region', { name: t.seller.confirmHeading });
+    await card.getByRole('button', { name: t.seller.confirmButton }).click();
+    // The note is required: the browser's own check, then the server's.
+    await expect(desk.getByTestId('order-status')).toHaveText(t.seller.tab);
+    await card.getByLabel(t.seller.confirmNote).fill('Called the shopper: wants it delivered');
+    await card.getByRole('button', { name: t.seller.confirmButton }).click();
+    await expect(desk.getByTestId('order-status')).toHaveText(screenTexts.orderStatusLabel.placed!);
+    await expect(desk.getByRole('region', { name: t.seller.confirmHeading })).toHaveCount(0);
+    await desk.screenshot({ path: test.info().outputPath('cod-desk-phone.png'), animations: 'disabled' });
+  } finally {
+    await staff.close();
+  }
+  expect((await ordersByApi(page)).find((o) => o.order_id === order.order_id)?.status).toBe('placed');
 });
