@@ -39,6 +39,7 @@ test('with JavaScript: My Orders says it waits, the link confirms it once, and t
   await open(page, '/my-orders');
   const card = page.getByTestId('order-card').filter({ hasText: order.order_string });
   await expect(card.getByTestId('awaiting-confirmation')).toHaveText(screenTexts.orderStatusLabel.awaiting_confirmation!);
+  await page.screenshot({ path: test.info().outputPath('cod-my-orders-phone.png'), animations: 'disabled' });
   await open(page, `/order-details?order_id=${order.order_id}`);
   await expect(page.getByTestId('awaiting-confirmation')).toContainText(t.awaitingNote);
 
@@ -160,8 +161,11 @@ test('the desk: a manager finds it under "Awaiting confirmation" and confirms it
     await desk.getByRole('navigation', { name: sellerTexts.console.ordersHeading }).getByRole('link', { name: new RegExp(`^${t.seller.tab}`) }).click();
     await expect(desk).toHaveURL(/status=awaiting_confirmation/);
     await desk.getByRole('link', { name: order.order_string }).click();
+    await expect(desk).toHaveURL(new RegExp(`/seller/orders/${order.order_id}$`));
+    await expect(desk.getByRole('heading', { name: sellerTexts.console.orderHeading(order.order_string) })).toBeVisible();
     await expect(desk.getByTestId('order-status')).toHaveText(t.seller.tab);
     const card = desk.getByRole('region', { name: t.seller.confirmHeading });
+    await desk.screenshot({ path: test.info().outputPath('cod-desk-waiting-phone.png'), animations: 'disabled', fullPage: true });
     await card.getByRole('button', { name: t.seller.confirmButton }).click();
     // The note is required: the browser's own check, then the server's.
     await expect(desk.getByTestId('order-status')).toHaveText(t.seller.tab);
