@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
 import { screenTexts } from '../lib/texts/screens';
 import { rupees } from '../lib/pricing';
-import { addAddressByApi, addProductsFrom, logIn, open, ordersByApi, stockOf, storedLines } from './shopper';
+import { addAddressByApi, addProductsFrom, confirmNewestCodOrder, logIn, open, ordersByApi, stockOf, storedLines } from './shopper';
 
 const t = screenTexts.checkoutScreens;
 
@@ -128,6 +128,9 @@ test('cash on delivery: address by pincode in the popup, checks, order listed wi
   await expect(card.getByTestId('order-total')).toHaveText(`₹${amountOf(shownTotal).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   await expect(card.getByText(screenTexts.orderScreens.fastestDelivery)).toBeVisible();
   await expect(card.getByText(screenTexts.orderScreens.genuine)).toBeVisible();
+  // It waits for the shopper's confirmation from the SMS link (docs/rules/orders.md#cash-on-delivery-confirmation), which the shopper gives.
+  await expect(card.getByTestId('awaiting-confirmation')).toHaveText(screenTexts.orderStatusLabel.awaiting_confirmation!);
+  await confirmNewestCodOrder(page);
   // The Order Summary's total is the total the server stored.
   const [stored] = await ordersByApi(page);
   expect(stored.total_paid_amount).toBe(amountOf(shownTotal));

@@ -9,7 +9,7 @@ import { screenTexts } from '../lib/texts/screens';
 import { sellerTexts } from '../lib/texts/seller';
 import { rupees } from '../lib/pricing';
 import { pdfPages } from '../tests/api/pdf-text';
-import { addAddressByApi, addProductsFrom, logIn, open } from './shopper';
+import { addAddressByApi, addProductsFrom, confirmNewestCodOrder, logIn, open } from './shopper';
 import { logInAsStaff, newStaffMember } from './seller';
 
 const t = screenTexts.checkoutScreens;
@@ -59,6 +59,7 @@ test('a coupon made in the console takes its amount off a cash order, its page a
   const shownTotal = amountOf(await summaryTotal(page).innerText());
   await page.getByRole('button', { name: /^PLACE ORDER/ }).click();
   await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
+  await confirmNewestCodOrder(page); // from the link of its SMS (docs/rules/orders.md#cash-on-delivery-confirmation)
 
   // The order: its total is the one shown, its page shows the coupon discount.
   const orders = (await (await page.request.post('/api/store/orderList', { data: {} })).json()).payload_orderList as { order_id: number; total_paid_amount: number }[];

@@ -7,7 +7,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { screenTexts } from '../lib/texts/screens';
 import { sellerTexts } from '../lib/texts/seller';
 import { pdfPages } from '../tests/api/pdf-text';
-import { addAddressByApi, logIn, open } from './shopper';
+import { addAddressByApi, confirmCodOrder, logIn, open } from './shopper';
 import { logInAsStaff, newStaffMember } from './seller';
 import { inE2eDatabase } from './test-database';
 
@@ -32,6 +32,7 @@ test('a consignment above ₹50,000 ships only with its e-way bill number, which
   const placed = await page.request.post('/api/store/cashOnDelivery', { data: { address_id: addressId } });
   expect(placed.status(), await placed.text()).toBe(200);
   const order = (await placed.json()).payload as { order_id: number; order_string: string };
+  await confirmCodOrder(page, order.order_id); // from the link of its SMS (docs/rules/orders.md#cash-on-delivery-confirmation)
 
   await logInAsStaff(page, await newStaffMember('packer'));
   for (const to of ['confirmed', 'packed']) {

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
 import { screenTexts } from '../lib/texts/screens';
-import { addProductsFrom, open, storedLines } from './shopper';
+import { addProductsFrom, confirmNewestCodOrder, open, storedLines } from './shopper';
 
 const t = texts.account;
 const c = screenTexts.checkoutScreens;
@@ -109,6 +109,8 @@ test('a guest buys two products by cash on delivery, logging in by OTP on the wa
   await expect(page).toHaveURL(/\/my-orders$/, { timeout: 30_000 });
   await expect(toast(page, screenTexts.orderPlaced)).toBeVisible();
   expect(await storedLines(page)).toEqual([]);
+  // Confirmed from the link of its SMS, as the shopper would (docs/rules/orders.md#cash-on-delivery-confirmation).
+  await confirmNewestCodOrder(page);
 
   // The order, at the total the summary showed; then one item cancelled.
   const card = page.getByTestId('order-card').first();
@@ -130,7 +132,7 @@ test('a guest buys two products by cash on delivery, logging in by OTP on the wa
     }, { timeout: 30_000 })
     .toEqual([expect.stringMatching(new RegExp(`${m.states.sent}$`)), expect.stringMatching(new RegExp(`${m.states.sent}$`))]);
   const atFake = (await (await page.request.get(`${fakes}/fake/messages?to=${mobile}`)).json()).messages as { provider: string; template: string }[];
-  expect(atFake.filter((message) => message.provider === 'whatsapp').map((message) => message.template)).toEqual(['order_placed']);
+  expect(atFake.filter((message) => message.provider === 'whatsapp').map((message) => message.template)).toEqual(['cod_confirm_request', 'order_placed']);
 
   const first = lines[0]!.product_name;
   await page.getByRole('button', { name: screenTexts.orderScreens.cancelItemOf(first) }).click();

@@ -25,7 +25,8 @@ test('the order page lists every message of the order, and a failed one with its
   await expect
     .poll(async () => {
       const arrived = (await (await page.request.get(`${fakes}/fake/messages?to=${contact}`)).json()).messages as { provider: string; id: string }[];
-      sentId = arrived.find((m) => m.provider === 'whatsapp')?.id ?? '';
+      // The order's "placed" message (before it, the confirmation link went by WhatsApp too).
+      sentId = (arrived as { provider: string; id: string; template?: string }[]).find((m) => m.provider === 'whatsapp' && m.template === 'order_placed')?.id ?? '';
       return sentId;
     }, { timeout: 30_000 })
     .not.toBe('');
@@ -51,5 +52,6 @@ test('the order page lists every message of the order, and a failed one with its
   const shopperLines = page.getByRole('region', { name: m.heading }).getByTestId('order-message');
   await expect(shopperLines.filter({ hasText: `${m.events.orderPlaced} · ${m.channels.whatsapp}` })).toContainText(m.states.failed!);
   await expect(shopperLines.filter({ hasText: `${m.events.orderPlaced} · ${m.channels.sms}` })).toHaveCount(1);
-  await expect(shopperLines).toHaveCount(2);
+  await expect(shopperLines.filter({ hasText: `${m.events.codConfirmRequest} · ${m.channels.sms}` })).toHaveCount(1);
+  await expect(shopperLines).toHaveCount(4);
 });

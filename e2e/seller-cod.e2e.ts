@@ -12,7 +12,7 @@ import { sellerTexts } from '../lib/texts/seller';
 import { freshCode, logInAsStaff, newStaffMember, nextFreshCode } from './seller';
 import { showMoment } from '../lib/orders/display';
 import { rupees } from '../lib/pricing';
-import { addAddressByApi, logIn, open } from './shopper';
+import { addAddressByApi, confirmCodOrder, logIn, open } from './shopper';
 import { inE2eDatabase } from './test-database';
 
 const c = sellerTexts.codPage;
@@ -31,6 +31,7 @@ async function deliveredCashOrders(page: Page, courier: string) {
     const placed = await page.request.post('/api/store/cashOnDelivery', { data: { address_id: addressId } });
     expect(placed.status(), await placed.text()).toBe(200);
     const order = (await placed.json()).payload;
+    await confirmCodOrder(page, order.order_id); // from the link of its SMS (docs/rules/orders.md#cash-on-delivery-confirmation)
     inE2eDatabase((db) =>
       db
         .prepare("UPDATE orders SET status = 'delivered', payment_status = 'paid', courier = ?, awb = ?, delivered_at = ? WHERE id = ?")

@@ -55,8 +55,9 @@ test('staff move a cash order from placed to delivered and the shopper sees ever
   await expect(status).toHaveText(screenTexts.orderStatusLabel.delivered!);
   // No move is left, and the history names who made each one.
   await expect(page.getByRole('button', { name: /^Mark / })).toHaveCount(0);
+  // The shopper's confirmation from the link (docs/rules/orders.md#cash-on-delivery-confirmation), then the five moves.
   const history = page.getByRole('listitem').filter({ hasText: '→' });
-  await expect(history).toHaveCount(5);
+  await expect(history).toHaveCount(6);
 
   // The owner reads the moves in the audit log.
   if (!isMobile) {
@@ -108,7 +109,8 @@ test('a move is one request: the order page shows the new state from its answer,
   await page.getByRole('button', { name: t.moveTo(screenTexts.orderStatusLabel.confirmed!.toLowerCase()) }).click();
   await expect(page.getByTestId('order-status')).toHaveText(screenTexts.orderStatusLabel.confirmed!);
   await expect(toast(page, t.moved(screenTexts.orderStatusLabel.confirmed!.toLowerCase()))).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: '→' })).toHaveCount(1);
+  // The shopper's confirmation from the link, then this move.
+  await expect(page.getByRole('listitem').filter({ hasText: '→' })).toHaveCount(2);
   expect(requests).toEqual(['POST /api/seller/orders/transition']);
 });
 

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { TOTP, Secret } from 'otpauth';
 import { sellerTexts } from '../lib/texts/seller';
 import { DEMO_STAFF, DEMO_TOTP_SECRET } from './seller';
+import { confirmCodOrder } from './shopper';
 
 test('a packer confirms an order but is refused its cancel; a shopper gets 401; robots.txt keeps the console out', async ({ request, baseURL }) => {
   // A shopper with a cash order.
@@ -17,6 +18,7 @@ test('a packer confirms an order but is refused its cancel; a shopper gets 401; 
   const product = list.payload_VerticalByProduct.products.find((p: { stock: number }) => p.stock > 3);
   expect((await request.post('/api/store/addTocart', { data: { product_id: product.product_id, quantity: 1 } })).status()).toBe(200);
   const order = (await (await request.post('/api/store/cashOnDelivery', { data: { address_id: address.payload.address_id } })).json()).payload;
+  await confirmCodOrder(request, order.order_id); // from the link of its SMS (docs/rules/orders.md#cash-on-delivery-confirmation)
 
   // The shopper's session is nobody on the seller API.
   const asShopper = await request.post('/api/seller/orders/list', { data: {} });

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { screenTexts } from '../lib/texts/screens';
 import { sellerTexts } from '../lib/texts/seller';
 import { luhnValid } from '../lib/products/imei';
-import { addAddressByApi, logIn, open } from './shopper';
+import { addAddressByApi, confirmCodOrder, logIn, open } from './shopper';
 import { logInAsStaff, newStaffMember } from './seller';
 import { inE2eDatabase } from './test-database';
 
@@ -75,6 +75,7 @@ test('a manager enters IMEIs, a packer packs an order by typing one, and the sho
   const placed = await page.request.post('/api/store/cashOnDelivery', { data: { address_id: addressId } });
   expect(placed.status(), await placed.text()).toBe(200);
   const order = (await placed.json()).payload as { order_id: number; order_string: string };
+  await confirmCodOrder(page, order.order_id); // from the link of its SMS (docs/rules/orders.md#cash-on-delivery-confirmation)
 
   // A packer sees the units but may not change them, then confirms and packs the order.
   await logInAsStaff(page, await newStaffMember('packer'));

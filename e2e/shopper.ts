@@ -1,7 +1,7 @@
 // Helpers of the checkout, address and order browser tests: a shopper logged in by the
 // API inside the browser context (its cookies are the page's), and cart lines added
 // from the home page's product cards as a shopper does.
-import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { texts } from '../lib/texts';
 import type { CartLine } from '../lib/cart/rules';
 
@@ -60,8 +60,49 @@ export interface PlacedOrder {
 }
 
 /**
+ * The path of a COD order's confirmation link (/cod/confirm/<token>), read from the SMS in
+ * the demo outbox as the shopper reads it (docs/rules/orders.md#cash-on-delivery-confirmation);
+ * the job queue sends it just after the order commits, so it is waited for.
+ */
+export async function codConfirmLink(page: Page | APIRequestContext, contact: string, orderString: string): Promise<string> {
+  const request = 'request' in page ? page.request : page;
+  let link = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get(`/api/dev/outbox?to=${contact}`)).json()) as { data: { channel: string; body: string }[] };
+      const sms = outbox.data.find((m) => m.channel === 'sms' && m.body.includes(orderString) && m.body.includes('/cod/confirm/'));
+      link = sms?.body.match(/\/cod\/confirm\/[A-Za-z0-9_-]+/)?.[0] ?? '';
+      return link;
+    }, { timeout: 30_000, message: `the confirmation SMS of ${orderString}` })
+    .not.toBe('');
+  return link;
+}
+
+/**
+ * Confirms the shopper's COD order when it waits for its confirmation, as the shopper
+ * would: with the token of the link from its SMS (store/confirmCod). For tests about what
+ * happens to an order after it is placed.
+ */
+export async function confirmCodOrder(page: Page | APIRequestContext, orderId: number): Promise<void> {
+  const request = 'request' in page ? page.request : page;
+  const detail = (await (await request.post('/api/store/orderDetails', { data: { order_id: orderId } })).json()).payload_orderDetails as { status: string; order_string: string; delivered_contact: string };
+  if (detail.status !== 'awaiting_confirmation') return;
+  const token = (await codConfirmLink(page, detail.delivered_contact, detail.order_string)).split('/').at(-1);
+  const confirmed = await request.post('/api/store/confirmCod', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
+/** The shopper's newest order (just placed through the checkout), confirmed as confirmCodOrder does. */
+export async function confirmNewestCodOrder(page: Page): Promise<number> {
+  const [newest] = await ordersByApi(page);
+  expect(newest, 'an order was placed').toBeDefined();
+  await confirmCodOrder(page, newest!.order_id);
+  return newest!.order_id;
+}
+
+/**
  * A cash order of one in-stock product of a vertical, placed through the API by the
- * logged-in shopper (for tests about what happens to an order, not about checkout):
+ * logged-in shopper and confirmed from its link (for tests about what happens to an order, not about checkout):
  * the shelf's first product with stock to spare, or its last or next-to-last (for a
  * test that counts the stock, away from the products other tests buy).
  */
@@ -73,7 +114,9 @@ export async function placeCashOrderByApi(page: Page, vertical: string, address:
   expect((await page.request.post('/api/store/addTocart', { data: { product_id: product.product_id, quantity: 1 } })).status()).toBe(200);
   const placed = await cashOrderByApi(page, addressId);
   expect(placed.status(), await placed.text()).toBe(200);
-  return { product, order: (await placed.json()).payload };
+  const order = (await placed.json()).payload;
+  await confirmCodOrder(page, order.order_id);
+  return { product, order };
 }
 
 /**

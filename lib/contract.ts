@@ -120,6 +120,18 @@ const zOrderRequest = z.object({
 /** A complaint's mobile number: the ticket's SMS goes there, and it opens the ticket's status with the ticket number. */
 const zComplaintPhone = z.string({ error: 'is required' }).trim().regex(/^\d{10}$/, 'must be a 10-digit mobile number');
 
+/** A COD confirmation link's token (lib/orders/cod-confirmation.ts: 24 random bytes, base64url). */
+const zCodToken = z.string({ error: 'is required' }).trim().regex(/^[A-Za-z0-9_-]{16,64}$/, 'is not a valid link');
+
+/** What store/confirmCod and store/cancelCod answer: whether anything changed, and in words. */
+export interface CodAnswerView {
+  changed: boolean;
+  text: string;
+  order_id: number;
+  order_string: string;
+  status: string;
+}
+
 // ---------- the call table ----------
 
 export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res = unknown> {
@@ -427,6 +439,23 @@ export const calls = {
       transection_id: z.string().trim().min(1).max(100),
       razorpay_signature: z.string().trim().max(200).default(''),
     }),
+  }),
+  // A COD order's confirmation link (docs/rules/orders.md#cash-on-delivery-confirmation): the
+  // token is the key, no login needed; `order_id`, when sent, must be the token's order.
+  // payload.text says what happened (a second use changes nothing and says so).
+  confirmCod: call<Msg & { payload: CodAnswerView }>()({
+    ...clientCalls.confirmCod, message: callMessages.confirmCod,
+    request: z.object({ token: zCodToken, order_id: zId.optional() }),
+  }),
+  cancelCod: call<Msg & { payload: CodAnswerView }>()({
+    ...clientCalls.cancelCod, message: callMessages.cancelCod,
+    request: z.object({ token: zCodToken, order_id: zId.optional() }),
+  }),
+  // Paying online instead from the confirmation page: the logged-in owner of the order;
+  // then store/onlinePaymentSuccess as for any online payment.
+  prepayCod: call<Msg & { payload_onlinePaymentProcess: OnlinePaymentStart }>()({
+    ...clientCalls.prepayCod, message: callMessages.prepayCod, auth: true,
+    request: z.object({ token: zCodToken }),
   }),
 
   // ----- server cart (prices always from the products table) -----

@@ -31,6 +31,8 @@ export const routes = {
   editAddress: (addressId: number) => `/add-new-address?addressEdit=true&addressId=${addressId}`,
   /** The demo store's local payment page of the `test` provider. */
   testPayment: (providerOrderId: string) => `/payments/test?order_id=${encodeURIComponent(providerOrderId)}`,
+  /** A cash on delivery order's confirmation link (docs/rules/orders.md#cash-on-delivery-confirmation). */
+  codConfirm: (token: string) => `/cod/confirm/${encodeURIComponent(token)}`,
   offers: '/offers',
   shopOffers: '/shop-offers',
   // The store locator is our addition, at /stores (linked from Contact Us).

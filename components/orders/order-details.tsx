@@ -21,6 +21,7 @@ import { picksLine } from '@/lib/products/unit-picks';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
 import { screenTexts } from '@/lib/texts/screens';
+import { codConfirmTexts } from '@/lib/texts/cod-confirmation';
 import { SafeImage } from '@/components/layout/safe-image';
 import { ConfirmDialog } from '@/components/layout/modal';
 import { OrderMessages } from './order-messages';
@@ -137,6 +138,11 @@ export function OrderDetails() {
         </h1>
         <Link href={routes.myOrders} className="text-sm font-semibold text-primary-strong underline">{t.back}</Link>
       </div>
+      {order.status === 'awaiting_confirmation' && (
+        <p role="status" data-testid="awaiting-confirmation" className="rounded-xl border border-amber-400 bg-amber-50 p-3 text-sm font-semibold">
+          {screenTexts.orderStatusLabel.awaiting_confirmation}: {codConfirmTexts.awaitingNote}
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-4 desk:grid-cols-3">
         <Card title={t.deliverySlot}>
           <dl>
@@ -159,6 +165,7 @@ export function OrderDetails() {
             <Row label={t.deliveryCharge} value={rupees(order.deliveryCharge)} />
             {order.handling_fee > 0 && <Row label={screenTexts.checkoutScreens.cashHandlingFee} value={rupees(order.handling_fee)} />}
             {order.digital_discount > 0 && <Row label={screenTexts.checkoutScreens.digitalPaymentDiscount} value={`- ${rupees(order.digital_discount)}`} />}
+            {order.prepay_discount > 0 && <Row label={codConfirmTexts.prepayLine} value={`- ${rupees(order.prepay_discount)}`} testId="prepay-discount" />}
             <Row label={t.couponDiscount} value={rupees(order.couponValue)} />
             <Row label={t.amountPayable} value={rupees(order.total_paid_amount)} testId="amount-payable" />
           </dl>

@@ -63,6 +63,9 @@ function OrderCard({ order, onReschedule }: { order: OrderSummary; onReschedule:
           {t.orderId}: {order.order_string}
         </h2>
         {order.status === 'cancelled' && <span className="rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">{t.cancelled}</span>}
+        {order.status === 'awaiting_confirmation' && (
+          <span className="rounded bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="awaiting-confirmation">{screenTexts.orderStatusLabel.awaiting_confirmation}</span>
+        )}
       </div>
       <div className="flex gap-4">
         <SafeImage src={order.image} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-lg border border-black/10 object-contain p-1" />

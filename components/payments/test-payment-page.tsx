@@ -31,7 +31,10 @@ async function testApi(init?: { order_id: string; outcome: 'pay' | 'fail' }, ord
 
 function Payment() {
   const router = useRouter();
-  const orderId = useSearchParams().get('order_id') ?? '';
+  const params = useSearchParams();
+  const orderId = params.get('order_id') ?? '';
+  // A COD order's confirmation page sends its payments here with ?back= (only such a path): a failure returns there.
+  const back = /^\/cod\/confirm\/[A-Za-z0-9_-]+$/.test(params.get('back') ?? '') ? params.get('back') : null;
   const [view, setView] = useState<View | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -64,7 +67,7 @@ function Payment() {
   async function fail() {
     setBusy(true);
     await testApi({ order_id: orderId, outcome: 'fail' }).catch(() => null);
-    router.push(`${routes.checkout}?payment=failed`);
+    router.push(back ? `${back}?r=prepay-failed` : `${routes.checkout}?payment=failed`);
   }
 
   const open = view?.status === 'created';

@@ -47,7 +47,7 @@ function clientIp(request: Request): string {
 }
 
 /** A cross-site POST to a call that changes something is refused (no CSRF through forms). */
-function originAllowed(request: Request): boolean {
+export function originAllowed(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return true; // not a browser, or a same-origin navigation without Origin
   try {

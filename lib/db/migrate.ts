@@ -27,6 +27,7 @@ import { gstFiling } from './migrations/021-gst-filing';
 import { grievances } from './migrations/022-grievances';
 import { unitDetails } from './migrations/025-unit-details';
 import { alertsEmi } from './migrations/026-alerts-emi';
+import { codConfirmation } from './migrations/023-cod-confirmation';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -54,6 +55,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '022-grievances': grievances(dialect),
     '025-unit-details': unitDetails,
     '026-alerts-emi': alertsEmi(dialect),
+    '023-cod-confirmation': codConfirmation(dialect),
   };
 }
 

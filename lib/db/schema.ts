@@ -260,6 +260,8 @@ export interface OrderTable extends Owned {
   /** The address's GSTIN and legal name when the order was placed: its invoice is B2B. */
   buyer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
   buyer_legal_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Of digital_discount_paise, the prepay offer of the COD confirmation page (023). */
+  prepay_discount_paise: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: string;
 }
@@ -779,4 +781,33 @@ export interface Database {
   gst_periods: GstPeriodTable;
   product_alerts: ProductAlertTable;
   emi_plans: EmiPlanTable;
+  cod_confirmation_settings: CodConfirmationSettingsTable;
+  cod_confirmations: CodConfirmationTable;
+}
+
+/** Whether a COD order waits for the shopper's confirmation, per store (migration 023). */
+export interface CodConfirmationSettingsTable {
+  store_id: number;
+  company_id: number;
+  enabled: ColumnType<number, number | undefined, number>;
+  /** Confirmation applies from this order total; 0 = every COD order. */
+  min_order_paise: ColumnType<number, number | undefined, number>;
+  window_hours: ColumnType<number, number | undefined, number>;
+  prepay_discount_kind: ColumnType<'percent' | 'amount', 'percent' | 'amount' | undefined, 'percent' | 'amount'>;
+  /** A percent of the subtotal, or paise; 0 = no offer to pay online. */
+  prepay_discount_value: ColumnType<number, number | undefined, number>;
+  updated_at: string;
+}
+
+/** One COD order waiting for its shopper (migration 023); the link's token only as its SHA-256. */
+export interface CodConfirmationTable {
+  id: Id;
+  order_id: number;
+  token_hash: string;
+  state: ColumnType<'pending' | 'confirmed' | 'cancelled' | 'expired' | 'prepaid', 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'prepaid' | undefined, 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'prepaid'>;
+  expires_at: string;
+  prepay_quote: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: string;
 }

@@ -8,6 +8,7 @@ import { ATTEMPT_REFUND_JOB, attemptRefund, retryPendingRefunds } from '@/lib/re
 import { tellSellerOfOverdueCod } from '@/lib/cod/overdue';
 import { checkAlertsJob } from '@/lib/alerts/alerts';
 import { CHECK_ALERTS_JOB } from '@/lib/alerts/triggers';
+import { COD_EXPIRE_JOB, expireCodConfirmation } from '@/lib/orders/cod-confirmation';
 import { envNumber } from '@/lib/env';
 import { pruneJobs } from './queue';
 import { jobSettings } from './settings';
@@ -21,6 +22,7 @@ export const JOB_KINDS = {
   codOverdue: 'cod.overdue',
   pruneJobs: 'jobs.prune',
   checkAlerts: CHECK_ALERTS_JOB,
+  codConfirmationExpire: COD_EXPIRE_JOB,
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -47,6 +49,10 @@ export const jobHandlers: JobHandlers = {
   },
   // A product back in stock or cheaper: its alerts' messages (docs/rules/alerts.md#when-alerts-fire).
   [JOB_KINDS.checkAlerts]: checkAlertsJob,
+  // A COD order not confirmed within the seller's window: cancelled, stock back (docs/rules/orders.md#cash-on-delivery-confirmation).
+  [JOB_KINDS.codConfirmationExpire]: async (payload: { orderId: number }, { database, now }) => {
+    await expireCodConfirmation(database, Number(payload.orderId), now);
+  },
   [JOB_KINDS.pruneJobs]: async (_payload, { database, now }) => {
     await pruneJobs(database.db, new Date(now.getTime() - jobSettings().keepDays * DAY_MS));
   },

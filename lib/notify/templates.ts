@@ -13,6 +13,7 @@ import { store } from '@/lib/config';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
 import { alertTexts } from '@/lib/texts/alerts';
+import { codConfirmTexts } from '@/lib/texts/cod-confirmation';
 import type { MessageChannel } from '@/lib/db/schema';
 import { escapeHtml } from './html';
 
@@ -75,6 +76,16 @@ export const templates = {
   orderCancelledBySeller: {
     audience: 'shopper', variables: ['order', 'reason'], channels: shopper, text: (v) => signed(n.cancelledBySeller(v.order, v.reason)),
     smsSetting: 'SMS_TEMPLATE_ORDER_CANCELLED_BY_SELLER', whatsappName: 'order_cancelled', subject: orderSubject,
+  },
+  // Cash on delivery confirmed before dispatch (docs/rules/orders.md#cash-on-delivery-confirmation).
+  codConfirmRequest: {
+    audience: 'shopper', variables: ['order', 'total', 'confirm_link'], channels: shopper,
+    text: (v) => signed(codConfirmTexts.request(v.order, v.total, v.confirm_link)),
+    smsSetting: 'SMS_TEMPLATE_COD_CONFIRM_REQUEST', whatsappName: 'cod_confirm_request', subject: orderSubject,
+  },
+  codConfirmExpired: {
+    audience: 'shopper', variables: ['order'], channels: shopper, text: (v) => signed(codConfirmTexts.expiredNotice(v.order)),
+    smsSetting: 'SMS_TEMPLATE_COD_CONFIRM_EXPIRED', whatsappName: 'cod_confirm_expired', subject: orderSubject,
   },
   returnRequested: {
     audience: 'shopper', variables: ['order', 'item'], channels: noWhatsapp, text: (v) => signed(n.returnRequested(v.order, v.item)),
@@ -155,7 +166,7 @@ export const templates = {
 export type MessageEvent = keyof typeof templates;
 
 /** Variables that hold a web address: registered with DLT as {#url#} (its domain whitelisted), never clipped. */
-const URL_VARIABLES = new Set(['tracking_link', 'product_link', 'stop_link']);
+const URL_VARIABLES = new Set(['tracking_link', 'product_link', 'stop_link', 'confirm_link']);
 
 /** The longest value DLT takes in one {#var#}. */
 export const SMS_VARIABLE_MAX = 30;

@@ -64,7 +64,9 @@ export interface DeskOrderDetail extends DeskOrderRow {
   slot_date: string;
   delivery_date: string;
   /** The price as the shopper was charged it, in rupees (docs/rules/checkout.md). */
-  prices: { subtotal: number; delivery_charge: number; handling_fee: number; digital_discount: number; coupon_discount: number; coupon_code: string | null; total: number };
+  prices: { subtotal: number; delivery_charge: number; handling_fee: number; digital_discount: number; coupon_discount: number; coupon_code: string | null; total: number; prepay_discount?: number };
+  /** A COD order awaiting its shopper's confirmation: when it is cancelled unless confirmed (docs/rules/orders.md#cash-on-delivery-confirmation). */
+  confirm_by?: string | null;
   /** The moves the state machine allows from here (the console's buttons). */
   next_statuses: OrderStatus[];
 }

@@ -96,7 +96,7 @@ export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole):
   const order = await db
     .selectFrom('orders')
     .select([...rowColumns, 'orders.delivered_house_no', 'orders.delivered_street', 'orders.delivered_state', 'orders.status_reason', 'orders.slot_date', 'orders.delivery_date',
-      'orders.subtotal_paise', 'orders.delivery_charge_paise', 'orders.handling_fee_paise', 'orders.digital_discount_paise', 'orders.coupon_value_paise', 'orders.coupon_code',
+      'orders.subtotal_paise', 'orders.delivery_charge_paise', 'orders.handling_fee_paise', 'orders.digital_discount_paise', 'orders.coupon_value_paise', 'orders.coupon_code', 'orders.prepay_discount_paise',
       sql<number>`(select count(*) from order_items i where i.order_id = orders.id)`.as('items_count')])
     .where('orders.id', '=', orderId)
     .where('orders.store_id', '=', store.storeId)
@@ -113,13 +113,17 @@ export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole):
   ]);
   const row = { ...toRow(order), lines: items.map((i) => ({ name: i.product_name, quantity: Number(i.quantity) })) };
   const money = (paise: number) => rupeesFromPaise(Number(paise));
+  const confirmation = row.status === 'awaiting_confirmation' ? await db.selectFrom('cod_confirmations').select('expires_at').where('order_id', '=', orderId).executeTakeFirst() : undefined;
   return {
     order: {
       ...row,
       prices: {
         subtotal: money(order.subtotal_paise), delivery_charge: money(order.delivery_charge_paise), handling_fee: money(order.handling_fee_paise),
-        digital_discount: money(order.digital_discount_paise), coupon_discount: money(order.coupon_value_paise), coupon_code: order.coupon_code, total: row.total,
+        // Of the online discount, the prepay offer of the COD confirmation page is its own line.
+        digital_discount: money(Number(order.digital_discount_paise) - Number(order.prepay_discount_paise)), prepay_discount: money(order.prepay_discount_paise),
+        coupon_discount: money(order.coupon_value_paise), coupon_code: order.coupon_code, total: row.total,
       },
+      confirm_by: confirmation?.expires_at ?? null,
       address: { name: order.delivered_name, house_no: order.delivered_house_no, street: order.delivered_street, city: order.delivered_city, state: order.delivered_state, pincode: order.delivered_pincode, contact: order.delivered_contact },
       status_reason: order.status_reason,
       slot_date: order.slot_date,

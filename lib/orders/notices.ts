@@ -26,7 +26,10 @@ export type OrderNotice =
   | { kind: 'deliveryFailed'; reason: string }
   | { kind: 'returnRequested'; item: string }
   | { kind: 'returnApproved'; item: string }
-  | { kind: 'returnRejected'; item: string; reason: string };
+  | { kind: 'returnRejected'; item: string; reason: string }
+  // A COD order's confirmation link, and its cancel when unconfirmed (lib/orders/cod-confirmation.ts).
+  | { kind: 'codConfirmRequest'; link: string }
+  | { kind: 'codConfirmExpired' };
 
 /** The template and its variables (besides the order's own) for a notice. */
 function templateFor(notice: OrderNotice, orderId: number): [MessageEvent, Record<string, string>] {
@@ -41,6 +44,8 @@ function templateFor(notice: OrderNotice, orderId: number): [MessageEvent, Recor
     case 'returnRequested': return ['returnRequested', { item: notice.item }];
     case 'returnApproved': return ['returnApproved', { item: notice.item }];
     case 'returnRejected': return ['returnRejected', { item: notice.item, reason: notice.reason }];
+    case 'codConfirmRequest': return ['codConfirmRequest', { confirm_link: notice.link }];
+    case 'codConfirmExpired': return ['codConfirmExpired', {}];
   }
 }
 

@@ -7,6 +7,8 @@
 //   pending_payment --failed / hold expired--> payment_failed (stock given back)
 //   payment_failed --paid late--> placed when the stock can be taken again, otherwise
 //                                  cancelled with payment_status 'refund_pending'
+//   a cash order paid online from its confirmation page (cod-confirmation.ts settlePrepay):
+//   awaiting_confirmation --paid--> placed as a paid online order, same stock, no new order
 import { seller } from '@/lib/config';
 import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
 import { enqueueOrderNotice } from './notices';
@@ -15,6 +17,7 @@ import { giveBackStock, takeStock, type StockLine } from '@/lib/stock/moves';
 import { releaseCouponUse, restoreCouponUse } from '@/lib/coupons/coupons';
 import { requestRefund } from '@/lib/refunds/refunds';
 import { releaseUnits, reserveAgain } from '@/lib/products/unit-choice';
+import { settlePrepay } from './cod-confirmation';
 
 /** How long an unpaid online order holds its stock (PAYMENT_HOLD_MINUTES, lib/config.ts). */
 export const PAYMENT_HOLD_MS = seller.paymentHoldMs;
@@ -64,6 +67,11 @@ export async function markPaid(
 
     const orderId = Number(payment.order_id);
     const owner = { storeId: Number(payment.store_id), customerId: Number(payment.customer_id) };
+    if (payment.order_status !== 'pending_payment' && payment.order_status !== 'payment_failed') {
+      // Not an unpaid online order: a COD order's switch to paying online (its own rules).
+      const prepaid = await settlePrepay(tx, orderId, Number(payment.amount_paise));
+      if (prepaid) return prepaid;
+    }
     const placed = await tx
       .updateTable('orders')
       .set({ status: 'placed', payment_status: 'paid', updated_at: now() })

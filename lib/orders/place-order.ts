@@ -10,6 +10,10 @@
 // 'pending_payment'. They become 'placed' when the payment is confirmed (the cart is
 // emptied then), and give the stock back when the payment fails or the hold expires
 // (payment-state.ts).
+//
+// A cash order waits as 'awaiting_confirmation' when the seller asks shoppers to confirm
+// (cod-confirmation.ts): its stock is taken and its cart emptied here all the same; it is
+// placed, and the seller told, once confirmed.
 import { randomInt } from 'node:crypto';
 import { ShopError } from '@/lib/errors';
 import { limits } from '@/lib/config';
@@ -27,11 +31,12 @@ import { readDeliveryRules, readPaymentFees } from './fees';
 import { orderTotals, type OrderTotals, type PaymentMode } from './totals';
 import type { OrderOwner } from './types';
 import { agreeToWhatsappUpdates } from './whatsapp-updates';
+import { confirmationApplies, openCodConfirmation, readCodConfirmationSettings } from './cod-confirmation';
 
 export interface PlacedOrder {
   orderId: number;
   orderString: string;
-  status: 'placed' | 'pending_payment';
+  status: 'placed' | 'pending_payment' | 'awaiting_confirmation';
   totals: OrderTotals;
 }
 
@@ -111,7 +116,8 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
       coupon?.discountPaise ?? 0,
     );
     const today = todayInIndia();
-    const status = mode === 'cash' ? 'placed' : 'pending_payment';
+    const confirmation = mode === 'cash' ? await readCodConfirmationSettings(tx, owner.storeId) : null;
+    const status = mode === 'online' ? 'pending_payment' : confirmation && confirmationApplies(confirmation, totals.totalPaise) ? 'awaiting_confirmation' : 'placed';
     const orderString = newOrderString();
     const now = new Date().toISOString();
     const order = await tx
@@ -188,6 +194,7 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
     await reserveUnits(tx, reservations);
     await checkGradesHold(tx, lines.filter((l) => l.unit_id === null && l.unit_grade).map((l) => ({ productId: Number(l.product_id), grade: l.unit_grade!, name: l.name })));
     if (mode === 'cash') await emptyCart(tx, owner);
+    if (status === 'awaiting_confirmation') await openCodConfirmation(tx, orderId, confirmation!);
     return { orderId, orderString, status, totals };
   });
 }

@@ -11,7 +11,7 @@ import type { Selectable } from 'kysely';
 import type { DB } from '@/lib/db';
 import type { OrderItemTable } from '@/lib/db/schema';
 import { screenTexts } from '@/lib/texts/screens';
-import type { OrderDetail, OrderItemView, OrderOwner, OrderSummary } from './types';
+import type { OrderDetail, OrderItemView, OrderOwner, OrderSummary, PlacedOrderView } from './types';
 import { ORDER_STATUSES, SHOPPER_CHANGEABLE } from './status-machine';
 import { returnWindowLastDay, returnWindowOpen } from '@/lib/returns/window';
 import { messagesOfOrder } from '@/lib/notify/messages';
@@ -114,6 +114,9 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
     .orderBy('id')
     .execute();
   const messages = await messagesOfOrder(db, orderId, 'shopper');
+  const confirmation = order.status === 'awaiting_confirmation'
+    ? await db.selectFrom('cod_confirmations').select('expires_at').where('order_id', '=', orderId).executeTakeFirst()
+    : undefined;
   const windowOpen = order.status === 'delivered' && returnWindowOpen(order.delivered_at);
   return {
     order_id: Number(order.id),
@@ -131,7 +134,10 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
     total_mrp: rupeesFromPaise(order.mrp_total_paise),
     deliveryCharge: rupeesFromPaise(order.delivery_charge_paise),
     handling_fee: rupeesFromPaise(order.handling_fee_paise),
-    digital_discount: rupeesFromPaise(order.digital_discount_paise),
+    // The prepay offer is part of the order's online discount, shown on its own line.
+    digital_discount: rupeesFromPaise(Number(order.digital_discount_paise) - Number(order.prepay_discount_paise ?? 0)),
+    prepay_discount: rupeesFromPaise(Number(order.prepay_discount_paise ?? 0)),
+    confirm_by: confirmation?.expires_at ?? null,
     couponValue: rupeesFromPaise(order.coupon_value_paise),
     total_paid_amount: rupeesFromPaise(order.total_paid_paise),
     total_saving: rupeesFromPaise(order.total_saving_paise),
@@ -180,6 +186,6 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
  * order's own transaction returned, not read again after its commit: a read that failed
  * there (a dropped connection) would tell the shopper an order they have was not placed.
  */
-export function placedOrderView(order: { orderId: number; orderString: string; totalPaise: number; paymentmode: 'cash' | 'online' }): { order_id: number; order_string: string; total_paid_amount: number; paymentmode: 'cash' | 'online' } {
-  return { order_id: order.orderId, order_string: order.orderString, total_paid_amount: rupeesFromPaise(order.totalPaise), paymentmode: order.paymentmode };
+export function placedOrderView(order: { orderId: number; orderString: string; totalPaise: number; paymentmode: 'cash' | 'online'; status?: string }): PlacedOrderView {
+  return { order_id: order.orderId, order_string: order.orderString, total_paid_amount: rupeesFromPaise(order.totalPaise), paymentmode: order.paymentmode, status: order.status ?? 'placed' };
 }

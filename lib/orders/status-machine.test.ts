@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isLegalMove, missingFields, nextStatuses, ORDER_STATUSES, roleMayMove, type OrderStatus } from './status-machine';
 
 const legal: [OrderStatus, OrderStatus][] = [
+  ['awaiting_confirmation', 'cancelled'],
   ['placed', 'confirmed'], ['placed', 'cancelled'],
   ['confirmed', 'packed'], ['confirmed', 'cancelled'],
   ['packed', 'shipped'], ['packed', 'cancelled'],

@@ -2,7 +2,7 @@
 // Statuses and their legal moves; the move itself (guards, side effects) is
 // transitionOrder, built on this table.
 export const ORDER_STATUSES = [
-  'placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'delivery_failed', 'rto', 'cancelled',
+  'awaiting_confirmation', 'placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'delivery_failed', 'rto', 'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -14,6 +14,9 @@ export const UNPAID_STATUSES = ['pending_payment', 'payment_failed'] as const;
 
 /** From each status, where staff may move an order next. */
 export const LEGAL_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  // A cash order waiting for its shopper's confirmation (lib/orders/cod-confirmation.ts): staff
+  // may cancel it; confirming it (to placed) is its own call, with a note of the call.
+  awaiting_confirmation: ['cancelled'],
   placed: ['confirmed', 'cancelled'],
   confirmed: ['packed', 'cancelled'],
   packed: ['shipped', 'cancelled'],
@@ -47,7 +50,7 @@ export function movesOfRole(role: 'owner' | 'manager' | 'packer'): OrderStatus[]
 }
 
 /** The shopper may still cancel or reschedule until the order has shipped. */
-export const SHOPPER_CHANGEABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'packed'];
+export const SHOPPER_CHANGEABLE: readonly OrderStatus[] = ['awaiting_confirmation', 'placed', 'confirmed', 'packed'];
 
 export const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
 

@@ -72,6 +72,10 @@ export interface OrderDetail {
   deliveryCharge: number;
   handling_fee: number;
   digital_discount: number;
+  /** The discount for paying online from the COD confirmation page, its own line (rupees; 0 for none). */
+  prepay_discount: number;
+  /** While a COD order awaits its shopper's confirmation: when it is cancelled unless confirmed. */
+  confirm_by: string | null;
   couponValue: number;
   total_paid_amount: number;
   total_saving: number;
@@ -131,4 +135,6 @@ export interface PlacedOrderView {
   order_string: string;
   total_paid_amount: number;
   paymentmode: 'cash' | 'online';
+  /** 'awaiting_confirmation' for a COD order that waits for its shopper (docs/rules/orders.md#cash-on-delivery-confirmation). */
+  status?: string;
 }

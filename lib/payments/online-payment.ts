@@ -10,6 +10,7 @@ import type { OpenedDatabase } from '@/lib/db';
 import { placeOrder } from '@/lib/orders/place-order';
 import type { OrderOwner } from '@/lib/orders/types';
 import { markPaid, releaseOrder, releaseStaleHolds } from '@/lib/orders/payment-state';
+import { prepayAmount } from '@/lib/orders/cod-confirmation';
 import { screenTexts } from '@/lib/texts/screens';
 import { activeProvider, providerNamed } from './active-provider';
 import type { PaymentProvider } from './provider';
@@ -104,5 +105,35 @@ export async function confirmOnlinePayment(
   const outcome = await markPaid(database, { provider: provider.name, providerOrderId: payment.provider_order_id, paymentId: report.paymentId });
   if (outcome === 'refund-pending') throw new ShopError('conflict', screenTexts.paidButSoldOut);
   if (outcome === 'not-found' || outcome === 'amount-mismatch') throw new ShopError('invalid', screenTexts.paymentNotVerified);
-  return { order_id: Number(payment.order_id), order_string: payment.order_string, total_paid_paise: Number(payment.total_paid_paise) };
+  // Read after the payment: a COD order paid online from its confirmation page has new totals.
+  const paid = await database.db.selectFrom('orders').select('total_paid_paise').where('id', '=', Number(payment.order_id)).executeTakeFirst();
+  return { order_id: Number(payment.order_id), order_string: payment.order_string, total_paid_paise: Number(paid?.total_paid_paise ?? payment.total_paid_paise) };
+}
+
+/**
+ * store/prepayCod: a cash order waiting for its confirmation is paid online instead
+ * (docs/rules/orders.md#paying-online-instead). The same order, its stock still held: a
+ * provider order for the amount the server quoted, confirmed through
+ * store/onlinePaymentSuccess (or the webhook, or the reconciler) like any payment; until
+ * then the order still waits, and may still be confirmed for cash or expire.
+ */
+export async function startCodPrepay(database: OpenedDatabase, owner: OrderOwner, token: string, customer: User, provider: PaymentProvider = activeProvider(database)): Promise<OnlinePaymentStart> {
+  const { orderId, orderString, quote } = await prepayAmount(database, owner.customerId, token);
+  let providerOrderId: string;
+  try {
+    const created = await provider.createOrder({ amountPaise: quote.totalPaise, receipt: orderString, notes: { order_string: orderString, customer_id: String(owner.customerId) } });
+    providerOrderId = created.id;
+    await database.db
+      .insertInto('payments')
+      .values({ order_id: orderId, provider: provider.name, provider_order_id: providerOrderId, provider_payment_id: null, amount_paise: quote.totalPaise, status: 'created', updated_at: new Date().toISOString() })
+      .execute();
+  } catch (error) {
+    console.error('[payments] could not open a provider order for a COD prepay', error);
+    throw new ShopError('upstream_failed', screenTexts.orderFailed);
+  }
+  return {
+    order_id: providerOrderId, provider: provider.name, key: provider.publicKey, amount: quote.totalPaise, currency: limits.currency,
+    name: store.businessName, description: `Order ${orderString}`, receipt: orderString, our_order_id: orderId,
+    prefill: { name: customer.name, email: customer.email, contact: customer.contact },
+  };
 }

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { StaffRole } from '@/lib/staff/types';
 import { brandCalls } from './brands';
 import { codCalls } from './cod';
+import { codConfirmationCalls } from './cod-confirmation';
 import { contentCalls } from './content';
 import { couponCalls } from './coupons';
 import { deliveryCalls } from './delivery';
@@ -36,6 +37,7 @@ export const sellerCalls = {
   ...orderCalls,
   ...refundCalls,
   ...codCalls,
+  ...codConfirmationCalls,
   ...productCalls,
   ...brandCalls,
   ...deliveryCalls,

@@ -17,6 +17,7 @@ import * as sellerRoute from '@/app/api/seller/[...path]/route';
 import * as testPaymentRoute from '@/app/api/payments/test/route';
 import * as webhookRoute from '@/app/api/payments/razorpay/webhook/route';
 import * as whatsappWebhookRoute from '@/app/api/webhooks/whatsapp/route';
+import * as outboxRoute from '@/app/api/dev/outbox/route';
 import { getDatabase } from '@/lib/db';
 import { startShopWorker } from '@/lib/jobs/run';
 import { jobSettings } from '@/lib/jobs/settings';
@@ -27,6 +28,8 @@ type RouteHandler = (request: Request) => Promise<Response>;
 /** The route for a method and path, as Next's file routing would pick it (specific routes before the catch-all). */
 function routeFor(method: string, pathname: string): RouteHandler | undefined {
   if (pathname === '/api/payments/test') return method === 'GET' ? testPaymentRoute.GET : method === 'POST' ? testPaymentRoute.POST : undefined;
+  // The demo outbox, where a shopper's SMS (an OTP, a COD confirmation link) can be read.
+  if (pathname === '/api/dev/outbox') return method === 'GET' ? outboxRoute.GET : undefined;
   if (pathname === '/api/payments/razorpay/webhook') return method === 'POST' ? webhookRoute.POST : undefined;
   if (pathname === '/api/webhooks/whatsapp') return method === 'POST' ? whatsappWebhookRoute.POST : method === 'GET' ? whatsappWebhookRoute.GET : undefined;
   const seller = pathname.match(/^\/api\/seller\/(.+)$/);

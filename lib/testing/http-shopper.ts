@@ -59,7 +59,27 @@ export async function logIn(base: string): Promise<HttpShopper> {
   return { mobile, cookie };
 }
 
-/** Buys one unit of `productId` cash on delivery (a Delhi address), through `base`. */
+/**
+ * The link of a COD order waiting for confirmation, as its shopper gets it: the SMS in the
+ * demo outbox (sent by the job queue once the order commits, so it is waited for).
+ */
+export async function codConfirmLinkToken(base: string, contact: string, orderString: string, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${contact}`)).json()) as { data: { body: string }[] };
+    const sms = outbox.data.find((m) => m.body.includes(orderString) && m.body.includes('/cod/confirm/'));
+    const token = sms && /\/cod\/confirm\/([A-Za-z0-9_-]+)/.exec(sms.body)?.[1];
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`no confirmation link for ${orderString} in the outbox of ${contact}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Buys one unit of `productId` cash on delivery (a Delhi address), through `base`. An order
+ * that waits for its confirmation (docs/rules/orders.md#cash-on-delivery-confirmation) is
+ * confirmed as its shopper would, with the link's token from the SMS (store/confirmCod).
+ */
 export async function buyCashOnDelivery(base: string, shopper: HttpShopper, productId: number): Promise<Reply> {
   const headers = { cookie: shopper.cookie };
   const address = await post(base, 'store/addToaddress', {
@@ -69,6 +89,10 @@ export async function buyCashOnDelivery(base: string, shopper: HttpShopper, prod
   expectStatus(await post(base, 'store/addTocart', { product_id: productId, quantity: 1 }, headers), 200, 'store/addTocart');
   const order = await post(base, 'store/cashOnDelivery', { address_id: address.body.payload.address_id }, headers);
   expectStatus(order, 200, 'store/cashOnDelivery');
+  if (order.body.payload.status === 'awaiting_confirmation') {
+    const token = await codConfirmLinkToken(base, '9876543210', order.body.payload.order_string);
+    expectStatus(await post(base, 'store/confirmCod', { token }, headers), 200, 'store/confirmCod');
+  }
   return order;
 }
 

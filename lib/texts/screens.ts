@@ -274,6 +274,8 @@ export const screenTexts = {
     channels: { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' } as Record<string, string>,
     states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Not sent' } as Record<string, string>,
     events: {
+      codConfirmRequest: 'Please confirm your order',
+      codConfirmExpired: 'Not confirmed in time',
       orderPlaced: 'Order placed',
       orderCancelledByShopper: 'Order cancelled',
       orderShipped: 'Order shipped',
@@ -294,6 +296,7 @@ export const screenTexts = {
   orderStatusLabel: {
     placed: 'Placed', confirmed: 'Confirmed', packed: 'Packed', shipped: 'Shipped', out_for_delivery: 'Out for delivery',
     delivered: 'Delivered', delivery_failed: 'Delivery attempt failed', rto: 'Returned to seller', cancelled: 'Cancelled',
+    awaiting_confirmation: 'Awaiting confirmation',
   } as Record<string, string>,
   // ----- the grievance desk (docs/rules/grievances.md): complaints, tickets, their state -----
   grievances: {

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgConnection, setDatabase, type OpenedDatabase } from '@/lib/db';
 import { migrateToLatest } from '@/lib/db/migrate';
 import { seedDemoStore } from '@/lib/seed';
-import { addAddress, addPincodes, loginByOtp, plainProducts, type ReadyShopper } from './session';
+import { addAddress, addPincodes, codConfirmToken, loginByOtp, plainProducts, type ReadyShopper } from './session';
 import { addTestStaff, type TestStaff } from './seller-session';
 import { ApiProcess } from './server-process';
 
@@ -186,7 +186,16 @@ async function buyer(work: Work, shopper: ReadyShopper): Promise<void> {
       work.errors.push(`order: ${order.kind === 'answer' ? `${order.status} ${order.text}` : order.reason}`);
       return;
     }
-    work.placed.push({ orderId: Number(order.body.payload.order_id), at: performance.now() });
+    const orderId = Number(order.body.payload.order_id);
+    // Confirmed as its shopper would, with the token of the link in its SMS (docs/rules/orders.md#cash-on-delivery-confirmation).
+    if (order.body.payload.status === 'awaiting_confirmation') {
+      const confirmed = await server.call('store/confirmCod', { token: await codConfirmToken(sourceDb!, orderId) });
+      if (confirmed.kind !== 'answer' || confirmed.status !== 200) {
+        work.errors.push(`confirm: ${confirmed.kind === 'answer' ? `${confirmed.status} ${confirmed.text}` : confirmed.reason}`);
+        return;
+      }
+    }
+    work.placed.push({ orderId, at: performance.now() });
   }
 }
 

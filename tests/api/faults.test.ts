@@ -304,7 +304,7 @@ async function expectHoldsReleasedLater(stream: Stream, products: ProductRow[], 
   expect(later.paid).toEqual([]);
   const open = await database.db.selectFrom('orders').select('id').where('customer_id', 'in', stream.attempts.map((a) => a.shopper.customerId)).where('status', '=', 'pending_payment').execute();
   expect(open).toEqual([]);
-  await expectStockHeldBy(products, seeded, ['placed']);
+  await expectStockHeldBy(products, seeded, ['placed', 'awaiting_confirmation']);
   return later.released.length;
 }
 
@@ -358,7 +358,8 @@ async function checkAfterFaults(stream: Stream, products: ProductRow[], seeded: 
       }
     }
     if (attempt.mode === 'cash' && order) {
-      expect({ status: order.status, payment_status: order.payment_status }).toEqual({ status: 'placed', payment_status: 'cod' });
+      // Acknowledged: written whole, waiting for its shopper's confirmation (docs/rules/orders.md#cash-on-delivery-confirmation).
+      expect({ status: order.status, payment_status: order.payment_status }).toEqual({ status: 'awaiting_confirmation', payment_status: 'cod' });
     }
     if (attempt.mode === 'online' && attempt.paymentId) {
       // Paid at the provider: paid here, exactly once, whether our confirmation or the reconciler recorded it.
@@ -373,8 +374,8 @@ async function checkAfterFaults(stream: Stream, products: ProductRow[], seeded: 
         (status === 'pending_payment' && payment === 'pending') || (status === 'payment_failed' && payment === 'failed'));
       if (order.status === 'pending_payment') openHolds++;
     }
-    // The cart is emptied exactly when the order is placed (cash, or paid online).
-    if (order?.status === 'placed') expect(cart, `cart of placed order ${order.id}`).toEqual(new Map());
+    // The cart is emptied exactly when the order is placed (cash, awaiting its confirmation or not, or paid online).
+    if (order?.status === 'placed' || order?.status === 'awaiting_confirmation') expect(cart, `cart of placed order ${order.id}`).toEqual(new Map());
     else expect(cart, `cart of ${context} (no placed order)`).toEqual(attempt.lines);
   }
   // Nothing half-written anywhere in the database: no order without items, no item without its order.
@@ -382,7 +383,7 @@ async function checkAfterFaults(stream: Stream, products: ProductRow[], seeded: 
   expect(Number(empty.rows[0].n)).toBe(0);
   const orphans = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM order_items i WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = i.order_id)`.execute(database.db);
   expect(Number(orphans.rows[0].n)).toBe(0);
-  await expectStockHeldBy(products, seeded, ['placed', 'pending_payment']);
+  await expectStockHeldBy(products, seeded, ['placed', 'awaiting_confirmation', 'pending_payment']);
   // What the reconciler settled is exactly what was paid at the provider and not yet recorded.
   const unconfirmed = attempts.filter((a) => a.outcome === 'paid-unconfirmed').map((a) => a.providerOrderId!);
   for (const id of reconciled) expect(unconfirmed).toContain(id);
@@ -587,7 +588,7 @@ describe('a payment captured while the server died writing its confirmation', ()
     // Nothing of the confirmation was kept: unpaid, the stock still held once, the cart still full.
     expect(await paymentState(orderId)).toEqual({ status: 'pending_payment', payment_status: 'pending', payments: [{ status: 'created', provider_payment_id: null }] });
     expect(await cartOf(shopper.customerId)).toEqual(new Map([[product.id, 2]]));
-    await expectStockHeldBy(products, seeded, ['placed', 'pending_payment']);
+    await expectStockHeldBy(products, seeded, ['placed', 'awaiting_confirmation', 'pending_payment']);
 
     // The server comes back; the reconciler (cron) asks the provider and settles it.
     await server.start();
@@ -604,7 +605,7 @@ describe('a payment captured while the server died writing its confirmation', ()
     const late = await server.call('store/onlinePaymentSuccess', confirmation, shopper.cookie);
     expect(late.kind === 'answer' && [late.status, late.body.payload.order_id]).toEqual([200, orderId]);
     expect(await paymentState(orderId)).toEqual(settled);
-    await expectStockHeldBy(products, seeded, ['placed']);
+    await expectStockHeldBy(products, seeded, ['placed', 'awaiting_confirmation']);
     const listed = await server.call('store/orderList', { store_id: 139 }, shopper.cookie);
     expect(listed.kind === 'answer' && listed.body.payload_orderList.map((o: any) => o.order_id)).toEqual([orderId]);
   });

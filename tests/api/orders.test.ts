@@ -72,7 +72,7 @@ describe('store/cashOnDelivery', () => {
     const subtotal = 2 * cheap[0].selling_price_paise + cheap[1].selling_price_paise;
     const delivery = subtotal < DELIVERY.uptoPaise ? DELIVERY.chargePaise : 0;
     const total = subtotal + delivery + pct(subtotal, FEES.handling_fee);
-    expect(placed.body.payload).toEqual({ order_id: expect.any(Number), order_string: expect.stringMatching(/^OB\d{14}$/), total_paid_amount: total / 100, paymentmode: 'cash' });
+    expect(placed.body.payload).toEqual({ order_id: expect.any(Number), order_string: expect.stringMatching(/^OB\d{14}$/), total_paid_amount: total / 100, paymentmode: 'cash', status: 'awaiting_confirmation' });
 
     const row = await database.db.selectFrom('orders').selectAll().where('id', '=', placed.body.payload.order_id).executeTakeFirstOrThrow();
     expect(Number(row.total_paid_paise)).toBe(total);

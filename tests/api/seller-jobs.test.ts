@@ -82,7 +82,10 @@ async function runWithSmsBroken(): Promise<void> {
 /** A cash order whose "order placed" SMS job died on its one attempt: the job, its message, the order and the phone. */
 async function deadMessageJob() {
   const shopper = await readyShopper(database, [[products[0]!, 1]]);
+  // Placed at once (COD confirmation off for it), so its only jobs are the placed messages'.
+  await database.db.insertInto('cod_confirmation_settings').values({ store_id: 139, company_id: 191, enabled: 0, updated_at: new Date().toISOString() }).execute();
   const placed = await cashOrder(database, shopper);
+  await database.db.deleteFrom('cod_confirmation_settings').where('store_id', '=', 139).execute();
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   const orderId = placed.body.payload.order_id as number;
   const order = await database.db.selectFrom('orders').select(['order_string', 'delivered_contact']).where('id', '=', orderId).executeTakeFirstOrThrow();

@@ -71,7 +71,7 @@ describe('moving one order', () => {
     const row = await database.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order.prices).toEqual({
       subtotal: row.subtotal_paise / 100, delivery_charge: row.delivery_charge_paise / 100, handling_fee: row.handling_fee_paise / 100,
-      digital_discount: row.digital_discount_paise / 100, coupon_discount: row.coupon_value_paise / 100, coupon_code: null, total: row.total_paid_paise / 100,
+      digital_discount: row.digital_discount_paise / 100, coupon_discount: row.coupon_value_paise / 100, coupon_code: null, total: row.total_paid_paise / 100, prepay_discount: 0,
     });
     expect(order.prices.total).toBe(order.prices.subtotal + order.prices.delivery_charge + order.prices.handling_fee - order.prices.digital_discount - order.prices.coupon_discount);
   });

@@ -238,6 +238,7 @@ describe('the order desk', () => {
 
     const detail = (await sellerApi(database, 'orders/detail', { order_id: orderId }, { cookie: owner.cookie })).body.payload;
     expect(detail.history.map((h: any) => [h.from, h.to, h.staff_email])).toEqual([
+      ['awaiting_confirmation', 'placed', null], // the shopper confirmed it from the link (docs/rules/orders.md#cash-on-delivery-confirmation)
       ['placed', 'confirmed', packer.email], ['confirmed', 'packed', packer.email], ['packed', 'shipped', packer.email],
       ['shipped', 'out_for_delivery', manager.email], ['out_for_delivery', 'delivered', manager.email],
     ]);
@@ -307,7 +308,8 @@ describe('the order desk', () => {
     expect(refused.body.message).toBe(sellerTexts.moveRefused('placed', 'delivered'));
     const detail = (await sellerApi(database, 'orders/detail', { order_id: orderId }, { cookie: owner.cookie })).body.payload;
     expect(detail.order.status).toBe('placed');
-    expect(detail.history).toEqual([]);
+    // Only the shopper's confirmation from the link, no staff move.
+    expect(detail.history.map((h: any) => [h.actor, h.from, h.to])).toEqual([['customer', 'awaiting_confirmation', 'placed']]);
   });
 
   it('ten staff confirming one order at once make one move', async () => {
@@ -315,7 +317,7 @@ describe('the order desk', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => move(owner, orderId, 'confirmed')));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
-    const events = await database.db.selectFrom('order_events').select('id').where('order_id', '=', orderId).execute();
+    const events = await database.db.selectFrom('order_events').select('id').where('order_id', '=', orderId).where('actor', '=', 'staff').execute();
     expect(events).toHaveLength(1);
   });
 

@@ -147,9 +147,27 @@ export async function readyShopper(database: OpenedDatabase, lines: [ProductRow,
   return { ...shopper, addressId };
 }
 
-/** store/cashOnDelivery for the shopper's cart to their address. */
-export async function cashOrder(database: OpenedDatabase, shopper: ReadyShopper, extra: Record<string, unknown> = {}): Promise<Answer> {
-  return api(database, 'store/cashOnDelivery', { company_id: 191, store_id: 139, customer_id: shopper.customerId, address_id: shopper.addressId, ...extra }, { cookie: shopper.cookie });
+/**
+ * store/cashOnDelivery for the shopper's cart to their address. A COD order that waits for
+ * its confirmation (docs/rules/orders.md#cash-on-delivery-confirmation) is then confirmed
+ * as the shopper would, with the token of the link in its SMS (store/confirmCod), unless
+ * `confirm: false`; the answer is the placing call's (its status 'awaiting_confirmation').
+ */
+export async function cashOrder(database: OpenedDatabase, shopper: ReadyShopper, extra: Record<string, unknown> = {}, options: { confirm?: boolean } = {}): Promise<Answer> {
+  const placed = await api(database, 'store/cashOnDelivery', { company_id: 191, store_id: 139, customer_id: shopper.customerId, address_id: shopper.addressId, ...extra }, { cookie: shopper.cookie });
+  if (placed.status === 200 && placed.body.payload?.status === 'awaiting_confirmation' && options.confirm !== false) {
+    const confirmed = await api(database, 'store/confirmCod', { token: await codConfirmToken(database, placed.body.payload.order_id) });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  }
+  return placed;
+}
+
+/** The token of a COD order's confirmation link, read from the SMS that carries it (its text, as the outbox will hold it). */
+export async function codConfirmToken(database: OpenedDatabase, orderId: number): Promise<string> {
+  const sms = await database.db.selectFrom('messages').select('body').where('order_id', '=', orderId).where('event', '=', 'codConfirmRequest').where('channel', '=', 'sms').executeTakeFirstOrThrow();
+  const token = /\/cod\/confirm\/([A-Za-z0-9_-]+)/.exec(sms.body)?.[1];
+  if (!token) throw new Error(`no confirmation link in "${sms.body}"`);
+  return token;
 }
 
 export async function orderCount(database: OpenedDatabase, customerId: number): Promise<number> {

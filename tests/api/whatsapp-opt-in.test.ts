@@ -77,8 +77,11 @@ describe('the checkout\'s box', () => {
 
     const messages = await messagesOf(orderId);
     const order = await database.db.selectFrom('orders').select('delivered_contact').where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect(messages.filter((m) => m.audience === 'shopper').map((m) => m.channel).sort()).toEqual(['email', 'sms', 'whatsapp']);
-    expect(messages.find((m) => m.channel === 'whatsapp')).toMatchObject({ event: 'orderPlaced', recipient: order.delivered_contact, state: 'queued' });
+    // The confirmation link (docs/rules/orders.md#cash-on-delivery-confirmation), then, once confirmed, the placed messages: each on WhatsApp too.
+    for (const event of ['codConfirmRequest', 'orderPlaced']) {
+      expect(messages.filter((m) => m.audience === 'shopper' && m.event === event).map((m) => m.channel).sort()).toEqual(['email', 'sms', 'whatsapp']);
+    }
+    expect(messages.find((m) => m.channel === 'whatsapp' && m.event === 'orderPlaced')).toMatchObject({ recipient: order.delivered_contact, state: 'queued' });
   });
 
   it('unticked, stores nothing and sends no WhatsApp message', async () => {
@@ -222,6 +225,9 @@ describe('the order pages\' messages', () => {
     expect(detail.status).toBe(200);
     const messages = detail.body.payload_orderDetails.messages as { event: string; channel: string; state: string; at: string }[];
     expect(messages.map((m) => [m.event, m.channel, m.state])).toEqual([
+      ['codConfirmRequest', 'sms', 'delivered'],
+      ['codConfirmRequest', 'whatsapp', 'read'],
+      ['codConfirmRequest', 'email', 'failed'],
       ['orderPlaced', 'sms', 'delivered'],
       ['orderPlaced', 'whatsapp', 'read'],
       ['orderPlaced', 'email', 'failed'],
@@ -248,6 +254,9 @@ describe('the order pages\' messages', () => {
     const messages = detail.body.payload.messages as Record<string, unknown>[];
     const order = await database.db.selectFrom('orders').select('delivered_contact').where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(messages.map((m) => [m.event, m.audience, m.channel, m.state])).toEqual([
+      ['codConfirmRequest', 'shopper', 'sms', 'delivered'],
+      ['codConfirmRequest', 'shopper', 'whatsapp', 'read'],
+      ['codConfirmRequest', 'shopper', 'email', 'failed'],
       ['orderPlaced', 'shopper', 'sms', 'delivered'],
       ['orderPlaced', 'shopper', 'whatsapp', 'read'],
       ['orderPlaced', 'shopper', 'email', 'failed'],
@@ -255,6 +264,6 @@ describe('the order pages\' messages', () => {
     ]);
     expect(messages[0]).toMatchObject({ recipient: order.delivered_contact, at: '2026-11-28T04:39:00.000Z', last_error: null });
     expect(messages[2]).toMatchObject({ last_error: 'SMTP said 550: mailbox unavailable' });
-    expect(messages[3]!.last_error).toBeNull();
+    expect(messages[6]!.last_error).toBeNull();
   });
 });

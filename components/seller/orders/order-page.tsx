@@ -13,6 +13,8 @@ import type { DeskOrderEvent, DeskOrderMessage } from '@/lib/orders/desk-types';
 import { picksLine } from '@/lib/products/unit-picks';
 import { Card } from '../kit/card';
 import { OrderActions } from './order-actions';
+import { ConfirmCod } from './confirm-cod';
+import { codConfirmTexts } from '@/lib/texts/cod-confirmation';
 
 const t = sellerTexts.console;
 const r = sellerTexts.refundsPage;
@@ -60,6 +62,7 @@ export function OrderScreen({ orderId, initial }: { orderId: number; initial: Se
     [t.deliveryCharge, p.delivery_charge, false],
     [t.handlingFee, p.handling_fee, false],
     [t.digitalDiscount, p.digital_discount, true],
+    [codConfirmTexts.prepayLine, p.prepay_discount ?? 0, true],
     [t.couponDiscount(p.coupon_code), p.coupon_discount, true],
   ];
   return (
@@ -73,6 +76,7 @@ export function OrderScreen({ orderId, initial }: { orderId: number; initial: Se
           {t.placedAt} <time dateTime={order.created_at}>{showMoment(order.created_at)}</time>
         </span>
       </header>
+      {order.status === 'awaiting_confirmation' && order.next_statuses.includes('cancelled') && <ConfirmCod orderId={order.order_id} confirmBy={order.confirm_by ?? null} />}
       <OrderActions orderId={order.order_id} next={order.next_statuses} items={items} ewayBillHint={data.needs_eway_bill ? t.ewayBillHint(rupeesRounded(data.consignment_value), rupeesRounded(data.eway_bill_threshold)) : undefined} />
       <div className="grid gap-6 md:grid-cols-2">
         <Card title={t.items}>

@@ -11,6 +11,7 @@ import { grievanceHandlers } from './grievances';
 import { locationHandlers } from './location';
 import { newsletterHandlers } from './newsletter';
 import { orderHandlers } from './orders';
+import { codConfirmationHandlers } from './cod-confirmation';
 import { paymentHandlers } from './payments';
 import { reviewHandlers } from './reviews';
 
@@ -22,6 +23,7 @@ export const handlers: HandlerTable = {
   ...cartHandlers,
   ...addressHandlers,
   ...orderHandlers,
+  ...codConfirmationHandlers,
   ...paymentHandlers,
   ...reviewHandlers,
   ...newsletterHandlers,

@@ -21,7 +21,7 @@ export const orderHandlers: HandlerTable = {
     const owner = ownerOf(ctx.customer);
     await releaseStaleHolds(ctx.database);
     const placed = await placeOrder(ctx.database, owner, address_id, 'cash', couponcode, whatsapp_opt_in);
-    return { payload: placedOrderView({ orderId: placed.orderId, orderString: placed.orderString, totalPaise: placed.totals.totalPaise, paymentmode: 'cash' }) };
+    return { payload: placedOrderView({ orderId: placed.orderId, orderString: placed.orderString, totalPaise: placed.totals.totalPaise, paymentmode: 'cash', status: placed.status }) };
   },
   async onlinePaymentProcess({ address_id, couponcode, whatsapp_opt_in }, ctx) {
     const customer = ctx.customer;

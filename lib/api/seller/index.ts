@@ -2,6 +2,7 @@
 // not listed here answers 501.
 import type { SellerHandlerTable } from '../seller-handler';
 import { codHandlers } from './cod';
+import { codConfirmationHandlers } from './cod-confirmation';
 import { contentHandlers } from './content';
 import { couponHandlers } from './coupons';
 import { deliveryHandlers } from './delivery';
@@ -28,6 +29,7 @@ export const sellerHandlers: SellerHandlerTable = {
   // ----- refunds and COD ledger -----
   ...refundHandlers,
   ...codHandlers,
+  ...codConfirmationHandlers,
   // ----- products -----
   ...productHandlers,
   ...brandHandlers,

@@ -13,7 +13,7 @@ import type { StaffRole } from '@/lib/staff/types';
 import type { SellerHandlerTable } from '../seller-handler';
 
 /** One order's page: the order, the documents to print for it and, for those who may read refunds, its refunds. */
-async function orderView(db: DB, orderId: number, role: StaffRole): Promise<DeskOrderView> {
+export async function orderView(db: DB, orderId: number, role: StaffRole): Promise<DeskOrderView> {
   const readsRefunds = mayCall(role, 'refundsList');
   const [detail, documents, refunds, ewayBill] = await Promise.all([deskOrderDetail(db, orderId, role), documentsOfOrder(db, orderId), readsRefunds ? refundsOfOrder(db, orderId) : null, ewayBillOfOrder(db, orderId)]);
   return { ...detail, documents, packing_slip_url: documentUrls.packingSlip(orderId), label_url: documentUrls.label(orderId), refunds, ...ewayBill };

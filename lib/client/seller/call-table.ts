@@ -26,6 +26,10 @@ export const sellerClientCalls = {
   codOutstanding: { path: 'cod/outstanding', message: 'Cash held by couriers' },
   codRecordRemittance: { path: 'cod/record-remittance', message: 'Remittance recorded' },
   codRemittances: { path: 'cod/remittances', message: 'Remittances' },
+  // COD confirmation (docs/rules/orders.md#cash-on-delivery-confirmation)
+  codConfirmationSettings: { path: 'cod/confirmation-settings', message: 'Confirmation settings' },
+  codSaveConfirmationSettings: { path: 'cod/save-confirmation-settings', message: 'Confirmation settings saved' },
+  orderConfirmCod: { path: 'orders/confirm-cod', message: 'Order confirmed' },
 
   // ----- products -----
   productsList: { path: 'products/list', message: 'Products' },

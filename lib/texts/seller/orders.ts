@@ -91,6 +91,8 @@ export const sellerOrderConsoleTexts = {
   messageStates: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' } as Record<string, string>,
   /** Each message (lib/notify/templates.ts) as staff read it (the order page, the jobs page); another shows as it is named. */
   messageEvents: {
+    codConfirmRequest: 'COD confirmation link',
+    codConfirmExpired: 'COD not confirmed in time',
     orderPlaced: 'Order placed',
     orderCancelledByShopper: 'Cancelled by the shopper',
     orderShipped: 'Order shipped',
