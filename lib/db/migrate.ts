@@ -25,6 +25,7 @@ import { businessBuyers } from './migrations/019-business-buyers';
 import { ewayBills } from './migrations/020-eway-bills';
 import { gstFiling } from './migrations/021-gst-filing';
 import { grievances } from './migrations/022-grievances';
+import { codRules } from './migrations/024-cod-rules';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -50,6 +51,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '020-eway-bills': ewayBills,
     '021-gst-filing': gstFiling(dialect),
     '022-grievances': grievances(dialect),
+    '024-cod-rules': codRules(dialect),
   };
 }
 

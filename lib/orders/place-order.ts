@@ -6,6 +6,10 @@
 // totals come from orderTotals() over our own rows, and a coupon code is priced again
 // here against those rows and takes its use in this same transaction (lib/coupons).
 //
+// The seller's COD rules (lib/cod/rules.ts) are asked after the pincode's, before any
+// stock is taken; a COD order with a part to pay upfront (partial COD) waits like an
+// online order until that part is paid.
+//
 // Online orders take their stock here too, when the payment is started, and wait as
 // 'pending_payment'. They become 'placed' when the payment is confirmed (the cart is
 // emptied then), and give the stock back when the payment fails or the hold expires
@@ -13,7 +17,7 @@
 import { randomInt } from 'node:crypto';
 import { ShopError } from '@/lib/errors';
 import { limits } from '@/lib/config';
-import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
+import { writeTransaction, type DB, type OpenedDatabase } from '@/lib/db';
 import { enqueueOrderNotice } from './notices';
 import { deliveryEstimate } from '@/lib/delivery/pincodes';
 import { emptyCart } from '@/lib/cart/server-cart';
@@ -26,12 +30,15 @@ import { readDeliveryRules, readPaymentFees } from './fees';
 import { orderTotals, type OrderTotals, type PaymentMode } from './totals';
 import type { OrderOwner } from './types';
 import { agreeToWhatsappUpdates } from './whatsapp-updates';
+import { checkCod, recordCodRefusal } from '@/lib/cod/rules';
 
 export interface PlacedOrder {
   orderId: number;
   orderString: string;
   status: 'placed' | 'pending_payment';
   totals: OrderTotals;
+  /** Partial COD: the part paid online before the order is placed (0: none). */
+  upfrontPaise: number;
 }
 
 /** A readable, unguessable order number: OB + date + 8 random digits. */
@@ -39,7 +46,8 @@ export function newOrderString(now: Date = new Date()): string {
   return `OB${todayInIndia(now).replace(/-/g, '').slice(2)}${randomInt(10_000_000, 100_000_000)}`;
 }
 
-async function cartLinesForOrder(tx: Tx, owner: OrderOwner) {
+/** The cart's lines at today's prices (also read by the COD check, lib/orders/cod-check.ts). */
+export async function cartLinesForOrder(tx: DB, owner: OrderOwner) {
   return tx
     .selectFrom('cart_lines')
     .innerJoin('carts', 'carts.id', 'cart_lines.cart_id')
@@ -57,7 +65,7 @@ async function cartLinesForOrder(tx: Tx, owner: OrderOwner) {
 
 /** `whatsappOptIn`: the shopper ticked WhatsApp updates at checkout (unticked withdraws nothing). */
 export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, addressId: number, mode: PaymentMode, couponCode?: string, whatsappOptIn = false): Promise<PlacedOrder> {
-  return writeTransaction(database, async (tx) => {
+  const placed = await writeTransaction(database, async (tx): Promise<PlacedOrder | { refused: string }> => {
     // Lock the cart first: a second order from the same cart waits, then finds it empty.
     const locked = await tx
       .updateTable('carts')
@@ -84,9 +92,7 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
     for (const line of lines) {
       if (line.quantity > Number(line.no_of_quantity_allowed)) throw new ShopError('conflict', texts.quantityLimit);
     }
-    const short = await takeStock(tx, lines.map((l) => ({ productId: Number(l.product_id), quantity: Number(l.quantity) })));
-    if (short !== undefined) throw new ShopError('conflict', screenTexts.notEnoughStock(lines.find((l) => Number(l.product_id) === short)!.name));
-
+    // The totals first (they need no stock): the seller's COD rules weigh the order's value.
     const coupon: PricedCoupon | null = couponCode
       ? await priceCoupon(tx, owner, couponCode, lines.map((l) => ({
           categoryId: Number(l.category_id), brandId: l.brand_id === null ? null : Number(l.brand_id), totalPaise: Number(l.quantity) * Number(l.selling_price_paise),
@@ -99,8 +105,24 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
       await readDeliveryRules(tx, owner.storeId),
       coupon?.discountPaise ?? 0,
     );
+    // docs/rules/cod.md#precedence: the seller's COD rules, before any stock is taken. A
+    // refusal is kept for the RTO view and is the only thing this transaction writes.
+    let upfrontPaise = 0;
+    if (mode === 'cash') {
+      const decision = await checkCod(tx, owner, address.pincode, totals.totalPaise);
+      if (!decision.allowed) {
+        await recordCodRefusal(tx, owner, address.pincode, decision.rule, totals.totalPaise);
+        return { refused: decision.reason };
+      }
+      upfrontPaise = decision.upfrontPaise;
+    }
+
+    const short = await takeStock(tx, lines.map((l) => ({ productId: Number(l.product_id), quantity: Number(l.quantity) })));
+    if (short !== undefined) throw new ShopError('conflict', screenTexts.notEnoughStock(lines.find((l) => Number(l.product_id) === short)!.name));
+
     const today = todayInIndia();
-    const status = mode === 'cash' ? 'placed' : 'pending_payment';
+    // Partial COD waits for its upfront part like an online order (docs/rules/cod.md#partial-cod).
+    const status = mode === 'cash' && upfrontPaise === 0 ? 'placed' : 'pending_payment';
     const orderString = newOrderString();
     const now = new Date().toISOString();
     const order = await tx
@@ -123,7 +145,8 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
         buyer_legal_name: address.gstin ? address.company_name ?? null : null,
         paymentmode: mode,
         status,
-        payment_status: mode === 'cash' ? 'cod' : 'pending',
+        payment_status: status === 'placed' ? 'cod' : 'pending',
+        cod_upfront_paise: upfrontPaise,
         subtotal_paise: totals.subtotalPaise,
         mrp_total_paise: totals.mrpTotalPaise,
         delivery_charge_paise: totals.deliveryPaise,
@@ -168,7 +191,9 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
         })),
       )
       .execute();
-    if (mode === 'cash') await emptyCart(tx, owner);
-    return { orderId, orderString, status, totals };
+    if (status === 'placed') await emptyCart(tx, owner);
+    return { orderId, orderString, status, totals, upfrontPaise };
   });
+  if ('refused' in placed) throw new ShopError('conflict', placed.refused);
+  return placed;
 }

@@ -7,7 +7,7 @@ import { ShopError } from '@/lib/errors';
 import { store, limits } from '@/lib/config';
 import type { User } from '@/lib/auth/types';
 import type { OpenedDatabase } from '@/lib/db';
-import { placeOrder } from '@/lib/orders/place-order';
+import { placeOrder, type PlacedOrder } from '@/lib/orders/place-order';
 import type { OrderOwner } from '@/lib/orders/types';
 import { markPaid, releaseOrder, releaseStaleHolds } from '@/lib/orders/payment-state';
 import { screenTexts } from '@/lib/texts/screens';
@@ -15,15 +15,16 @@ import { activeProvider, providerNamed } from './active-provider';
 import type { PaymentProvider } from './provider';
 import type { OnlinePaymentStart } from './types';
 
-/** Gives up the customer's earlier unpaid online orders: one open payment per shopper. */
-async function releaseEarlierAttempts(database: OpenedDatabase, owner: OrderOwner): Promise<void> {
-  const open = await database.db
+/** Gives up the customer's earlier unpaid orders (but `keep`): one open payment per shopper. */
+async function releaseEarlierAttempts(database: OpenedDatabase, owner: OrderOwner, keep?: number): Promise<void> {
+  let query = database.db
     .selectFrom('orders')
     .select('id')
     .where('customer_id', '=', owner.customerId)
     .where('store_id', '=', owner.storeId)
-    .where('status', '=', 'pending_payment')
-    .execute();
+    .where('status', '=', 'pending_payment');
+  if (keep !== undefined) query = query.where('id', '<>', keep);
+  const open = await query.execute();
   for (const order of open) await releaseOrder(database, Number(order.id), 'expired');
 }
 
@@ -39,10 +40,38 @@ export async function startOnlinePayment(
   await releaseEarlierAttempts(database, owner);
   await releaseStaleHolds(database);
   const placed = await placeOrder(database, owner, addressId, 'online', couponCode, whatsappOptIn);
+  return openProviderPayment(database, placed, placed.totals.totalPaise, owner, customer, provider);
+}
+
+/**
+ * store/cashOnDelivery. A plain COD order is placed at once; a partial-COD order
+ * (docs/rules/cod.md#partial-cod) waits as 'pending_payment', its stock held, while the
+ * shopper pays its upfront part through the same provider flow as an online order
+ * (`upfront`); paid, it becomes a COD order 'placed' (payment-state.ts).
+ */
+export async function placeCashOrder(
+  database: OpenedDatabase,
+  owner: OrderOwner,
+  addressId: number,
+  customer: User,
+  couponCode?: string,
+  whatsappOptIn = false,
+  provider: PaymentProvider = activeProvider(database),
+): Promise<{ placed: PlacedOrder; upfront: OnlinePaymentStart | null }> {
+  await releaseStaleHolds(database);
+  const placed = await placeOrder(database, owner, addressId, 'cash', couponCode, whatsappOptIn);
+  if (placed.status === 'placed') return { placed, upfront: null };
+  // One open payment per shopper: an earlier unpaid attempt gives its stock back.
+  await releaseEarlierAttempts(database, owner, placed.orderId);
+  return { placed, upfront: await openProviderPayment(database, placed, placed.upfrontPaise, owner, customer, provider) };
+}
+
+/** Opens the provider's order for `amountPaise` of a placed 'pending_payment' order; a failure gives its stock back. */
+async function openProviderPayment(database: OpenedDatabase, placed: PlacedOrder, amountPaise: number, owner: OrderOwner, customer: User, provider: PaymentProvider): Promise<OnlinePaymentStart> {
   let providerOrderId: string;
   try {
     const created = await provider.createOrder({
-      amountPaise: placed.totals.totalPaise,
+      amountPaise,
       receipt: placed.orderString,
       notes: { order_string: placed.orderString, customer_id: String(owner.customerId) },
     });
@@ -54,7 +83,7 @@ export async function startOnlinePayment(
         provider: provider.name,
         provider_order_id: providerOrderId,
         provider_payment_id: null,
-        amount_paise: placed.totals.totalPaise,
+        amount_paise: amountPaise,
         status: 'created',
         updated_at: new Date().toISOString(),
       })
@@ -68,7 +97,7 @@ export async function startOnlinePayment(
     order_id: providerOrderId,
     provider: provider.name,
     key: provider.publicKey,
-    amount: placed.totals.totalPaise,
+    amount: amountPaise,
     currency: limits.currency,
     name: store.businessName,
     description: `Order ${placed.orderString}`,

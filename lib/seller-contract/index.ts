@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { StaffRole } from '@/lib/staff/types';
 import { brandCalls } from './brands';
 import { codCalls } from './cod';
+import { codRuleCalls } from './cod-rules';
 import { contentCalls } from './content';
 import { couponCalls } from './coupons';
 import { deliveryCalls } from './delivery';
@@ -35,6 +36,7 @@ export const sellerCalls = {
   ...orderCalls,
   ...refundCalls,
   ...codCalls,
+  ...codRuleCalls,
   ...productCalls,
   ...brandCalls,
   ...deliveryCalls,

@@ -2,11 +2,10 @@
 // shopper's WhatsApp updates. Every amount is computed in lib/orders; the customer is
 // the session's.
 import { cancelOrder, cancelOrderItem, rescheduleOrder } from '@/lib/orders/changes';
-import { releaseStaleHolds } from '@/lib/orders/payment-state';
-import { placeOrder } from '@/lib/orders/place-order';
+import { codCheckForCart } from '@/lib/orders/cod-check';
 import { listOrders, orderDetail, placedOrderView } from '@/lib/orders/queries';
 import { setWhatsappUpdates, whatsappUpdatesOf } from '@/lib/orders/whatsapp-updates';
-import { confirmOnlinePayment, startOnlinePayment } from '@/lib/payments/online-payment';
+import { confirmOnlinePayment, placeCashOrder, startOnlinePayment } from '@/lib/payments/online-payment';
 import { requestReturn } from '@/lib/returns/returns';
 import { quoteCoupon } from '@/lib/coupons/coupons';
 import { rupeesFromPaise } from '@/lib/catalog/money';
@@ -18,10 +17,12 @@ export const orderHandlers: HandlerTable = {
     return { payload: { couponcode: priced.code, couponValue: rupeesFromPaise(priced.discountPaise) } };
   },
   async cashOnDelivery({ address_id, couponcode, whatsapp_opt_in }, ctx) {
-    const owner = ownerOf(ctx.customer);
-    await releaseStaleHolds(ctx.database);
-    const placed = await placeOrder(ctx.database, owner, address_id, 'cash', couponcode, whatsapp_opt_in);
-    return { payload: placedOrderView({ orderId: placed.orderId, orderString: placed.orderString, totalPaise: placed.totals.totalPaise, paymentmode: 'cash' }) };
+    const { placed, upfront } = await placeCashOrder(ctx.database, ownerOf(ctx.customer), address_id, ctx.customer, couponcode, whatsapp_opt_in);
+    const view = placedOrderView({ orderId: placed.orderId, orderString: placed.orderString, totalPaise: placed.totals.totalPaise, paymentmode: 'cash' });
+    return { payload: upfront ? { ...view, upfront_payment: upfront } : view };
+  },
+  async codCheck({ address_id, couponcode }, ctx) {
+    return { payload: await codCheckForCart(ctx.database.db, ownerOf(ctx.customer), address_id, couponcode) };
   },
   async onlinePaymentProcess({ address_id, couponcode, whatsapp_opt_in }, ctx) {
     const customer = ctx.customer;

@@ -2,6 +2,7 @@
 // not listed here answers 501.
 import type { SellerHandlerTable } from '../seller-handler';
 import { codHandlers } from './cod';
+import { codRuleHandlers } from './cod-rules';
 import { contentHandlers } from './content';
 import { couponHandlers } from './coupons';
 import { deliveryHandlers } from './delivery';
@@ -27,6 +28,7 @@ export const sellerHandlers: SellerHandlerTable = {
   // ----- refunds and COD ledger -----
   ...refundHandlers,
   ...codHandlers,
+  ...codRuleHandlers,
   // ----- products -----
   ...productHandlers,
   ...brandHandlers,

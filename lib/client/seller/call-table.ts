@@ -26,6 +26,12 @@ export const sellerClientCalls = {
   codOutstanding: { path: 'cod/outstanding', message: 'Cash held by couriers' },
   codRecordRemittance: { path: 'cod/record-remittance', message: 'Remittance recorded' },
   codRemittances: { path: 'cod/remittances', message: 'Remittances' },
+  // COD rules, holds for a call and the RTO view (docs/rules/cod.md)
+  codRules: { path: 'cod/rules', message: 'COD rules' },
+  codSaveRules: { path: 'cod/save-rules', message: 'COD rules saved' },
+  orderHold: { path: 'orders/hold', message: 'Order on hold' },
+  orderRelease: { path: 'orders/release', message: 'Order released' },
+  codRto: { path: 'cod/rto', message: 'Returns to origin' },
 
   // ----- products -----
   productsList: { path: 'products/list', message: 'Products' },
