@@ -13,6 +13,7 @@ import type { DeskOrderEvent, DeskOrderMessage } from '@/lib/orders/desk-types';
 import { picksLine } from '@/lib/products/unit-picks';
 import { Card } from '../kit/card';
 import { OrderActions } from './order-actions';
+import { CodRiskPanel } from './cod-risk';
 
 const t = sellerTexts.console;
 const r = sellerTexts.refundsPage;
@@ -50,7 +51,7 @@ function OrderMessages({ messages }: { messages: DeskOrderMessage[] }) {
   );
 }
 
-export function OrderScreen({ orderId, initial }: { orderId: number; initial: ServerView<SellerPayloadOf<'orderDetail'>> }) {
+export function OrderScreen({ orderId, initial, mayHold = false }: { orderId: number; initial: ServerView<SellerPayloadOf<'orderDetail'>>; mayHold?: boolean }) {
   const { data = initial.payload } = useSellerQuery('orderDetail', { order_id: orderId }, initial);
   const { order, items, history, documents } = data;
   const a = order.address;
@@ -73,6 +74,7 @@ export function OrderScreen({ orderId, initial }: { orderId: number; initial: Se
           {t.placedAt} <time dateTime={order.created_at}>{showMoment(order.created_at)}</time>
         </span>
       </header>
+      <CodRiskPanel view={data} mayHold={mayHold} />
       <OrderActions orderId={order.order_id} next={order.next_statuses} items={items} ewayBillHint={data.needs_eway_bill ? t.ewayBillHint(rupeesRounded(data.consignment_value), rupeesRounded(data.eway_bill_threshold)) : undefined} />
       <div className="grid gap-6 md:grid-cols-2">
         <Card title={t.items}>

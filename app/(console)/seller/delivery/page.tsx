@@ -1,12 +1,20 @@
-// /seller/delivery: where the store delivers and how fast, the delivery charge and the payment fees (docs/rules/delivery.md).
+// /seller/delivery: where the store delivers and how fast, the delivery charge and the payment fees (docs/rules/delivery.md),
+// and the cash-on-delivery rules (docs/rules/cod.md).
 import type { Metadata } from 'next';
 import { sellerPageData } from '@/lib/api/seller-page';
 import { sellerTexts } from '@/lib/texts/seller';
 import { DeliveryScreen } from '@/components/seller/delivery/delivery-screen';
+import { CodRulesForm } from '@/components/seller/delivery/cod-rules-form';
 
 export const metadata: Metadata = { title: sellerTexts.deliveryPage.title };
 
 export default async function SellerDeliveryPage() {
-  const { payload } = await sellerPageData('deliveryRules');
-  return <DeliveryScreen initial={{ payload, at: Date.now() }} />;
+  const [{ payload }, codRules] = await Promise.all([sellerPageData('deliveryRules'), sellerPageData('codRules')]);
+  const at = Date.now();
+  return (
+    <div className="flex flex-col gap-6">
+      <DeliveryScreen initial={{ payload, at }} />
+      <CodRulesForm initial={{ payload: codRules.payload, at }} />
+    </div>
+  );
 }
