@@ -4,7 +4,9 @@
 //   returned to origin) finds Cash on delivery unavailable at the Payment step, with the
 //   reason, before clicking;
 // - with partial COD set, a shopper pays the upfront part on the test payment page and
-//   the order page shows both parts, "Paid online" and "To pay in cash".
+//   the order page shows both parts, "Paid online" and "To pay in cash";
+// - on the desk, a manager holds a COD order for a call from its risk panel: a move is
+//   refused until it is released; the RTO view opens as a tab of the COD page.
 // A catalogue file (it runs after every other test) since the rules are the store's, and
 // its tests one after another; each sets rules that touch only its own shopper or its own
 // order (the RTO limit; an upfront part only from its own order's value up) and the
@@ -17,7 +19,8 @@ import { sellerTexts } from '../lib/texts/seller';
 import { rupees } from '../lib/pricing';
 import { routes } from '../lib/routes';
 import { logInAsStaff, newStaffMember } from './seller';
-import { addAddressByApi, logIn, open, storedLines } from './shopper';
+import { addAddressByApi, logIn, open, placeCashOrderByApi, storedLines } from './shopper';
+import { statusLabel } from '../lib/orders/display';
 import { inE2eDatabase } from './test-database';
 
 const c = screenTexts.checkoutScreens;
@@ -130,6 +133,37 @@ for (const [where, use] of [['desktop', {}], ['phone', phone]] as const) {
       await expect(page.getByTestId('paid-online')).toHaveText(upfront);
       await expect(page.getByTestId('to-pay-in-cash')).toHaveText(cashPart);
       await page.screenshot({ path: `test-results/cod-order-${where}.png`, fullPage: true, animations: 'disabled' });
+    });
+
+    test('the desk: a COD order\'s risk panel, held for a call, refused a move while held, released; the RTO view', async ({ page }) => {
+      const k = sellerTexts.codRisk;
+      await logIn(page);
+      const { order } = await placeCashOrderByApi(page, 'lifestyle', {}, 'next-to-last');
+      await logInAsStaff(page, await newStaffMember('manager'));
+      await page.goto(`/seller/orders/${order.order_id}`);
+      const panel = page.getByRole('region', { name: k.heading });
+      await expect(panel.getByRole('region', { name: k.customer })).toBeVisible();
+      await expect(panel.getByTestId('pincode-rto')).toBeVisible();
+      await panel.getByLabel(k.holdNote).fill('New customer, big order: call first');
+      await panel.getByRole('button', { name: k.hold }).click();
+      await expect(panel.getByRole('status')).toContainText(`${k.onHold}: New customer, big order: call first`);
+      const confirm = page.getByRole('button', { name: sellerTexts.console.moveTo(statusLabel('confirmed').toLowerCase()) });
+      await confirm.click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: k.heldRefused }).first()).toBeVisible();
+      await page.screenshot({ path: `test-results/cod-hold-${where}.png`, fullPage: true, animations: 'disabled' });
+      await panel.getByRole('button', { name: k.release }).click();
+      await expect(panel.getByRole('status')).toHaveCount(0);
+      await confirm.click();
+      await expect(page.getByTestId('order-status')).toHaveText(statusLabel('confirmed'));
+
+      await page.goto('/seller/cod/rto');
+      await expect(page.getByRole('heading', { name: sellerTexts.rtoPage.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: sellerTexts.rtoPage.tab })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('region', { name: sellerTexts.rtoPage.savedHeading })).toBeVisible();
+      await page.screenshot({ path: `test-results/cod-rto-${where}.png`, fullPage: true, animations: 'disabled' });
+      await page.goto('/seller/delivery');
+      await page.getByRole('region', { name: r.heading }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/cod-rules-form-${where}.png`, fullPage: true, animations: 'disabled' });
     });
   });
 }
