@@ -112,6 +112,9 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'grievance.reply': (read) => says.grievanceReplied(read.who, objectName(read, 'ticket')),
   'grievance.resolve': (read) => says.grievanceResolved(read.who, objectName(read, 'ticket')),
   'grievance.close': (read) => says.grievanceClosed(read.who, objectName(read, 'ticket')),
+  'cod.rules': ({ who }) => says.codRules(who),
+  'order.hold': (read) => says.orderHeld(read.who, orderOf(read), textOf(read.after.note) ?? ''),
+  'order.release': (read) => says.orderReleased(read.who, orderOf(read)),
 };
 
 const isKind = (action: string): action is AuditKind => Object.hasOwn(builders, action);
