@@ -277,6 +277,25 @@ describe('partial COD', () => {
     expect(big.body.payload.upfront_payment).toMatchObject({ amount: 20_000 });
   });
 
+  it('a partial-COD order cancelled by the shopper gets its upfront part back online, and only that', async () => {
+    await setRules({ upfront_kind: 'fixed', upfront_amount: 300 });
+    const who = await shopperAt('110001');
+    const { order_id: orderId, upfront_payment } = (await cashOrder(database, who)).body.payload;
+    const page = await testPage(who, { order_id: upfront_payment.order_id, outcome: 'pay' });
+    const paid = await api(database, 'store/onlinePaymentSuccess', { order_id: upfront_payment.order_id, transection_id: page.body.payload.razorpay_payment_id, razorpay_signature: page.body.payload.razorpay_signature }, { cookie: who.cookie });
+    expect(paid.status).toBe(200);
+    const cancelled = await api(database, 'store/orderCancelled', { order_id: orderId }, { cookie: who.cookie });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const refunds = await database.db.selectFrom('refunds').select(['amount_paise', 'provider_payment_id']).where('order_id', '=', orderId).execute();
+    expect(refunds).toEqual([{ amount_paise: 30_000, provider_payment_id: page.body.payload.razorpay_payment_id }]);
+    // A plain COD order cancelled owes nothing online.
+    await setRules({});
+    const plain = await shopperAt('110001');
+    const plainId = (await cashOrder(database, plain)).body.payload.order_id;
+    expect((await api(database, 'store/orderCancelled', { order_id: plainId }, { cookie: plain.cookie })).status).toBe(200);
+    expect(await database.db.selectFrom('refunds').select('id').where('order_id', '=', plainId).execute()).toEqual([]);
+  });
+
   it('a failed upfront payment gives the stock back and places nothing', async () => {
     await setRules({ upfront_kind: 'percent', upfront_percent: 20 });
     const product = products[1];
