@@ -47,7 +47,12 @@ export function CodRulesForm({ initial }: { initial: ServerView<CodRulesSettings
         className="flex flex-col gap-4"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate({ ...fields, upfront_kind: fields.upfront_kind === 'fixed' || fields.upfront_kind === 'percent' ? fields.upfront_kind : null });
+          // Only the partial-COD fields its kind shows are sent: a hidden field's old value turns nothing on.
+          const kind = fields.upfront_kind === 'fixed' || fields.upfront_kind === 'percent' ? fields.upfront_kind : null;
+          save.mutate({
+            ...fields, upfront_kind: kind,
+            upfront_amount: kind === 'fixed' ? fields.upfront_amount : '', upfront_percent: kind === 'percent' ? fields.upfront_percent : '', upfront_above: kind ? fields.upfront_above : '',
+          });
         }}
       >
         <div className="flex flex-wrap items-start gap-3">
