@@ -115,11 +115,11 @@ export async function confirmOnlinePayment(
   database: OpenedDatabase,
   owner: OrderOwner,
   report: { providerOrderId: string; paymentId: string; signature: string },
-): Promise<{ order_id: number; order_string: string; total_paid_paise: number }> {
+): Promise<{ order_id: number; order_string: string; total_paid_paise: number; paymentmode: 'cash' | 'online' }> {
   const payment = await database.db
     .selectFrom('payments')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select(['payments.provider', 'payments.provider_order_id', 'orders.id as order_id', 'orders.order_string', 'orders.total_paid_paise'])
+    .select(['payments.provider', 'payments.provider_order_id', 'orders.id as order_id', 'orders.order_string', 'orders.total_paid_paise', 'orders.paymentmode'])
     .where('payments.provider_order_id', '=', report.providerOrderId)
     .where('orders.customer_id', '=', owner.customerId)
     .where('orders.store_id', '=', owner.storeId)
@@ -133,5 +133,6 @@ export async function confirmOnlinePayment(
   const outcome = await markPaid(database, { provider: provider.name, providerOrderId: payment.provider_order_id, paymentId: report.paymentId });
   if (outcome === 'refund-pending') throw new ShopError('conflict', screenTexts.paidButSoldOut);
   if (outcome === 'not-found' || outcome === 'amount-mismatch') throw new ShopError('invalid', screenTexts.paymentNotVerified);
-  return { order_id: Number(payment.order_id), order_string: payment.order_string, total_paid_paise: Number(payment.total_paid_paise) };
+  // A partial-COD order's upfront payment confirms a cash order (docs/rules/cod.md#partial-cod).
+  return { order_id: Number(payment.order_id), order_string: payment.order_string, total_paid_paise: Number(payment.total_paid_paise), paymentmode: payment.paymentmode };
 }

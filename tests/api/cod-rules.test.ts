@@ -238,6 +238,7 @@ describe('partial COD', () => {
     expect(page.status).toBe(200);
     const paid = await api(database, 'store/onlinePaymentSuccess', { order_id: upfront_payment.order_id, transection_id: page.body.payload.razorpay_payment_id, razorpay_signature: page.body.payload.razorpay_signature }, { cookie: who.cookie });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.payload).toEqual({ order_id: orderId, order_string: expect.any(String), total_paid_amount: total / 100, paymentmode: 'cash' });
     expect(await cartSize(who)).toBe(0);
     expect(await stockOf(database, product.id)).toBe(stock - 1);
 

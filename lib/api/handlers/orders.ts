@@ -33,7 +33,7 @@ export const orderHandlers: HandlerTable = {
   async onlinePaymentSuccess({ order_id, transection_id, razorpay_signature }, ctx) {
     const owner = ownerOf(ctx.customer);
     const paid = await confirmOnlinePayment(ctx.database, owner, { providerOrderId: order_id, paymentId: transection_id, signature: razorpay_signature });
-    return { payload: placedOrderView({ orderId: paid.order_id, orderString: paid.order_string, totalPaise: paid.total_paid_paise, paymentmode: 'online' }) };
+    return { payload: placedOrderView({ orderId: paid.order_id, orderString: paid.order_string, totalPaise: paid.total_paid_paise, paymentmode: paid.paymentmode }) };
   },
   async orderList(_input, ctx) {
     return { payload_orderList: await listOrders(ctx.database.db, ownerOf(ctx.customer)) };
