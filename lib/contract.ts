@@ -18,6 +18,7 @@ import type {
   ProductVariant, Specifications, Subcategory, Vertical,
 } from './catalog/types';
 import type { PincodeMatch } from './delivery/types';
+import type { CodCheck } from './cod/rules-types';
 import type { Banner, BrandOffer, HomeCategory, Offer, StoreLocation } from './home/types';
 import type { OrderDetail, OrderReturnView, OrderSummary, PlacedOrderView, WhatsappUpdates } from './orders/types';
 import type { OnlinePaymentStart } from './payments/types';
@@ -520,6 +521,11 @@ export const calls = {
   whatsappUpdates: call<Msg & { payload: WhatsappUpdates }>()({
     ...clientCalls.whatsappUpdates, message: callMessages.whatsappUpdates, auth: true,
     request: z.object({ customer_id: zOptionalId, on: z.boolean().optional() }),
+  }),
+  // Whether the session's cart may be paid in cash to this address, why not, and a partial-COD split (docs/rules/cod.md#the-checkout; ours).
+  codCheck: call<Msg & { payload: CodCheck }>()({
+    ...clientCalls.codCheck, message: callMessages.codCheck, auth: true,
+    request: z.object({ customer_id: zOptionalId, address_id: zId, couponcode: zCouponCode }),
   }),
 
   // ----- addresses (checked with the messages of docs/rules/addresses.md#address-checks in lib/addresses) -----

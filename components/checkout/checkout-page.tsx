@@ -142,9 +142,15 @@ export function CheckoutPage() {
   const chosen = addresses.find((a) => a.address_id === addressId);
   const atAddress = useApiQuery('deliveryStatus', { pincode: chosen?.pincode ?? '' }, { enabled: step === 'payment' && Boolean(chosen?.pincode) });
   const codOffAt = atAddress.data?.data?.cod === false && chosen ? chosen.pincode : null;
+  // The seller's COD rules (docs/rules/cod.md#the-checkout): whether they take this cart in
+  // cash to this address, why not, and a partial-COD split. The order call decides again.
+  const codCheck = useApiQuery('codCheck', { address_id: addressId ?? 0, couponcode: coupon?.code }, { enabled: step === 'payment' && addressId !== null, retry: false });
+  const codAnswer = codCheck.data?.payload;
+  const codRefused = codAnswer && !codAnswer.allowed ? codAnswer.reason : null;
+  const codSplit = codAnswer?.allowed && codAnswer.upfront > 0 ? { upfront: codAnswer.upfront, cash: codAnswer.cash } : null;
   useEffect(() => {
-    if (codOffAt && mode === 'cash') setMode(null);
-  }, [codOffAt, mode]);
+    if ((codOffAt || codRefused) && mode === 'cash') setMode(null);
+  }, [codOffAt, codRefused, mode]);
 
   // Back from a failed test payment: say so; the cart is untouched. Read from the address
   // bar after hydration rather than with useSearchParams, which would leave the whole
@@ -208,6 +214,15 @@ export function CheckoutPage() {
       if (mode === 'cash') {
         const answer = await apiCall('cashOnDelivery', { address_id: addressId, couponcode: coupon?.code, whatsapp_opt_in: optIn });
         if (answer.message !== 'Cash on delivery successfully.') throw new Error(answer.message);
+        // Partial COD: the order is placed once its upfront part is paid, as an online payment is.
+        const upfront = answer.payload.upfront_payment;
+        if (upfront) {
+          const paid = await payOnline(upfront, routes.testPayment);
+          if ('redirect' in paid) {
+            router.push(paid.redirect);
+            return;
+          }
+        }
         succeeded();
         return;
       }
@@ -273,6 +288,8 @@ export function CheckoutPage() {
                         onPlace={placeOrder}
                         busy={busy}
                         codOffAt={codOffAt}
+                        codRefused={codRefused}
+                        codSplit={codSplit}
                         whatsapp={{ state: whatsapp.data?.payload, optIn: whatsappOptIn, onOptIn: setWhatsappOptIn }}
                       />
                     </>
@@ -283,6 +300,7 @@ export function CheckoutPage() {
             <div className="desk:col-span-3">
               <OrderSummary
                 summary={summary}
+                split={mode === 'cash' ? codSplit : null}
                 coupon={{ code: coupon?.code ?? null, error: couponError, busy: couponBusy, onApply: (code) => void applyCoupon(code), onRemove: () => setCoupon(null) }}
               />
             </div>

@@ -4,13 +4,15 @@
 // the applied code), Price, Discount, Subtotal, Delivery ('Free' with a
 // struck zero), Cash Handling Fee, Digital Payment Discount, the free-delivery hint,
 // Coupon Discount once applied, Total Amount Payable (en-IN) and Your Total Saving; on
-// mobile a Cancelation Policy box.
+// mobile a Cancelation Policy box. A partial-COD order adds what is paid online now and
+// what is left in cash, as the server split it.
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { payable, type Summary } from '@/lib/orders/order-summary';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
 import { screenTexts } from '@/lib/texts/screens';
+import { codRuleTexts } from '@/lib/texts/cod-rules';
 
 const t = screenTexts.checkoutScreens;
 
@@ -35,7 +37,13 @@ export interface CouponBox {
   onRemove: () => void;
 }
 
-export function OrderSummary({ summary, coupon }: { summary: Summary; coupon: CouponBox }) {
+/** Partial COD (docs/rules/cod.md#partial-cod): the server's split of the total, rupees. */
+export interface CodSplit {
+  upfront: number;
+  cash: number;
+}
+
+export function OrderSummary({ summary, coupon, split }: { summary: Summary; coupon: CouponBox; split?: CodSplit | null }) {
   const couponId = useId();
   const [typed, setTyped] = useState('');
   const c = screenTexts.coupons;
@@ -121,6 +129,12 @@ export function OrderSummary({ summary, coupon }: { summary: Summary; coupon: Co
           <Row label={t.totalPayable} strong>
             <span data-testid="total-payable">{payable(summary.total)}</span>
           </Row>
+          {split && (
+            <>
+              <Row label={codRuleTexts.payOnlineNow} testId="summary-upfront">{rupees(split.upfront)}</Row>
+              <Row label={codRuleTexts.toPayInCash} testId="summary-cash">{rupees(split.cash)}</Row>
+            </>
+          )}
         </dl>
         </div>
         <p className="mt-2 rounded-md bg-green-50 px-2 py-1.5 text-sm font-semibold text-green-800">

@@ -3,13 +3,17 @@
 // EMI is chosen in the online payment window),
 // and PLACE ORDER (amount), the amount being the payable total of the Order Summary.
 // Where the address's pincode takes no cash, Cash on delivery is shown disabled with the
-// reason (docs/rules/checkout.md#cash-on-delivery-by-pincode). While the shop sends
+// reason (docs/rules/checkout.md#cash-on-delivery-by-pincode), as it is where the seller's
+// COD rules refuse the order (docs/rules/cod.md#the-checkout); a partial-COD order says
+// what is paid online now and in cash, and the button pays the online part. While the shop sends
 // WhatsApp messages, a shopper not yet agreed to them is asked, unticked (consent is
 // explicit); one who agreed before reads since when.
 import { showDate } from '@/lib/orders/display';
 import type { PaymentMode } from '@/lib/orders/totals';
 import type { WhatsappUpdates } from '@/lib/orders/types';
 import { texts } from '@/lib/texts';
+import { codRuleTexts } from '@/lib/texts/cod-rules';
+import { rupees } from '@/lib/pricing';
 import { screenTexts } from '@/lib/texts/screens';
 import { emiTexts } from '@/lib/texts/alerts';
 
@@ -24,6 +28,10 @@ interface Props {
   busy: boolean;
   /** The address's pincode when its rule takes no cash. */
   codOffAt?: string | null;
+  /** Why the seller's COD rules refuse this order (store/codCheck), else null. */
+  codRefused?: string | null;
+  /** Partial COD: what is paid online now and in cash (rupees), shown under Cash on delivery. */
+  codSplit?: { upfront: number; cash: number } | null;
   /** The shopper's WhatsApp updates as the server answered them (none until read), and the box's state. */
   whatsapp?: { state: WhatsappUpdates | undefined; optIn: boolean; onOptIn: (on: boolean) => void };
 }
@@ -39,13 +47,18 @@ function WhatsappOptIn({ state, optIn, onOptIn }: NonNullable<Props['whatsapp']>
   );
 }
 
-export function PaymentStep({ mode, onMode, amount, onPlace, busy, codOffAt, whatsapp }: Props) {
+export function PaymentStep({ mode, onMode, amount, onPlace, busy, codOffAt, codRefused, codSplit, whatsapp }: Props) {
   const options: { value: PaymentMode; label: string; note: string; off?: boolean }[] = [
     { value: 'online', label: t.onlinePayment, note: t.onlinePaymentNote },
     codOffAt
       ? { value: 'cash', label: t.cashOnDelivery, note: texts.codByPincode.checkoutNote(codOffAt), off: true }
-      : { value: 'cash', label: t.cashOnDelivery, note: t.cashOnDeliveryNote },
+      : codRefused
+        ? { value: 'cash', label: t.cashOnDelivery, note: codRefused, off: true }
+        : codSplit
+          ? { value: 'cash', label: t.cashOnDelivery, note: codRuleTexts.partialNote(rupees(codSplit.upfront), rupees(codSplit.cash)) }
+          : { value: 'cash', label: t.cashOnDelivery, note: t.cashOnDeliveryNote },
   ];
+  const upfrontNow = mode === 'cash' && codSplit ? rupees(codSplit.upfront) : null;
   return (
     <section aria-labelledby="payment-step" className="rounded-xl border border-black/15 bg-white p-4">
       <h2 id="payment-step" className="mb-3 text-lg font-bold">
@@ -85,7 +98,7 @@ export function PaymentStep({ mode, onMode, amount, onPlace, busy, codOffAt, wha
         aria-busy={busy || undefined}
         className="mt-4 w-full rounded-lg bg-add-strong px-6 py-3 text-base font-bold text-white hover:bg-add-stronger disabled:opacity-60"
       >
-        {busy ? t.placingOrder : t.placeOrderAmount(amount)}
+        {busy ? t.placingOrder : upfrontNow ? codRuleTexts.payUpfront(upfrontNow) : t.placeOrderAmount(amount)}
       </button>
     </section>
   );

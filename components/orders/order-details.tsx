@@ -22,6 +22,7 @@ import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
 import { screenTexts } from '@/lib/texts/screens';
 import { codConfirmTexts } from '@/lib/texts/cod-confirmation';
+import { codRuleTexts } from '@/lib/texts/cod-rules';
 import { SafeImage } from '@/components/layout/safe-image';
 import { ConfirmDialog } from '@/components/layout/modal';
 import { OrderMessages } from './order-messages';
@@ -168,6 +169,9 @@ export function OrderDetails() {
             {order.prepay_discount > 0 && <Row label={codConfirmTexts.prepayLine} value={`- ${rupees(order.prepay_discount)}`} testId="prepay-discount" />}
             <Row label={t.couponDiscount} value={rupees(order.couponValue)} />
             <Row label={t.amountPayable} value={rupees(order.total_paid_amount)} testId="amount-payable" />
+            {/* Partial COD (docs/rules/cod.md#partial-cod): the part paid online and the cash left to pay. */}
+            {typeof order.paid_online === 'number' && <Row label={codRuleTexts.paidOnline} value={rupees(order.paid_online)} testId="paid-online" />}
+            {typeof order.to_pay_in_cash === 'number' && <Row label={codRuleTexts.toPayInCash} value={rupees(order.to_pay_in_cash)} testId="to-pay-in-cash" />}
           </dl>
           {order.invoice_url && (
             <a href={order.invoice_url} className="mt-2 inline-block text-sm font-semibold text-primary-strong underline" data-testid="invoice-download">

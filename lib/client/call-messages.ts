@@ -71,6 +71,7 @@ export const callMessages = {
   orderItemCancel: 'Order item cancelled successfully.',
   orderReturn: 'Return requested successfully.',
   whatsappUpdates: 'WhatsApp updates successfully.',
+  codCheck: 'Cash on delivery check.',
   addressList: 'Address list successfully',
   addressDetail: 'Address detail successfully',
   addToAddress: 'Add successfully.',

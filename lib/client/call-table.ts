@@ -58,6 +58,7 @@ export const clientCalls = {
   orderItemCancel: { path: 'store/orderItemCancel', cached: false },
   orderReturn: { path: 'store/orderReturn', cached: false },
   whatsappUpdates: { path: 'store/whatsappUpdates', cached: false },
+  codCheck: { path: 'store/codCheck', cached: false },
   addressList: { path: 'store/addressList', cached: false },
   addressDetail: { path: 'store/addressDetail', cached: false },
   addToAddress: { path: 'store/addToaddress', cached: false },

@@ -5,6 +5,7 @@
 // row per order). What is still held shows per courier and per age since delivery, and
 // orders held longer than seller.codRemittanceDueDays are flagged.
 import 'server-only';
+import { sql } from 'kysely';
 import { seller, store } from '@/lib/config';
 import { writeTransaction, type DB, type OpenedDatabase } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
@@ -25,6 +26,12 @@ export function ageBucket(days: number): AgeBucket {
   return 'over-10';
 }
 
+/**
+ * The cash a courier collects for an order: its total less the part a partial-COD order
+ * paid online upfront (docs/rules/cod.md#partial-cod).
+ */
+const cashPaise = sql<number>`orders.total_paid_paise - orders.cod_upfront_paise`.as('cash_paise');
+
 /** Delivered cash orders not in any remittance. */
 function heldOrders(db: DB) {
   return db
@@ -37,7 +44,7 @@ function heldOrders(db: DB) {
 
 export async function codOutstanding(db: DB, now: Date = new Date()): Promise<CodOutstanding> {
   const rows = await heldOrders(db)
-    .select(['orders.id', 'orders.order_string', 'orders.courier', 'orders.awb', 'orders.delivered_name', 'orders.total_paid_paise', 'orders.delivered_at', 'orders.updated_at'])
+    .select(['orders.id', 'orders.order_string', 'orders.courier', 'orders.awb', 'orders.delivered_name', 'orders.delivered_at', 'orders.updated_at', cashPaise])
     .orderBy('orders.delivered_at')
     .orderBy('orders.id')
     .execute();
@@ -52,7 +59,7 @@ export async function codOutstanding(db: DB, now: Date = new Date()): Promise<Co
       courier: r.courier,
       awb: r.awb,
       customer_name: r.delivered_name,
-      amount: rupeesFromPaise(r.total_paid_paise),
+      amount: rupeesFromPaise(Number(r.cash_paise)),
       delivered_at: deliveredAt,
       age_days: Math.floor(heldMs / DAY_MS),
       overdue: heldMs > dueMs,
@@ -60,7 +67,7 @@ export async function codOutstanding(db: DB, now: Date = new Date()): Promise<Co
   });
   const byCourier = new Map<string | null, CourierOutstanding & { paise: number; bucketPaise: Record<AgeBucket, number> }>();
   for (const [i, order] of orders.entries()) {
-    const paise = Number(rows[i].total_paid_paise);
+    const paise = Number(rows[i].cash_paise);
     let entry = byCourier.get(order.courier);
     if (!entry) {
       const buckets = Object.fromEntries(AGE_BUCKETS.map((b) => [b, { count: 0, amount: 0 }])) as CourierOutstanding['buckets'];
@@ -81,7 +88,7 @@ export async function codOutstanding(db: DB, now: Date = new Date()): Promise<Co
       buckets: Object.fromEntries(AGE_BUCKETS.map((b) => [b, { count: entry.buckets[b].count, amount: rupeesFromPaise(bucketPaise[b]) }])) as CourierOutstanding['buckets'],
     }))
     .sort((a, b) => b.amount - a.amount || String(a.courier).localeCompare(String(b.courier)));
-  const totalPaise = rows.reduce((sum, r) => sum + Number(r.total_paid_paise), 0);
+  const totalPaise = rows.reduce((sum, r) => sum + Number(r.cash_paise), 0);
   return {
     couriers,
     orders,
@@ -119,7 +126,7 @@ export async function recordRemittance(
       const rows = await tx
         .selectFrom('orders')
         .leftJoin('cod_remittance_orders', 'cod_remittance_orders.order_id', 'orders.id')
-        .select(['orders.id', 'orders.order_string', 'orders.paymentmode', 'orders.status', 'orders.courier', 'orders.total_paid_paise', 'cod_remittance_orders.remittance_id'])
+        .select(['orders.id', 'orders.order_string', 'orders.paymentmode', 'orders.status', 'orders.courier', cashPaise, 'cod_remittance_orders.remittance_id'])
         .where('orders.id', 'in', input.orderIds)
         .where('orders.store_id', '=', store.storeId)
         .execute();
@@ -132,7 +139,7 @@ export async function recordRemittance(
           throw new ShopError('conflict', sellerTexts.codOrderNotOutstanding(order.order_string, input.courier), { order_id: orderId });
         }
       }
-      const totalPaise = rows.reduce((sum, r) => sum + Number(r.total_paid_paise), 0);
+      const totalPaise = rows.reduce((sum, r) => sum + Number(r.cash_paise), 0);
       const inserted = await tx
         .insertInto('cod_remittances')
         .values({
@@ -149,7 +156,7 @@ export async function recordRemittance(
       const id = Number(inserted.id);
       await tx
         .insertInto('cod_remittance_orders')
-        .values(input.orderIds.map((orderId) => ({ remittance_id: id, order_id: orderId, amount_paise: Number(byId.get(orderId)!.total_paid_paise) })))
+        .values(input.orderIds.map((orderId) => ({ remittance_id: id, order_id: orderId, amount_paise: Number(byId.get(orderId)!.cash_paise) })))
         .execute();
       await recordAudit(tx, {
         staff,

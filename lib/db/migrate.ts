@@ -28,6 +28,7 @@ import { grievances } from './migrations/022-grievances';
 import { unitDetails } from './migrations/025-unit-details';
 import { alertsEmi } from './migrations/026-alerts-emi';
 import { codConfirmation } from './migrations/023-cod-confirmation';
+import { codRules } from './migrations/024-cod-rules';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -56,6 +57,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '025-unit-details': unitDetails,
     '026-alerts-emi': alertsEmi(dialect),
     '023-cod-confirmation': codConfirmation(dialect),
+    '024-cod-rules': codRules(dialect),
   };
 }
 

@@ -264,6 +264,13 @@ export interface OrderTable extends Owned {
   prepay_discount_paise: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: string;
+  // Partial COD and the hold for a call (docs/rules/cod.md, migration 024).
+  /** The part of a cash order paid online upfront, paise (0: none). */
+  cod_upfront_paise: ColumnType<number, number | undefined, number>;
+  cod_on_hold: ColumnType<number, number | undefined, number>;
+  cod_hold_note: ColumnType<string | null, string | null | undefined, string | null>;
+  cod_hold_by: ColumnType<string | null, string | null | undefined, string | null>;
+  cod_hold_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemTable {
@@ -783,6 +790,8 @@ export interface Database {
   emi_plans: EmiPlanTable;
   cod_confirmation_settings: CodConfirmationSettingsTable;
   cod_confirmations: CodConfirmationTable;
+  cod_rules: CodRulesTable;
+  cod_rule_refusals: CodRuleRefusalTable;
 }
 
 /** Whether a COD order waits for the shopper's confirmation, per store (migration 023). */
@@ -810,4 +819,32 @@ export interface CodConfirmationTable {
   decided_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: string;
+}
+
+/** The seller's cash-on-delivery rules, one row per store, each null while off (docs/rules/cod.md). */
+export interface CodRulesTable extends Owned {
+  id: Id;
+  min_order_paise: number | null;
+  max_order_paise: number | null;
+  max_open_orders: number | null;
+  max_customer_rtos: number | null;
+  pincode_window: number | null;
+  pincode_rto_percent: number | null;
+  upfront_kind: 'fixed' | 'percent' | null;
+  /** Paise when fixed, a percent when percent. */
+  upfront_value: number | null;
+  upfront_above_paise: number | null;
+  freight_paise: number | null;
+  rules_on_since: string | null;
+  updated_at: string;
+}
+
+/** A COD order a rule refused (docs/rules/cod.md#what-the-rules-saved). */
+export interface CodRuleRefusalTable extends Owned {
+  id: Id;
+  customer_id: number;
+  pincode: string;
+  rule: string;
+  order_paise: number;
+  created_at: CreatedAt;
 }

@@ -127,6 +127,10 @@ export async function issueInvoice(tx: Tx, orderId: number): Promise<IssuedDocum
     placeOfSupply: { state: place.name, code: place.code },
     taxKind: kind, reverseCharge: false, lines, totals, amountInWords: amountInWords(totals.total),
     eway_bill_no: order.eway_bill_no ?? null, // stored by the ship move just before, in this transaction
+    // Partial COD: what was paid online upfront, and the rest of the invoice's total collected in cash.
+    cod_split: order.paymentmode === 'cash' && Number(order.cod_upfront_paise) > 0
+      ? { online_paise: Number(order.cod_upfront_paise), cash_paise: Math.max(0, totals.total - Number(order.cod_upfront_paise)) }
+      : null,
   };
   return insertDocument(tx, order, orderId, body, numbered.sequence);
 }

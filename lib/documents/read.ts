@@ -64,7 +64,7 @@ export async function shipmentsOf(db: DB, orderIds: number[]): Promise<ShipmentV
   if (orderIds.length === 0) return [];
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'order_string', 'created_at', 'delivered_name', 'delivered_house_no', 'delivered_street', 'delivered_city', 'delivered_state', 'delivered_pincode', 'delivered_contact', 'courier', 'awb', 'paymentmode', 'payment_status', 'total_paid_paise'])
+    .select(['id', 'order_string', 'created_at', 'delivered_name', 'delivered_house_no', 'delivered_street', 'delivered_city', 'delivered_state', 'delivered_pincode', 'delivered_contact', 'courier', 'awb', 'paymentmode', 'payment_status', 'total_paid_paise', 'cod_upfront_paise'])
     .where('id', 'in', orderIds)
     .where('company_id', '=', store.companyId)
     .where('status', 'not in', ['pending_payment', 'payment_failed'])
@@ -92,7 +92,8 @@ export async function shipmentsOf(db: DB, orderIds: number[]): Promise<ShipmentV
       contact: o.delivered_contact,
       courier: o.courier ?? null,
       awb: o.awb ?? null,
-      codPaise: o.paymentmode === 'cash' && o.payment_status !== 'paid' ? Number(o.total_paid_paise) : null,
+      // The cash to collect: a partial-COD order's upfront part was paid online (docs/rules/cod.md#partial-cod).
+      codPaise: o.paymentmode === 'cash' && o.payment_status !== 'paid' ? Number(o.total_paid_paise) - Number(o.cod_upfront_paise) : null,
       items: items.filter((i) => Number(i.order_id) === id).map((i) => ({ name: i.product_name, sku: i.sku_no ?? null, quantity: Number(i.quantity) })),
     };
   });

@@ -45,6 +45,8 @@ export interface DocumentBody {
   amountInWords: string;
   /** The consignment's e-way bill (docs/rules/seller.md#e-way-bills); absent or null when it needed none. */
   eway_bill_no?: string | null;
+  /** A partial-COD order's split of the invoice total, paise (docs/rules/cod.md#partial-cod); absent otherwise. */
+  cod_split?: { online_paise: number; cash_paise: number } | null;
 }
 
 /** One document of an order, as the console lists it. */

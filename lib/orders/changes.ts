@@ -73,7 +73,12 @@ async function closeIfNothingLeft(tx: Tx, orderId: number, from: string): Promis
  * and unpaid ones owe nothing (requestRefund answers null).
  */
 async function refundShopperCancel(tx: Tx, orderId: number, cause: string, item?: { totalPaise: number }): Promise<void> {
-  const order = await tx.selectFrom('orders').select(['paymentmode', 'payment_status', 'subtotal_paise', 'digital_discount_paise', 'coupon_value_paise', 'total_paid_paise']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const order = await tx.selectFrom('orders').select(['paymentmode', 'payment_status', 'subtotal_paise', 'digital_discount_paise', 'coupon_value_paise', 'total_paid_paise', 'cod_upfront_paise']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  // A partial-COD order cancelled whole gets its upfront part back online (docs/rules/cod.md#partial-cod).
+  if (!item && order.paymentmode === 'cash' && Number(order.cod_upfront_paise) > 0) {
+    await requestRefund(tx, { orderId, amountPaise: Number(order.cod_upfront_paise), cause, reason: 'cancelled by the shopper', staffId: null, codUpfront: true });
+    return;
+  }
   if (order.paymentmode !== 'online' || !['paid', 'refund_pending', 'refunded'].includes(order.payment_status)) return;
   let amount: number;
   if (item) {

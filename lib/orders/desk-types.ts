@@ -3,6 +3,7 @@ import type { OrderStatus } from './status-machine';
 import type { OrderItemView } from './types';
 import type { OrderDocument } from '@/lib/documents/types';
 import type { RefundRow } from '@/lib/refunds/types';
+import type { CodRisk, OrderHold } from '@/lib/cod/rules-types';
 
 export interface DeskOrderRow {
   order_id: number;
@@ -21,6 +22,8 @@ export interface DeskOrderRow {
   created_at: string;
   /** What the order holds, as the list shows it ("2 × LG 43\" TV"). */
   lines: { name: string; quantity: number }[];
+  /** Held for a call: no move forward until released (docs/rules/cod.md#holding-an-order-for-a-call). */
+  on_hold: boolean;
 }
 
 /** An item as the desk shows it: the fields of the shopper's view it needs. */
@@ -95,6 +98,9 @@ export interface DeskOrderView {
   eway_bill_no: string | null;
   /** The portal's JSON for it, when it needs one. */
   eway_bill_url: string | null;
+  /** A COD order's risk panel, null for others; its hold for a call (docs/rules/cod.md#risk-panel). */
+  cod_risk: CodRisk | null;
+  hold: OrderHold;
 }
 
 /** One order's outcome in a bulk move. */

@@ -57,17 +57,20 @@ function baseQuery(db: DB, filter: Omit<DeskFilter, 'page' | 'status'>) {
 function toRow(o: {
   id: number; order_string: string; status: string; paymentmode: 'cash' | 'online'; payment_status: string; delivered_name: string;
   delivered_contact: string; delivered_pincode: string; delivered_city: string; total_paid_paise: number; courier: string | null; awb: string | null; created_at: string; items_count: number | string;
+  cod_on_hold: number;
 }): DeskOrderRow {
   return {
     order_id: Number(o.id), order_string: o.order_string, status: o.status as OrderStatus, paymentmode: o.paymentmode, payment_status: o.payment_status,
     customer_name: o.delivered_name, customer_phone: o.delivered_contact, pincode: o.delivered_pincode, city: o.delivered_city,
     total: rupeesFromPaise(Number(o.total_paid_paise)), items_count: Number(o.items_count), courier: o.courier, awb: o.awb, created_at: o.created_at, lines: [],
+    on_hold: Number(o.cod_on_hold) === 1,
   };
 }
 
 const rowColumns = [
   'orders.id', 'orders.order_string', 'orders.status', 'orders.paymentmode', 'orders.payment_status', 'orders.delivered_name', 'orders.delivered_contact',
   'orders.delivered_pincode', 'orders.delivered_city', 'orders.total_paid_paise', 'orders.courier', 'orders.awb', 'orders.created_at',
+  'orders.cod_on_hold',
 ] as const;
 
 export async function listDeskOrders(db: DB, filter: DeskFilter): Promise<{ orders: DeskOrderRow[]; total: number; counts: Record<string, number>; page_size: number }> {

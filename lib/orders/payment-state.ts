@@ -49,7 +49,7 @@ export async function markPaid(
     const payment = await tx
       .selectFrom('payments')
       .innerJoin('orders', 'orders.id', 'payments.order_id')
-      .select(['payments.id', 'payments.order_id', 'payments.status', 'payments.amount_paise', 'orders.status as order_status', 'orders.customer_id', 'orders.store_id'])
+      .select(['payments.id', 'payments.order_id', 'payments.status', 'payments.amount_paise', 'orders.status as order_status', 'orders.customer_id', 'orders.store_id', 'orders.paymentmode'])
       .where('payments.provider', '=', report.provider)
       .where('payments.provider_order_id', '=', report.providerOrderId)
       .executeTakeFirst();
@@ -72,9 +72,11 @@ export async function markPaid(
       const prepaid = await settlePrepay(tx, orderId, Number(payment.amount_paise));
       if (prepaid) return prepaid;
     }
+    // A partial-COD order paid its upfront part: the rest is still cash on delivery (docs/rules/cod.md#partial-cod).
+    const paidStatus = payment.paymentmode === 'cash' ? 'cod' : 'paid';
     const placed = await tx
       .updateTable('orders')
-      .set({ status: 'placed', payment_status: 'paid', updated_at: now() })
+      .set({ status: 'placed', payment_status: paidStatus, updated_at: now() })
       .where('id', '=', orderId)
       .where('status', '=', 'pending_payment')
       .executeTakeFirst();
@@ -93,7 +95,7 @@ export async function markPaid(
         soldOut = held[0]?.productId ?? 0;
       }
       if (soldOut === undefined) {
-        await tx.updateTable('orders').set({ status: 'placed', payment_status: 'paid', updated_at: now() }).where('id', '=', orderId).execute();
+        await tx.updateTable('orders').set({ status: 'placed', payment_status: paidStatus, updated_at: now() }).where('id', '=', orderId).execute();
         await restoreCouponUse(tx, orderId); // paid at the coupon's price: it counts as used after all
         await emptyCart(tx, owner);
         await enqueueOrderNotice(tx, orderId, { kind: 'placed' });
@@ -104,7 +106,7 @@ export async function markPaid(
     await tx.updateTable('order_items').set({ cancel_status: 1 }).where('order_id', '=', orderId).execute();
     await releaseCouponUse(tx, orderId);
     // The money goes back through the provider once this commits (docs/rules/seller.md#refunds).
-    await requestRefund(tx, { orderId, amountPaise: Number(payment.amount_paise), cause: 'sold_out', reason: 'Paid after the items sold out', staffId: null });
+    await requestRefund(tx, { orderId, amountPaise: Number(payment.amount_paise), cause: 'sold_out', reason: 'Paid after the items sold out', staffId: null, codUpfront: payment.paymentmode === 'cash' });
     console.warn(`[payments] order ${orderId} was paid after its stock was released and could not be filled: refund due`);
     return 'refund-pending';
   });

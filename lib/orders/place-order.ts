@@ -6,6 +6,10 @@
 // totals come from orderTotals() over our own rows, and a coupon code is priced again
 // here against those rows and takes its use in this same transaction (lib/coupons).
 //
+// The seller's COD rules (lib/cod/rules.ts) are asked after the pincode's, before any
+// stock is taken; a COD order with a part to pay upfront (partial COD) waits like an
+// online order until that part is paid.
+//
 // Online orders take their stock here too, when the payment is started, and wait as
 // 'pending_payment'. They become 'placed' when the payment is confirmed (the cart is
 // emptied then), and give the stock back when the payment fails or the hold expires
@@ -17,7 +21,7 @@
 import { randomInt } from 'node:crypto';
 import { ShopError } from '@/lib/errors';
 import { limits } from '@/lib/config';
-import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
+import { writeTransaction, type DB, type OpenedDatabase } from '@/lib/db';
 import { enqueueOrderNotice } from './notices';
 import { deliveryEstimate } from '@/lib/delivery/pincodes';
 import { emptyCart } from '@/lib/cart/server-cart';
@@ -32,12 +36,15 @@ import { orderTotals, type OrderTotals, type PaymentMode } from './totals';
 import type { OrderOwner } from './types';
 import { agreeToWhatsappUpdates } from './whatsapp-updates';
 import { confirmationApplies, openCodConfirmation, readCodConfirmationSettings } from './cod-confirmation';
+import { checkCod, recordCodRefusal } from '@/lib/cod/rules';
 
 export interface PlacedOrder {
   orderId: number;
   orderString: string;
   status: 'placed' | 'pending_payment' | 'awaiting_confirmation';
   totals: OrderTotals;
+  /** Partial COD: the part paid online before the order is placed (0: none). */
+  upfrontPaise: number;
 }
 
 /** A readable, unguessable order number: OB + date + 8 random digits. */
@@ -45,7 +52,8 @@ export function newOrderString(now: Date = new Date()): string {
   return `OB${todayInIndia(now).replace(/-/g, '').slice(2)}${randomInt(10_000_000, 100_000_000)}`;
 }
 
-async function cartLinesForOrder(tx: Tx, owner: OrderOwner) {
+/** The cart's lines at today's prices (also read by the COD check, lib/orders/cod-check.ts). */
+export async function cartLinesForOrder(tx: DB, owner: OrderOwner) {
   return tx
     .selectFrom('cart_lines')
     .innerJoin('carts', 'carts.id', 'cart_lines.cart_id')
@@ -64,7 +72,7 @@ async function cartLinesForOrder(tx: Tx, owner: OrderOwner) {
 
 /** `whatsappOptIn`: the shopper ticked WhatsApp updates at checkout (unticked withdraws nothing). */
 export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, addressId: number, mode: PaymentMode, couponCode?: string, whatsappOptIn = false): Promise<PlacedOrder> {
-  return writeTransaction(database, async (tx) => {
+  const placed = await writeTransaction(database, async (tx): Promise<PlacedOrder | { refused: string }> => {
     // Lock the cart first: a second order from the same cart waits, then finds it empty.
     const locked = await tx
       .updateTable('carts')
@@ -100,9 +108,7 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
     for (const line of lines) {
       if (line.quantity > Number(line.no_of_quantity_allowed)) throw new ShopError('conflict', texts.quantityLimit);
     }
-    const short = await takeStock(tx, lines.map((l) => ({ productId: Number(l.product_id), quantity: Number(l.quantity) })));
-    if (short !== undefined) throw new ShopError('conflict', screenTexts.notEnoughStock(lines.find((l) => Number(l.product_id) === short)!.name));
-
+    // The totals first (they need no stock): the seller's COD rules weigh the order's value.
     const coupon: PricedCoupon | null = couponCode
       ? await priceCoupon(tx, owner, couponCode, lines.map((l) => ({
           categoryId: Number(l.category_id), brandId: l.brand_id === null ? null : Number(l.brand_id), totalPaise: Number(l.quantity) * Number(l.selling_price_paise),
@@ -115,9 +121,27 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
       await readDeliveryRules(tx, owner.storeId),
       coupon?.discountPaise ?? 0,
     );
+    // docs/rules/cod.md#precedence: the seller's COD rules, before any stock is taken. A
+    // refusal is kept for the RTO view and is the only thing this transaction writes.
+    let upfrontPaise = 0;
+    if (mode === 'cash') {
+      const decision = await checkCod(tx, owner, address.pincode, totals.totalPaise);
+      if (!decision.allowed) {
+        await recordCodRefusal(tx, owner, address.pincode, decision.rule, totals.totalPaise);
+        return { refused: decision.reason };
+      }
+      upfrontPaise = decision.upfrontPaise;
+    }
+
+    const short = await takeStock(tx, lines.map((l) => ({ productId: Number(l.product_id), quantity: Number(l.quantity) })));
+    if (short !== undefined) throw new ShopError('conflict', screenTexts.notEnoughStock(lines.find((l) => Number(l.product_id) === short)!.name));
+
     const today = todayInIndia();
-    const confirmation = mode === 'cash' ? await readCodConfirmationSettings(tx, owner.storeId) : null;
-    const status = mode === 'online' ? 'pending_payment' : confirmation && confirmationApplies(confirmation, totals.totalPaise) ? 'awaiting_confirmation' : 'placed';
+    // Partial COD waits for its upfront part like an online order (docs/rules/cod.md#partial-cod);
+    // that payment is the shopper's confirmation, so only a cash order with nothing paid
+    // upfront may wait for one (docs/rules/orders.md#cash-on-delivery-confirmation).
+    const confirmation = mode === 'cash' && upfrontPaise === 0 ? await readCodConfirmationSettings(tx, owner.storeId) : null;
+    const status = mode === 'online' || upfrontPaise > 0 ? 'pending_payment' : confirmation && confirmationApplies(confirmation, totals.totalPaise) ? 'awaiting_confirmation' : 'placed';
     const orderString = newOrderString();
     const now = new Date().toISOString();
     const order = await tx
@@ -140,7 +164,8 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
         buyer_legal_name: address.gstin ? address.company_name ?? null : null,
         paymentmode: mode,
         status,
-        payment_status: mode === 'cash' ? 'cod' : 'pending',
+        payment_status: mode === 'cash' && upfrontPaise === 0 ? 'cod' : 'pending',
+        cod_upfront_paise: upfrontPaise,
         subtotal_paise: totals.subtotalPaise,
         mrp_total_paise: totals.mrpTotalPaise,
         delivery_charge_paise: totals.deliveryPaise,
@@ -193,8 +218,10 @@ export async function placeOrder(database: OpenedDatabase, owner: OrderOwner, ad
     // docs/rules/units.md#reserving: the chosen unit is this item's, or the whole order rolls back.
     await reserveUnits(tx, reservations);
     await checkGradesHold(tx, lines.filter((l) => l.unit_id === null && l.unit_grade).map((l) => ({ productId: Number(l.product_id), grade: l.unit_grade!, name: l.name })));
-    if (mode === 'cash') await emptyCart(tx, owner);
+    if (status === 'placed' || status === 'awaiting_confirmation') await emptyCart(tx, owner);
     if (status === 'awaiting_confirmation') await openCodConfirmation(tx, orderId, confirmation!);
-    return { orderId, orderString, status, totals };
+    return { orderId, orderString, status, totals, upfrontPaise };
   });
+  if ('refused' in placed) throw new ShopError('conflict', placed.refused);
+  return placed;
 }

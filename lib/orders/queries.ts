@@ -140,6 +140,8 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
     confirm_by: confirmation?.expires_at ?? null,
     couponValue: rupeesFromPaise(order.coupon_value_paise),
     total_paid_amount: rupeesFromPaise(order.total_paid_paise),
+    paid_online: Number(order.cod_upfront_paise) > 0 ? rupeesFromPaise(order.cod_upfront_paise) : null,
+    to_pay_in_cash: Number(order.cod_upfront_paise) > 0 ? rupeesFromPaise(Number(order.total_paid_paise) - Number(order.cod_upfront_paise)) : null,
     total_saving: rupeesFromPaise(order.total_saving_paise),
     slot_id: Number(order.slot_id),
     slot_date: order.slot_date,

@@ -61,12 +61,14 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
   return writeTransaction(database, async (tx) => {
     const order = await tx
       .selectFrom('orders')
-      .select(['id', 'status', 'paymentmode', 'payment_status', 'courier', 'awb', 'total_paid_paise'])
+      .select(['id', 'status', 'paymentmode', 'payment_status', 'courier', 'awb', 'total_paid_paise', 'cod_upfront_paise', 'cod_on_hold'])
       .where('id', '=', move.orderId)
       .executeTakeFirst();
     if (!order || !isOrderStatus(order.status)) throw new ShopError('not_found', screenTexts.orderNotFound);
     const from = order.status;
     if (!isLegalMove(from, move.to)) throw new ShopError('conflict', sellerTexts.moveRefused(label(from), label(move.to)));
+    // A held order waits for its call: only a cancel moves it (docs/rules/cod.md#holding-an-order-for-a-call).
+    if (Number(order.cod_on_hold) === 1 && move.to !== 'cancelled') throw new ShopError('conflict', sellerTexts.codRisk.heldRefused);
 
     const changes: Record<string, string | number | null> = { status: move.to, updated_at: now() };
     if (move.to === 'shipped') Object.assign(changes, { courier: move.courier!.trim(), awb: move.awb!.trim(), shipped_at: now(), status_reason: null });
@@ -110,6 +112,14 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
     if ((move.to === 'cancelled' || move.to === 'rto') && order.paymentmode === 'online' && order.payment_status === 'paid') {
       const refundId = await requestRefund(tx, {
         orderId: move.orderId, amountPaise: Number(order.total_paid_paise), cause: move.to,
+        reason: move.to === 'cancelled' ? move.reason!.trim() : 'returned to origin', staffId: staff.staffId,
+      });
+      if (refundId !== null) changes.payment_status = 'refund_pending';
+    }
+    // A partial-COD order's upfront part goes back online the same way (docs/rules/cod.md#partial-cod).
+    if ((move.to === 'cancelled' || move.to === 'rto') && order.paymentmode === 'cash' && Number(order.cod_upfront_paise) > 0) {
+      const refundId = await requestRefund(tx, {
+        orderId: move.orderId, amountPaise: Number(order.cod_upfront_paise), cause: move.to, codUpfront: true,
         reason: move.to === 'cancelled' ? move.reason!.trim() : 'returned to origin', staffId: staff.staffId,
       });
       if (refundId !== null) changes.payment_status = 'refund_pending';

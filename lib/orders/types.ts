@@ -1,5 +1,6 @@
 // Orders as the API and the order pages show them, and whose they are.
 import type { RefundState } from '@/lib/refunds/states';
+import type { OnlinePaymentStart } from '@/lib/payments/types';
 
 export interface OrderOwner {
   companyId: number;
@@ -78,6 +79,9 @@ export interface OrderDetail {
   confirm_by: string | null;
   couponValue: number;
   total_paid_amount: number;
+  /** Partial COD (docs/rules/cod.md#partial-cod): the part paid online upfront and the cash left to pay; null for other orders. */
+  paid_online: number | null;
+  to_pay_in_cash: number | null;
   total_saving: number;
   slot_id: number;
   slot_date: string;
@@ -137,4 +141,10 @@ export interface PlacedOrderView {
   paymentmode: 'cash' | 'online';
   /** 'awaiting_confirmation' for a COD order that waits for its shopper (docs/rules/orders.md#cash-on-delivery-confirmation). */
   status?: string;
+  /**
+   * store/cashOnDelivery of a partial-COD order (docs/rules/cod.md#partial-cod): the
+   * payment of its upfront part to open, as store/onlinePaymentProcess answers one; the
+   * order is placed once it is paid.
+   */
+  upfront_payment?: OnlinePaymentStart;
 }

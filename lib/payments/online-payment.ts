@@ -7,7 +7,7 @@ import { ShopError } from '@/lib/errors';
 import { store, limits } from '@/lib/config';
 import type { User } from '@/lib/auth/types';
 import type { OpenedDatabase } from '@/lib/db';
-import { placeOrder } from '@/lib/orders/place-order';
+import { placeOrder, type PlacedOrder } from '@/lib/orders/place-order';
 import type { OrderOwner } from '@/lib/orders/types';
 import { markPaid, releaseOrder, releaseStaleHolds } from '@/lib/orders/payment-state';
 import { prepayAmount } from '@/lib/orders/cod-confirmation';
@@ -16,15 +16,16 @@ import { activeProvider, providerNamed } from './active-provider';
 import type { PaymentProvider } from './provider';
 import type { OnlinePaymentStart } from './types';
 
-/** Gives up the customer's earlier unpaid online orders: one open payment per shopper. */
-async function releaseEarlierAttempts(database: OpenedDatabase, owner: OrderOwner): Promise<void> {
-  const open = await database.db
+/** Gives up the customer's earlier unpaid orders (but `keep`): one open payment per shopper. */
+async function releaseEarlierAttempts(database: OpenedDatabase, owner: OrderOwner, keep?: number): Promise<void> {
+  let query = database.db
     .selectFrom('orders')
     .select('id')
     .where('customer_id', '=', owner.customerId)
     .where('store_id', '=', owner.storeId)
-    .where('status', '=', 'pending_payment')
-    .execute();
+    .where('status', '=', 'pending_payment');
+  if (keep !== undefined) query = query.where('id', '<>', keep);
+  const open = await query.execute();
   for (const order of open) await releaseOrder(database, Number(order.id), 'expired');
 }
 
@@ -40,10 +41,38 @@ export async function startOnlinePayment(
   await releaseEarlierAttempts(database, owner);
   await releaseStaleHolds(database);
   const placed = await placeOrder(database, owner, addressId, 'online', couponCode, whatsappOptIn);
+  return openProviderPayment(database, placed, placed.totals.totalPaise, owner, customer, provider);
+}
+
+/**
+ * store/cashOnDelivery. A plain COD order is placed at once; a partial-COD order
+ * (docs/rules/cod.md#partial-cod) waits as 'pending_payment', its stock held, while the
+ * shopper pays its upfront part through the same provider flow as an online order
+ * (`upfront`); paid, it becomes a COD order 'placed' (payment-state.ts).
+ */
+export async function placeCashOrder(
+  database: OpenedDatabase,
+  owner: OrderOwner,
+  addressId: number,
+  customer: User,
+  couponCode?: string,
+  whatsappOptIn = false,
+  provider: PaymentProvider = activeProvider(database),
+): Promise<{ placed: PlacedOrder; upfront: OnlinePaymentStart | null }> {
+  await releaseStaleHolds(database);
+  const placed = await placeOrder(database, owner, addressId, 'cash', couponCode, whatsappOptIn);
+  if (placed.status !== 'pending_payment') return { placed, upfront: null };
+  // One open payment per shopper: an earlier unpaid attempt gives its stock back.
+  await releaseEarlierAttempts(database, owner, placed.orderId);
+  return { placed, upfront: await openProviderPayment(database, placed, placed.upfrontPaise, owner, customer, provider) };
+}
+
+/** Opens the provider's order for `amountPaise` of a placed 'pending_payment' order; a failure gives its stock back. */
+async function openProviderPayment(database: OpenedDatabase, placed: PlacedOrder, amountPaise: number, owner: OrderOwner, customer: User, provider: PaymentProvider): Promise<OnlinePaymentStart> {
   let providerOrderId: string;
   try {
     const created = await provider.createOrder({
-      amountPaise: placed.totals.totalPaise,
+      amountPaise,
       receipt: placed.orderString,
       notes: { order_string: placed.orderString, customer_id: String(owner.customerId) },
     });
@@ -55,7 +84,7 @@ export async function startOnlinePayment(
         provider: provider.name,
         provider_order_id: providerOrderId,
         provider_payment_id: null,
-        amount_paise: placed.totals.totalPaise,
+        amount_paise: amountPaise,
         status: 'created',
         updated_at: new Date().toISOString(),
       })
@@ -69,7 +98,7 @@ export async function startOnlinePayment(
     order_id: providerOrderId,
     provider: provider.name,
     key: provider.publicKey,
-    amount: placed.totals.totalPaise,
+    amount: amountPaise,
     currency: limits.currency,
     name: store.businessName,
     description: `Order ${placed.orderString}`,
@@ -87,11 +116,11 @@ export async function confirmOnlinePayment(
   database: OpenedDatabase,
   owner: OrderOwner,
   report: { providerOrderId: string; paymentId: string; signature: string },
-): Promise<{ order_id: number; order_string: string; total_paid_paise: number }> {
+): Promise<{ order_id: number; order_string: string; total_paid_paise: number; paymentmode: 'cash' | 'online' }> {
   const payment = await database.db
     .selectFrom('payments')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select(['payments.provider', 'payments.provider_order_id', 'orders.id as order_id', 'orders.order_string', 'orders.total_paid_paise'])
+    .select(['payments.provider', 'payments.provider_order_id', 'orders.id as order_id', 'orders.order_string', 'orders.total_paid_paise', 'orders.paymentmode'])
     .where('payments.provider_order_id', '=', report.providerOrderId)
     .where('orders.customer_id', '=', owner.customerId)
     .where('orders.store_id', '=', owner.storeId)
@@ -105,9 +134,14 @@ export async function confirmOnlinePayment(
   const outcome = await markPaid(database, { provider: provider.name, providerOrderId: payment.provider_order_id, paymentId: report.paymentId });
   if (outcome === 'refund-pending') throw new ShopError('conflict', screenTexts.paidButSoldOut);
   if (outcome === 'not-found' || outcome === 'amount-mismatch') throw new ShopError('invalid', screenTexts.paymentNotVerified);
-  // Read after the payment: a COD order paid online from its confirmation page has new totals.
-  const paid = await database.db.selectFrom('orders').select('total_paid_paise').where('id', '=', Number(payment.order_id)).executeTakeFirst();
-  return { order_id: Number(payment.order_id), order_string: payment.order_string, total_paid_paise: Number(paid?.total_paid_paise ?? payment.total_paid_paise) };
+  // Read after the payment: a COD order paid online from its confirmation page has new
+  // totals and is online now; a partial-COD order's upfront payment confirms a cash order
+  // (docs/rules/cod.md#partial-cod).
+  const paid = await database.db.selectFrom('orders').select(['total_paid_paise', 'paymentmode']).where('id', '=', Number(payment.order_id)).executeTakeFirst();
+  return {
+    order_id: Number(payment.order_id), order_string: payment.order_string,
+    total_paid_paise: Number(paid?.total_paid_paise ?? payment.total_paid_paise), paymentmode: paid?.paymentmode ?? payment.paymentmode,
+  };
 }
 
 /**

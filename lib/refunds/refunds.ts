@@ -33,6 +33,8 @@ export interface RefundAsk {
   /** Shown to staff and shopper. */
   reason: string;
   staffId: number | null;
+  /** The upfront part of a partial-COD order, paid online, goes back online too (docs/rules/cod.md#partial-cod). */
+  codUpfront?: boolean;
 }
 
 export type { RefundRow, RefundState };
@@ -94,7 +96,7 @@ export async function requestRefund(tx: Tx, ask: RefundAsk): Promise<number | nu
   if (!Number.isInteger(ask.amountPaise) || ask.amountPaise <= 0) throw new Error(`requestRefund: amount must be whole paise above 0, got ${ask.amountPaise}`);
   const order = await lockOrder(tx, ask.orderId);
   if (!order) throw new ShopError('not_found', sellerTexts.refundOrderNotFound);
-  if (order.paymentmode !== 'online') return null;
+  if (order.paymentmode !== 'online' && !ask.codUpfront) return null;
   const payment = await tx
     .selectFrom('payments')
     .select(['provider', 'provider_payment_id'])

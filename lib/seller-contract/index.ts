@@ -15,6 +15,7 @@ import type { StaffRole } from '@/lib/staff/types';
 import { brandCalls } from './brands';
 import { codCalls } from './cod';
 import { codConfirmationCalls } from './cod-confirmation';
+import { codRuleCalls } from './cod-rules';
 import { contentCalls } from './content';
 import { couponCalls } from './coupons';
 import { deliveryCalls } from './delivery';
@@ -38,6 +39,7 @@ export const sellerCalls = {
   ...refundCalls,
   ...codCalls,
   ...codConfirmationCalls,
+  ...codRuleCalls,
   ...productCalls,
   ...brandCalls,
   ...deliveryCalls,

@@ -3,6 +3,7 @@
 // the smaller modules it takes in instead (./notices.ts with ./errors.ts,
 // ./login-notices.ts, ./product-notices.ts, ./cards.ts, ./lists.ts, ./layout.ts, ./footer.ts).
 import { cardTexts } from './cards';
+import { codRuleTexts } from './cod-rules';
 import { footerTexts } from './footer';
 import { accountMenuTexts, layoutTexts } from './layout';
 import { listTexts } from './lists';
@@ -17,6 +18,7 @@ export const texts = {
   ...cardTexts,
   ...listTexts,
   layout: { ...layoutTexts, ...footerTexts },
+  codRules: codRuleTexts,
 
   promoStrip: 'Shop Smart, Save Big! Explore Our Open-Box Collection Today!',
   tagLine: 'Fastest Delivery and 100% Genuine Product',

@@ -95,7 +95,10 @@ export function BulkMove({ orders, role }: { orders: DeskOrderRow[]; role: Staff
                 <Link href={`/seller/orders/${o.order_id}`} className="font-semibold text-blue-800 underline">{o.order_string}</Link>
                 <time dateTime={o.created_at} className="text-xs text-neutral-700">{showMoment(o.created_at)}</time>
               </span>
-              <span data-testid="order-status">{statusLabel(o.status)}</span>
+              <span data-testid="order-status">
+                {statusLabel(o.status)}
+                {o.on_hold && <span className="ml-1 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{sellerTexts.codRisk.badge}</span>}
+              </span>
               <span>{o.paymentmode === 'cash' ? t.cash : t.online} · {rupees(o.total)}</span>
               <span className="md:col-span-2">{o.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</span>
               <span className="text-neutral-700">

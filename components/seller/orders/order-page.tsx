@@ -15,6 +15,7 @@ import { Card } from '../kit/card';
 import { OrderActions } from './order-actions';
 import { ConfirmCod } from './confirm-cod';
 import { codConfirmTexts } from '@/lib/texts/cod-confirmation';
+import { CodRiskPanel } from './cod-risk';
 
 const t = sellerTexts.console;
 const r = sellerTexts.refundsPage;
@@ -52,7 +53,7 @@ function OrderMessages({ messages }: { messages: DeskOrderMessage[] }) {
   );
 }
 
-export function OrderScreen({ orderId, initial }: { orderId: number; initial: ServerView<SellerPayloadOf<'orderDetail'>> }) {
+export function OrderScreen({ orderId, initial, mayHold = false }: { orderId: number; initial: ServerView<SellerPayloadOf<'orderDetail'>>; mayHold?: boolean }) {
   const { data = initial.payload } = useSellerQuery('orderDetail', { order_id: orderId }, initial);
   const { order, items, history, documents } = data;
   const a = order.address;
@@ -77,6 +78,7 @@ export function OrderScreen({ orderId, initial }: { orderId: number; initial: Se
         </span>
       </header>
       {order.status === 'awaiting_confirmation' && order.next_statuses.includes('cancelled') && <ConfirmCod orderId={order.order_id} confirmBy={order.confirm_by ?? null} />}
+      <CodRiskPanel view={data} mayHold={mayHold} />
       <OrderActions orderId={order.order_id} next={order.next_statuses} items={items} ewayBillHint={data.needs_eway_bill ? t.ewayBillHint(rupeesRounded(data.consignment_value), rupeesRounded(data.eway_bill_threshold)) : undefined} />
       <div className="grid gap-6 md:grid-cols-2">
         <Card title={t.items}>

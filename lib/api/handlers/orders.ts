@@ -2,11 +2,10 @@
 // shopper's WhatsApp updates. Every amount is computed in lib/orders; the customer is
 // the session's.
 import { cancelOrder, cancelOrderItem, rescheduleOrder } from '@/lib/orders/changes';
-import { releaseStaleHolds } from '@/lib/orders/payment-state';
-import { placeOrder } from '@/lib/orders/place-order';
+import { codCheckForCart } from '@/lib/orders/cod-check';
 import { listOrders, orderDetail, placedOrderView } from '@/lib/orders/queries';
 import { setWhatsappUpdates, whatsappUpdatesOf } from '@/lib/orders/whatsapp-updates';
-import { confirmOnlinePayment, startOnlinePayment } from '@/lib/payments/online-payment';
+import { confirmOnlinePayment, placeCashOrder, startOnlinePayment } from '@/lib/payments/online-payment';
 import { requestReturn } from '@/lib/returns/returns';
 import { quoteCoupon } from '@/lib/coupons/coupons';
 import { rupeesFromPaise } from '@/lib/catalog/money';
@@ -18,10 +17,12 @@ export const orderHandlers: HandlerTable = {
     return { payload: { couponcode: priced.code, couponValue: rupeesFromPaise(priced.discountPaise) } };
   },
   async cashOnDelivery({ address_id, couponcode, whatsapp_opt_in }, ctx) {
-    const owner = ownerOf(ctx.customer);
-    await releaseStaleHolds(ctx.database);
-    const placed = await placeOrder(ctx.database, owner, address_id, 'cash', couponcode, whatsapp_opt_in);
-    return { payload: placedOrderView({ orderId: placed.orderId, orderString: placed.orderString, totalPaise: placed.totals.totalPaise, paymentmode: 'cash', status: placed.status }) };
+    const { placed, upfront } = await placeCashOrder(ctx.database, ownerOf(ctx.customer), address_id, ctx.customer, couponcode, whatsapp_opt_in);
+    const view = placedOrderView({ orderId: placed.orderId, orderString: placed.orderString, totalPaise: placed.totals.totalPaise, paymentmode: 'cash', status: placed.status });
+    return { payload: upfront ? { ...view, upfront_payment: upfront } : view };
+  },
+  async codCheck({ address_id, couponcode }, ctx) {
+    return { payload: await codCheckForCart(ctx.database.db, ownerOf(ctx.customer), address_id, couponcode) };
   },
   async onlinePaymentProcess({ address_id, couponcode, whatsapp_opt_in }, ctx) {
     const customer = ctx.customer;
@@ -32,7 +33,7 @@ export const orderHandlers: HandlerTable = {
   async onlinePaymentSuccess({ order_id, transection_id, razorpay_signature }, ctx) {
     const owner = ownerOf(ctx.customer);
     const paid = await confirmOnlinePayment(ctx.database, owner, { providerOrderId: order_id, paymentId: transection_id, signature: razorpay_signature });
-    return { payload: placedOrderView({ orderId: paid.order_id, orderString: paid.order_string, totalPaise: paid.total_paid_paise, paymentmode: 'online' }) };
+    return { payload: placedOrderView({ orderId: paid.order_id, orderString: paid.order_string, totalPaise: paid.total_paid_paise, paymentmode: paid.paymentmode }) };
   },
   async orderList(_input, ctx) {
     return { payload_orderList: await listOrders(ctx.database.db, ownerOf(ctx.customer)) };

@@ -3,6 +3,7 @@
 import type { SellerHandlerTable } from '../seller-handler';
 import { codHandlers } from './cod';
 import { codConfirmationHandlers } from './cod-confirmation';
+import { codRuleHandlers } from './cod-rules';
 import { contentHandlers } from './content';
 import { couponHandlers } from './coupons';
 import { deliveryHandlers } from './delivery';
@@ -30,6 +31,7 @@ export const sellerHandlers: SellerHandlerTable = {
   ...refundHandlers,
   ...codHandlers,
   ...codConfirmationHandlers,
+  ...codRuleHandlers,
   // ----- products -----
   ...productHandlers,
   ...brandHandlers,

@@ -10,13 +10,14 @@ import { mayCall } from '@/lib/seller-contract';
 import { transitionOrder } from '@/lib/orders/transition';
 import { ewayBillOfOrder } from '@/lib/documents/eway-bill';
 import type { StaffRole } from '@/lib/staff/types';
+import { codDeskOf } from '@/lib/cod/hold';
 import type { SellerHandlerTable } from '../seller-handler';
 
 /** One order's page: the order, the documents to print for it and, for those who may read refunds, its refunds. */
 export async function orderView(db: DB, orderId: number, role: StaffRole): Promise<DeskOrderView> {
   const readsRefunds = mayCall(role, 'refundsList');
-  const [detail, documents, refunds, ewayBill] = await Promise.all([deskOrderDetail(db, orderId, role), documentsOfOrder(db, orderId), readsRefunds ? refundsOfOrder(db, orderId) : null, ewayBillOfOrder(db, orderId)]);
-  return { ...detail, documents, packing_slip_url: documentUrls.packingSlip(orderId), label_url: documentUrls.label(orderId), refunds, ...ewayBill };
+  const [detail, documents, refunds, ewayBill, cod] = await Promise.all([deskOrderDetail(db, orderId, role), documentsOfOrder(db, orderId), readsRefunds ? refundsOfOrder(db, orderId) : null, ewayBillOfOrder(db, orderId), codDeskOf(db, orderId)]);
+  return { ...detail, documents, packing_slip_url: documentUrls.packingSlip(orderId), label_url: documentUrls.label(orderId), refunds, ...ewayBill, ...cod };
 }
 
 export const orderDeskHandlers: SellerHandlerTable = {

@@ -30,6 +30,12 @@ export const sellerClientCalls = {
   codConfirmationSettings: { path: 'cod/confirmation-settings', message: 'Confirmation settings' },
   codSaveConfirmationSettings: { path: 'cod/save-confirmation-settings', message: 'Confirmation settings saved' },
   orderConfirmCod: { path: 'orders/confirm-cod', message: 'Order confirmed' },
+  // COD rules, holds for a call and the RTO view (docs/rules/cod.md)
+  codRules: { path: 'cod/rules', message: 'COD rules' },
+  codSaveRules: { path: 'cod/save-rules', message: 'COD rules saved' },
+  orderHold: { path: 'orders/hold', message: 'Order on hold' },
+  orderRelease: { path: 'orders/release', message: 'Order released' },
+  codRto: { path: 'cod/rto', message: 'Returns to origin' },
 
   // ----- products -----
   productsList: { path: 'products/list', message: 'Products' },

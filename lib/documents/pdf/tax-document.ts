@@ -86,7 +86,7 @@ function drawDocument(doc: Pdf, body: DocumentBody): void {
     ...(body.reason ? ([['Reason', body.reason]] as [string, string][]) : []),
     ['Order number', body.order.orderString],
     ['Order date', printedDate(body.order.placedAt)],
-    ['Payment', body.order.paymentMode === 'cash' ? 'Cash on delivery' : 'Prepaid online'],
+    ['Payment', body.cod_split ? 'COD, part paid online' : body.order.paymentMode === 'cash' ? 'Cash on delivery' : 'Prepaid online'],
     // The consignment's e-way bill, on the invoice it travels with (docs/rules/seller.md#e-way-bills).
     ...(!credit && body.eway_bill_no ? ([['E-way bill number', body.eway_bill_no]] as [string, string][]) : []),
   ];
@@ -143,7 +143,16 @@ function drawDocument(doc: Pdf, body: DocumentBody): void {
   }
   doc.font(BOLD).fontSize(11).text(credit ? 'Total credited' : 'Invoice total', MARGIN + WIDTH - 240, y + 2, { width: 140, align: 'right' });
   doc.text(money(t.total), MARGIN + WIDTH - 100, y + 2, { width: 100, align: 'right' });
-  y = doc.y + 8;
+  y = doc.y + 2;
+  // Partial COD (docs/rules/cod.md#partial-cod): how the total is paid.
+  if (!credit && body.cod_split) {
+    for (const [label, value] of [['Paid online', body.cod_split.online_paise], ['To pay in cash', body.cod_split.cash_paise]] as const) {
+      doc.font(REGULAR).fontSize(9).text(label, MARGIN + WIDTH - 240, y, { width: 140, align: 'right' });
+      doc.text(money(value), MARGIN + WIDTH - 100, y, { width: 100, align: 'right' });
+      y = doc.y + 2;
+    }
+  }
+  y += 6;
   doc.font(REGULAR).fontSize(9).text(`Amount in words: ${body.amountInWords}`, MARGIN, y, { width: WIDTH });
 
   // Signature.

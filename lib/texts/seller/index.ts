@@ -10,6 +10,7 @@
 //   delivery.ts    zones, charges, fees, pincode ranges, the pincode file
 //   coupons.ts, refunds.ts, returns.ts, cod.ts, dashboard.ts, newsletter.ts, jobs.ts
 import { sellerCodTexts } from './cod';
+import { sellerCodRuleTexts } from './cod-rules';
 import { sellerCsvImportTexts, sellerPagerTexts, sellerShellTexts } from './console';
 import { sellerContentTexts } from './content';
 import { sellerCouponTexts } from './coupons';
@@ -29,6 +30,7 @@ export const sellerTexts = {
   ...sellerOrderTexts,
   ...sellerRefundTexts,
   ...sellerCodTexts,
+  ...sellerCodRuleTexts,
   ...sellerProductTexts,
   ...sellerContentTexts,
   ...sellerNewsletterTexts,

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { sellerPageData } from '@/lib/api/seller-page';
 import { sellerTexts } from '@/lib/texts/seller';
 import { CodScreen } from '@/components/seller/cod/cod-screen';
+import { CodTabs } from '@/components/seller/cod/cod-tabs';
 
 export const metadata: Metadata = { title: sellerTexts.codPage.title };
 
@@ -11,5 +12,10 @@ export default async function SellerCodPage({ searchParams }: { searchParams: Pr
   const { page } = await searchParams;
   const [outstanding, remittances] = await Promise.all([sellerPageData('codOutstanding'), sellerPageData('codRemittances', { page })]);
   const at = Date.now();
-  return <CodScreen remittancesFilter={remittances.input} initialOutstanding={{ payload: outstanding.payload, at }} initialRemittances={{ payload: remittances.payload, at }} />;
+  return (
+    <>
+      <CodTabs current="ledger" />
+      <CodScreen remittancesFilter={remittances.input} initialOutstanding={{ payload: outstanding.payload, at }} initialRemittances={{ payload: remittances.payload, at }} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { sellerPageData } from '@/lib/api/seller-page';
 import { sellerTexts } from '@/lib/texts/seller';
+import { mayCall } from '@/lib/seller-contract';
 import { OrderScreen } from '@/components/seller/orders/order-page';
 
 type Props = { params: Promise<{ orderId: string }> };
@@ -15,6 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SellerOrderPage({ params }: Props) {
-  const { input, payload } = await orderOfPage((await params).orderId);
-  return <OrderScreen orderId={input.order_id} initial={{ payload, at: Date.now() }} />;
+  const { member, input, payload } = await orderOfPage((await params).orderId);
+  return <OrderScreen orderId={input.order_id} initial={{ payload, at: Date.now() }} mayHold={mayCall(member.role, 'orderHold')} />;
 }
