@@ -25,7 +25,8 @@ async function salesSince(db: DB, since: string): Promise<{ orders: number; sale
   const row = await db
     .selectFrom('orders')
     .where('store_id', '=', store.storeId)
-    .where('status', 'in', [...ORDER_STATUSES])
+    // Not yet a sale: a COD order its shopper has not confirmed (docs/rules/orders.md#cash-on-delivery-confirmation).
+    .where('status', 'in', ORDER_STATUSES.filter((status) => status !== 'awaiting_confirmation'))
     .where('created_at', '>=', since)
     .select((eb) => [
       eb.fn.countAll<number>().as('orders'),

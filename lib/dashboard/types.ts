@@ -2,7 +2,7 @@
 // code, so the seller contract and the console's screens can name it.
 
 /** The statuses in which an order waits for the seller's next move. */
-export const WAITING_STATUSES = ['placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivery_failed'] as const;
+export const WAITING_STATUSES = ['awaiting_confirmation', 'placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivery_failed'] as const;
 
 export interface SalesFigure {
   orders: number;

@@ -49,6 +49,12 @@ export function movesOfRole(role: 'owner' | 'manager' | 'packer'): OrderStatus[]
   return ORDER_STATUSES.filter((to) => to !== 'placed' && roleMayMove(role, to) && ORDER_STATUSES.some((from) => LEGAL_MOVES[from].includes(to)));
 }
 
+/**
+ * Orders whose stock is taken and whose pieces are not picked yet, before packing: an unpaid
+ * online order holds its stock, and so does a COD order waiting for its shopper's confirmation.
+ */
+export const HOLDING_BEFORE_PACKING = ['pending_payment', 'awaiting_confirmation', 'placed', 'confirmed'] as const;
+
 /** The shopper may still cancel or reschedule until the order has shipped. */
 export const SHOPPER_CHANGEABLE: readonly OrderStatus[] = ['awaiting_confirmation', 'placed', 'confirmed', 'packed'];
 

@@ -15,6 +15,7 @@ import { ShopError } from '@/lib/errors';
 import { unitTexts } from '@/lib/texts/units';
 import { unitPricePaise } from './unit-details';
 import { isUnitGrade, unitGradeOf } from './unit-grades';
+import { HOLDING_BEFORE_PACKING } from '@/lib/orders/status-machine';
 
 /** What a cart line or an order item may carry of a unit choice. */
 export interface UnitChoice {
@@ -111,7 +112,7 @@ export async function checkGradesHold(tx: Tx, lines: readonly { productId: numbe
       .where('order_items.unit_id', 'is', null)
       .where('order_items.cancel_status', '=', 0)
       .where('order_items.packed_action', '=', 0)
-      .where('orders.status', 'in', ['pending_payment', 'placed', 'confirmed'])
+      .where('orders.status', 'in', [...HOLDING_BEFORE_PACKING])
       .executeTakeFirstOrThrow();
     if (Number(free.n) < Number(waiting.n)) throw new ShopError('conflict', unitTexts.gradeGone(line.name));
   }

@@ -21,6 +21,7 @@ import { photosOf } from './unit-details';
 import { unitGradeOf } from './unit-grades';
 import type { UnitKind, UnitPick } from './unit-picks';
 import type { ProductUnits, UnitStatus, UnitView } from './types';
+import { HOLDING_BEFORE_PACKING } from '@/lib/orders/status-machine';
 
 export type { UnitKind, UnitPick } from './unit-picks';
 export type { ProductUnits, UnitStatus, UnitView };
@@ -53,7 +54,7 @@ async function waitingCount(db: DB | Tx, productId: number): Promise<number> {
     .where('order_items.product_id', '=', productId)
     .where('order_items.cancel_status', '=', 0)
     .where('order_items.packed_action', '=', 0)
-    .where('orders.status', 'in', ['pending_payment', 'placed', 'confirmed'])
+    .where('orders.status', 'in', [...HOLDING_BEFORE_PACKING])
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

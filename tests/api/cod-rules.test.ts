@@ -99,14 +99,15 @@ async function expectRefused(who: ReadyShopper, reason: string, rule: string, pr
 }
 
 describe('COD rules at store/cashOnDelivery', () => {
-  it('with no rule set, COD goes as today: placed at once, nothing upfront', async () => {
+  it('with no rule set, COD goes as today: it waits for the shopper\'s confirmation, then is placed, nothing upfront', async () => {
     const who = await shopperAt('110001');
     const check = await api(database, 'store/codCheck', { address_id: who.addressId }, { cookie: who.cookie });
     const total = codTotalPaise(products[0]) / 100;
     expect(check.body.payload).toEqual({ allowed: true, reason: null, total, upfront: 0, cash: total });
     const placed = await cashOrder(database, who);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    expect(placed.body.payload).toEqual({ order_id: expect.any(Number), order_string: expect.any(String), total_paid_amount: total, paymentmode: 'cash' });
+    // The answer is the order as placed; cashOrder then confirms it from the SMS link, as the shopper would.
+    expect(placed.body.payload).toEqual({ order_id: expect.any(Number), order_string: expect.any(String), total_paid_amount: total, paymentmode: 'cash', status: 'awaiting_confirmation' });
     const row = await database.db.selectFrom('orders').select(['status', 'payment_status', 'cod_upfront_paise']).where('id', '=', placed.body.payload.order_id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'placed', payment_status: 'cod', cod_upfront_paise: 0 });
     expect(await cartSize(who)).toBe(0);
@@ -238,7 +239,7 @@ describe('partial COD', () => {
     expect(page.status).toBe(200);
     const paid = await api(database, 'store/onlinePaymentSuccess', { order_id: upfront_payment.order_id, transection_id: page.body.payload.razorpay_payment_id, razorpay_signature: page.body.payload.razorpay_signature }, { cookie: who.cookie });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    expect(paid.body.payload).toEqual({ order_id: orderId, order_string: expect.any(String), total_paid_amount: total / 100, paymentmode: 'cash' });
+    expect(paid.body.payload).toEqual({ order_id: orderId, order_string: expect.any(String), total_paid_amount: total / 100, paymentmode: 'cash', status: 'placed' });
     expect(await cartSize(who)).toBe(0);
     expect(await stockOf(database, product.id)).toBe(stock - 1);
 

@@ -53,8 +53,17 @@ describe('the dashboard', () => {
     const placed = await board(manager);
     expect(placed.today).toEqual({ orders: 2, sales: keptOrder.total_paid_amount });
     expect(placed.week).toEqual(placed.today);
-    expect(placed.waiting).toEqual({ placed: 1, confirmed: 0, packed: 0, shipped: 0, out_for_delivery: 0, delivery_failed: 0 });
+    expect(placed.waiting).toEqual({ awaiting_confirmation: 0, placed: 1, confirmed: 0, packed: 0, shipped: 0, out_for_delivery: 0, delivery_failed: 0 });
     expect(placed.cod_outstanding).toEqual({ count: 0, amount: 0, overdue: 0 });
+
+    // A COD order its shopper has not confirmed yet waits at its own step and is no sale yet.
+    const unsure = await readyShopper(database, [[products[0], 1]]);
+    const unsureOrder = (await cashOrder(database, unsure, {}, { confirm: false })).body.payload;
+    expect(unsureOrder.status).toBe('awaiting_confirmation');
+    const unconfirmed = await board(manager);
+    expect(unconfirmed.waiting).toMatchObject({ awaiting_confirmation: 1, placed: 1 });
+    expect(unconfirmed.today).toEqual(placed.today);
+    expect((await api(database, 'store/orderCancelled', { order_id: unsureOrder.order_id }, { cookie: unsure.cookie })).status).toBe(200);
 
     await moveOrder(database, manager, keptOrder.order_id, [{ to: 'confirmed' }, { to: 'packed' }, { to: 'shipped', courier: 'Delhivery', awb: 'AWBDASH1' }, { to: 'out_for_delivery' }, { to: 'delivered' }]);
     const item = await database.db.selectFrom('order_items').select('id').where('order_id', '=', keptOrder.order_id).executeTakeFirstOrThrow();
@@ -68,7 +77,7 @@ describe('the dashboard', () => {
     // A packer: the same work and stock, no money.
     const packer = await addTestStaff(database, 'packer');
     const forPacker = await board(packer);
-    expect(forPacker.today).toEqual({ orders: 2, sales: null });
+    expect(forPacker.today).toEqual({ orders: 3, sales: null });
     expect(forPacker.cod_outstanding).toBeNull();
     expect(forPacker.returns_waiting).toBeNull();
     expect(forPacker.low_stock.count).toBe(2);
