@@ -76,6 +76,7 @@ export async function rtoView(db: DB, span: { from?: string; to?: string } = {},
     by_payment: group(rows, (r) => r.paymentmode, freight).sort((a, b) => a.key.localeCompare(b.key)),
     by_week: group(rows, (r) => r.week, freight).sort((a, b) => b.key.localeCompare(a.key)),
     saved: await rulesSaved(db, rules.rulesOnSince, freight),
+    confirmation_saved: await confirmationSaved(db, freight),
   };
 }
 
@@ -89,14 +90,25 @@ async function rulesSaved(db: DB, rulesOnSince: string | null, freightPaise: num
   const first = await db.selectFrom('cod_rule_refusals').select('created_at').where('store_id', '=', store.storeId).orderBy('created_at').limit(1).executeTakeFirst();
   const since = rulesOnSince ?? first?.created_at ?? null;
   const byRule = Object.fromEntries(COD_RULES.map((r) => [r, 0])) as Record<CodRuleName, number>;
+  const rates = await codRates(db);
+  const result = { since, refused: 0, by_rule: byRule, store_cod_rate: rates.storePercent, estimated_avoided: 0 };
+  if (since === null) return result;
+  const refusals = await db.selectFrom('cod_rule_refusals').select(['pincode', 'rule'])
+    .where('store_id', '=', store.storeId).where('created_at', '>=', since).execute();
+  let expectedReturns = 0;
+  for (const r of refusals) {
+    if (r.rule in byRule) byRule[r.rule as CodRuleName]++;
+    expectedReturns += rates.rateAt(r.pincode);
+  }
+  return { ...result, refused: refusals.length, estimated_avoided: rupeesFromPaise(Math.round(expectedReturns * 2 * (freightPaise ?? 0))) };
+}
+
+/** Finished COD orders by pincode, and the store's COD RTO rate: what the estimates price a saved order at. */
+async function codRates(db: DB): Promise<{ storePercent: number | null; rateAt: (pincode: string) => number }> {
   const finishedCod = await db.selectFrom('orders').select(['delivered_pincode', 'status'])
     .where('store_id', '=', store.storeId).where('paymentmode', '=', 'cash').where('status', 'in', [...FINISHED_STATUSES]).execute();
   const storeRto = finishedCod.filter((o) => o.status === 'rto').length;
   const storeRate = finishedCod.length > 0 ? storeRto / finishedCod.length : 0;
-  const result = { since, refused: 0, by_rule: byRule, store_cod_rate: ratePercent(storeRto, finishedCod.length), estimated_avoided: 0 };
-  if (since === null) return result;
-  const refusals = await db.selectFrom('cod_rule_refusals').select(['pincode', 'rule'])
-    .where('store_id', '=', store.storeId).where('created_at', '>=', since).execute();
   const perPincode = new Map<string, { finished: number; rto: number }>();
   for (const o of finishedCod) {
     const p = perPincode.get(o.delivered_pincode) ?? { finished: 0, rto: 0 };
@@ -104,11 +116,32 @@ async function rulesSaved(db: DB, rulesOnSince: string | null, freightPaise: num
     if (o.status === 'rto') p.rto++;
     perPincode.set(o.delivered_pincode, p);
   }
-  let expectedReturns = 0;
-  for (const r of refusals) {
-    if (r.rule in byRule) byRule[r.rule as CodRuleName]++;
-    const p = perPincode.get(r.pincode);
-    expectedReturns += p && p.finished >= PINCODE_RATE_MIN_ORDERS ? p.rto / p.finished : storeRate;
-  }
-  return { ...result, refused: refusals.length, estimated_avoided: rupeesFromPaise(Math.round(expectedReturns * 2 * (freightPaise ?? 0))) };
+  return {
+    storePercent: ratePercent(storeRto, finishedCod.length),
+    // Its pincode's own rate once it has enough finished COD orders, else the store's.
+    rateAt: (pincode) => {
+      const p = perPincode.get(pincode);
+      return p && p.finished >= PINCODE_RATE_MIN_ORDERS ? p.rto / p.finished : storeRate;
+    },
+  };
+}
+
+/**
+ * The COD orders confirmation kept from shipping: cancelled by their shopper from the link
+ * or expired unconfirmed, since the first order that waited for a confirmation. Priced as a
+ * refusal is (its pincode's COD RTO rate, else the store's, times two freights): a low
+ * estimate, since a shopper who does not confirm is likelier than most to refuse the parcel.
+ */
+async function confirmationSaved(db: DB, freightPaise: number | null): Promise<RtoView['confirmation_saved']> {
+  const waited = () => db.selectFrom('cod_confirmations').innerJoin('orders', 'orders.id', 'cod_confirmations.order_id').where('orders.store_id', '=', store.storeId);
+  const first = await waited().select('cod_confirmations.created_at').orderBy('cod_confirmations.created_at').limit(1).executeTakeFirst();
+  const kept = await waited().select(['cod_confirmations.state', 'orders.delivered_pincode']).where('cod_confirmations.state', 'in', ['cancelled', 'expired']).execute();
+  const { rateAt } = await codRates(db);
+  const expectedReturns = kept.reduce((sum, k) => sum + rateAt(k.delivered_pincode), 0);
+  return {
+    since: first?.created_at ?? null,
+    cancelled: kept.filter((k) => k.state === 'cancelled').length,
+    expired: kept.filter((k) => k.state === 'expired').length,
+    estimated_avoided: rupeesFromPaise(Math.round(expectedReturns * 2 * (freightPaise ?? 0))),
+  };
 }

@@ -79,4 +79,14 @@ export interface RtoView {
     store_cod_rate: number | null;
     estimated_avoided: number;
   };
+  /**
+   * What confirmation before dispatch saved (docs/rules/cod.md#what-confirmation-saved): COD
+   * orders never shipped because their shopper cancelled from the link or let the window pass.
+   */
+  confirmation_saved: {
+    since: string | null;
+    cancelled: number;
+    expired: number;
+    estimated_avoided: number;
+  };
 }

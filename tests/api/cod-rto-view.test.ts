@@ -6,7 +6,8 @@
 // the store's COD RTO rate times two freights.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
-import { addAddress, addPincodes, cashOrder, loginByOtp, plainProducts, putInCart } from './session';
+import { runDueJobs } from '@/lib/jobs/drain';
+import { addAddress, addPincodes, api, cashOrder, codConfirmToken, loginByOtp, plainProducts, putInCart } from './session';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
 
 let database: TestDatabase;
@@ -150,6 +151,39 @@ describe('cod/rto', () => {
       store_cod_rate: Math.round((cod.filter((o) => o.status === 'rto').length / cod.length) * 1000) / 10,
       estimated_avoided: expectedPaise / 100,
     });
+  });
+
+  it('what confirmation saved: COD orders cancelled from the link or never confirmed, each at its pincode\'s COD RTO rate or the store\'s, times two freights', async () => {
+    await sellerApi(database, 'cod/save-rules', { freight_estimate: FREIGHT }, { cookie: manager.cookie });
+    const [product] = await plainProducts(database, 1, 10, 1);
+    const waitingOrderAt = async (pincode: string) => {
+      const shopper = await loginByOtp(database);
+      const addressId = await addAddress(database, shopper, { pincode });
+      await putInCart(database, shopper, product.id, 1);
+      const placed = await cashOrder(database, { ...shopper, addressId }, {}, { confirm: false });
+      expect(placed.body.payload.status, JSON.stringify(placed.body)).toBe('awaiting_confirmation');
+      return placed.body.payload.order_id as number;
+    };
+    const cancelled = await waitingOrderAt('560001');
+    await waitingOrderAt('560001');
+    await waitingOrderAt('110001');
+    const confirmed = await waitingOrderAt('110001');
+    expect((await api(database, 'store/cancelCod', { token: await codConfirmToken(database, cancelled) })).status).toBe(200);
+    expect((await api(database, 'store/confirmCod', { token: await codConfirmToken(database, confirmed) })).status).toBe(200);
+    // A day and an hour later the two left waiting have expired (the job queue, a moved clock).
+    const later = new Date(Date.now() + 25 * 60 * 60_000);
+    await runDueJobs(database, { now: () => later });
+
+    const cod = history.filter((o) => o.paymentmode === 'cash' && ['delivered', 'rto'].includes(o.status));
+    const rateAt = (pincode: string) => {
+      const mine = cod.filter((o) => o.pincode === pincode);
+      return mine.length >= 5 ? mine.filter((o) => o.status === 'rto').length / mine.length : cod.filter((o) => o.status === 'rto').length / cod.length;
+    };
+    // Not shipped: the cancelled and the expired one at 560001, the expired one at 110001.
+    const expectedPaise = Math.round((2 * rateAt('560001') + rateAt('110001')) * 2 * FREIGHT * 100);
+    const view = (await sellerApi(database, 'cod/rto', { from: FROM, to: TO }, { cookie: manager.cookie })).body.payload;
+    expect(view.confirmation_saved).toEqual({ since: expect.any(String), cancelled: 1, expired: 2, estimated_avoided: expectedPaise / 100 });
+    expect(expectedPaise).toBeGreaterThan(0);
   });
 
   it('without a freight estimate, the returns cost nothing known; the dates default to the last 12 weeks', async () => {

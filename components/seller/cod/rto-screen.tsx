@@ -59,6 +59,7 @@ function RtoTable({ title, keyLabel, groups, name, testId }: { title: string; ke
 export function RtoScreen({ span, initial }: { span: { from?: string; to?: string }; initial: ServerView<RtoView> }) {
   const view = useSellerQuery('codRto', span, initial).data ?? initial.payload;
   const s = view.saved;
+  const c = view.confirmation_saved;
   return (
     <div className="flex flex-col gap-6">
       <PageTitle>{t.title}</PageTitle>
@@ -85,6 +86,13 @@ export function RtoScreen({ span, initial }: { span: { from?: string; to?: strin
           </ul>
         )}
         <p className="text-sm text-neutral-700">{t.savedNote(s.store_cod_rate === null ? '–' : `${s.store_cod_rate}%`)}</p>
+      </Card>
+
+      <Card title={t.confirmationHeading} data-testid="rto-confirmation-saved">
+        <p className="text-sm font-semibold">
+          {c.since && c.cancelled + c.expired > 0 ? t.confirmationSaved(c.cancelled, c.expired, showMoment(c.since), rupees(c.estimated_avoided)) : t.confirmationNone}
+        </p>
+        <p className="text-sm text-neutral-700">{t.confirmationNote}</p>
       </Card>
 
       <RtoTable title={t.byPincode} keyLabel={t.key.pincode} groups={view.by_pincode} name={(k) => k} testId="rto-pincode" />

@@ -85,6 +85,11 @@ export const sellerCodRuleTexts = {
     savedNone: 'No COD order has been refused by the rules yet.',
     savedNote: (storeRate: string) =>
       `The estimate: each refused order would have come back as often as the COD orders of its pincode did (its pincode's COD RTO rate, once it has 5 finished COD orders; otherwise the store's, ${storeRate}), and a return costs the freight twice. A shopper refused again within a day counts once.`,
+    confirmationHeading: 'What confirmation saved',
+    confirmationSaved: (cancelled: number, expired: number, since: string, amount: string) =>
+      `${cancelled + expired} COD ${cancelled + expired === 1 ? 'order' : 'orders'} never shipped since ${since}: ${cancelled} cancelled from the link, ${expired} not confirmed in time; est. RTO cost avoided ${amount}.`,
+    confirmationNone: 'No COD order has been cancelled or left unconfirmed yet.',
+    confirmationNote: 'Each is priced as a refused order is, at its pincode\'s COD RTO rate (or the store\'s) times two freights: a low estimate, since a shopper who does not confirm is likelier than most to refuse the parcel.',
     byRule: { min_value: 'Below the minimum value', max_value: 'Above the maximum value', customer_rtos: 'Customer RTOs', pincode_rto: 'Pincode RTO rate', open_orders: 'Too many open orders' } as Record<string, string>,
   },
 } as const;
