@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { cartItemSeed } from '@/lib/cart/rules';
 import { limits, store } from '@/lib/config';
 import {
-  galleryImages, hasDescription, otherInformationRows, productDescriptionText, productCrumbs, productPath, specificationRows,
+  galleryImages, hasDescription, headlinePrice, otherInformationRows, productDescriptionText, productCrumbs, productPath, specificationRows,
 } from '@/lib/catalog/product-info';
 import type { ProductPageData } from '@/lib/catalog/product-page';
 import type { CarouselLayout } from '@/lib/home/carousel-layout';
@@ -78,8 +78,7 @@ export function ProductPage({ data, emi }: { data: ProductPageData; emi: EmiOffe
   // Older cached answers have no units: read them as none.
   const units = product.units ?? [];
   const byUnit = units.length > 0;
-  // docs/rules/units.md#price: sold by unit, the page's price is the lowest unit's, "from".
-  const price = byUnit ? Math.min(...units.map((u) => u.price)) : product.selling_price;
+  const price = headlinePrice(product);
   const off = discountPercent(product.mrp, price);
   const inStock = product.stock > 0;
   const rated = product.review_count > 0 && product.total_rating > 0;

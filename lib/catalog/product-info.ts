@@ -17,6 +17,15 @@ export function productIdFromUrl(value: string): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
+/**
+ * The price the page leads with (docs/rules/units.md#price): a product sold by unit is
+ * "from" its lowest unit's price; any other, its selling price. The EMI line reads it too.
+ */
+export function headlinePrice(product: Pick<ProductDetail, 'selling_price'> & { units?: { price: number }[] }): number {
+  const units = product.units ?? []; // older cached answers have no units
+  return units.length > 0 ? Math.min(...units.map((u) => u.price)) : product.selling_price;
+}
+
 export const productPath = (product: Pick<ProductCard, 'name_url' | 'product_id'>) => routes.product(product.name_url, product.product_id);
 
 /** Home > vertical > category > subcategory (when it has one) > product. */

@@ -5,6 +5,7 @@
 import { permanentRedirect } from 'next/navigation';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 import { emiOfferForPrice } from '@/lib/emi/plans';
+import { headlinePrice } from '@/lib/catalog/product-info';
 import { productIdFromUrl, productMetadata, productPageData, productPath, productById } from '@/lib/catalog/product-page';
 import { segment } from '@/components/catalog/list-metadata';
 import { ProductPage } from '@/components/product/product-page';
@@ -28,5 +29,5 @@ export default async function ProductRoute({ params }: Props) {
   if (!data) return <HomeAsNotFound />;
   if (segment(name_url) !== data.product.name_url) permanentRedirect(productPath(data.product));
   // EMI computed here, on the server, from the seller's plans (docs/rules/alerts.md#emi).
-  return <ProductPage data={data} emi={await emiOfferForPrice(data.product.selling_price)} />;
+  return <ProductPage data={data} emi={await emiOfferForPrice(headlinePrice(data.product))} />;
 }
