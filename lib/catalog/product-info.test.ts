@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from './types';
-import { galleryImages, hasDescription, otherInformationRows, productCrumbs, productIdFromUrl, specificationRows } from './product-info';
+import { galleryImages, hasDescription, headlinePrice, otherInformationRows, productCrumbs, productIdFromUrl, specificationRows } from './product-info';
 
 describe('product page rules', () => {
   it('reads a product id from the URL', () => {
@@ -59,5 +59,13 @@ describe('product page rules', () => {
       { name: 'Sony TV', path: '/product/sony-tv/14' },
     ]);
     expect(productCrumbs({ ...product, subcategory_name: null, subcategory_url: null })).toHaveLength(4);
+  });
+});
+
+describe('the price the product page leads with', () => {
+  it('is the selling price, or for a product sold by unit the lowest price of a unit for sale', () => {
+    expect(headlinePrice({ selling_price: 24999 })).toBe(24999);
+    expect(headlinePrice({ selling_price: 24999, units: [] })).toBe(24999);
+    expect(headlinePrice({ selling_price: 24999, units: [{ price: 26999 }, { price: 21999 }, { price: 24999 }] })).toBe(21999);
   });
 });
