@@ -13,7 +13,7 @@ import { screenTexts } from '../lib/texts/screens';
 import { sellerTexts } from '../lib/texts/seller';
 import { unitTexts } from '../lib/texts/units';
 import { pdfPages } from '../tests/api/pdf-text';
-import { addAddressByApi, cashOrderByApi, logIn, open } from './shopper';
+import { addAddressByApi, cashOrderByApi, confirmCodOrder, logIn, open } from './shopper';
 import { logInAsStaff, newStaffMember } from './seller';
 import { inE2eDatabase } from './test-database';
 
@@ -97,6 +97,8 @@ for (const device of ['desktop', 'mobile'] as const) {
     // The unit is no longer offered.
     await open(loser.page, `/product/${phone.name_url}/${phone.id}`);
     await expect(unitOption(loser.page)).toHaveCount(0);
+    // The winner confirms the order from the SMS link, as a COD shopper does.
+    await confirmCodOrder(shoppers[winnerIndex]!.page, order.order_id);
     // The winner paid the unit's own price.
     const detail = await (await shoppers[winnerIndex]!.page.request.post('/api/store/orderDetails', { data: { order_id: order.order_id } })).json();
     expect(detail.payload_orderDetails.orderdetails[0].unit_price).toBe(price);
