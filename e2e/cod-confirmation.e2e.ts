@@ -48,6 +48,8 @@ test('with JavaScript: My Orders says it waits, the link confirms it once, and t
   await page.screenshot({ path: test.info().outputPath('cod-confirm-phone.png'), animations: 'disabled', fullPage: true });
   await page.getByRole('button', { name: t.confirm }).click();
   await expect(page.getByTestId('cod-outcome')).toHaveText(t.confirmed(order.order_string));
+  // The answer replaces the request to confirm: no "please confirm" left above it.
+  await expect(page.getByText(t.intro('').split('.')[0]!)).toHaveCount(0);
   expect((await ordersByApi(page)).find((o) => o.order_id === order.order_id)?.status).toBe('placed');
 
   // A second visit: it says so, and offers nothing more.

@@ -63,16 +63,16 @@ export function CodConfirmScreen({ token, view, result }: { token: string; view:
       ) : (
         <>
           {result === 'prepay-failed' && <p role="alert" className="font-semibold text-red-800">{t.prepayFailed}</p>}
-          <p className="text-sm">{t.intro(t.byWhen(showMoment(view.expiresAt)))}</p>
-          <CodDecision token={token} decideUrl={`${routes.codConfirm(token)}/decide`} />
-          {view.prepay && (
-            <PrepayOffer
-              token={token}
-              heading={t.prepayHeading(money(view.prepay.prepayDiscountPaise))}
-              note={t.prepayNote(money(view.prepay.totalPaise))}
-              button={t.prepayButton(money(view.prepay.totalPaise))}
-            />
-          )}
+          <CodDecision token={token} decideUrl={`${routes.codConfirm(token)}/decide`} intro={<p className="text-sm">{t.intro(t.byWhen(showMoment(view.expiresAt)))}</p>}>
+            {view.prepay && (
+              <PrepayOffer
+                token={token}
+                heading={t.prepayHeading(money(view.prepay.prepayDiscountPaise))}
+                note={t.prepayNote(money(view.prepay.totalPaise))}
+                button={t.prepayButton(money(view.prepay.totalPaise))}
+              />
+            )}
+          </CodDecision>
         </>
       )}
     </div>

@@ -1,14 +1,15 @@
 'use client';
 // Confirm and Cancel on the COD confirmation page: two plain forms posting to the page's
 // route (so they work before or without JavaScript); with JavaScript, sent as
-// store/confirmCod and store/cancelCod and answered in place.
-import { useState } from 'react';
+// store/confirmCod and store/cancelCod and answered in place: the answer then replaces the
+// page's undecided part (the intro above the buttons and the offer below them).
+import { useState, type ReactNode } from 'react';
 import { apiCall } from '@/lib/client/http';
 import { codConfirmTexts as t } from '@/lib/texts/cod-confirmation';
 
 type State = { kind: 'idle' | 'sending' } | { kind: 'done' | 'failed'; text: string };
 
-export function CodDecision({ token, decideUrl }: { token: string; decideUrl: string }) {
+export function CodDecision({ token, decideUrl, intro, children }: { token: string; decideUrl: string; intro: ReactNode; children?: ReactNode }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   if (state.kind === 'done') return <p role="status" className="rounded-xl border border-black/15 bg-neutral-50 p-4 font-semibold" data-testid="cod-outcome">{state.text}</p>;
 
@@ -26,6 +27,7 @@ export function CodDecision({ token, decideUrl }: { token: string; decideUrl: st
   const busy = state.kind === 'sending';
   return (
     <div className="flex flex-col gap-3">
+      {intro}
       <div className="flex flex-wrap gap-3">
         <form method="post" action={decideUrl} onSubmit={(event) => decide(event, 'confirm')}>
           <input type="hidden" name="decision" value="confirm" />
@@ -37,6 +39,7 @@ export function CodDecision({ token, decideUrl }: { token: string; decideUrl: st
         </form>
       </div>
       {state.kind === 'failed' && <p role="alert" className="font-semibold text-red-800">{state.text}</p>}
+      {children}
     </div>
   );
 }
