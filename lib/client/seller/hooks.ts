@@ -65,7 +65,12 @@ export function useSellerMutation<N extends SellerCallName>(name: N, options: Se
     mutationFn: (input) => sellerCall(name, input),
     onSuccess: async (answer, input) => {
       const payload = answer.payload as SellerPayloadOf<N>;
-      for (const [key, data] of options.put?.(payload, input) ?? []) queryClient.setQueryData(key, data);
+      for (const [key, data] of options.put?.(payload, input) ?? []) {
+        // A refetch of the same answer still under way (the page's own, started as it
+        // mounted) would land after this and put the old state back: it is cancelled first.
+        await queryClient.cancelQueries({ queryKey: key, exact: true });
+        queryClient.setQueryData(key, data);
+      }
       await Promise.all((options.invalidates ?? []).map((call) => queryClient.invalidateQueries({ queryKey: sellerKeys.call(call) })));
       const notice = typeof options.success === 'function' ? options.success(payload, input) : options.success ?? answer.message;
       if (notice) toast.success(notice);
