@@ -71,7 +71,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: [httpOnly, catalogueWrites],
+      // The COD confirmation journey is a shopper opening an SMS link: on the phone only.
+      testIgnore: [httpOnly, catalogueWrites, /cod-confirmation\.e2e\.ts$/],
       use: { viewport: { width: 1280, height: 800 } },
     },
     {

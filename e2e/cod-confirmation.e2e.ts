@@ -14,8 +14,6 @@ import { inE2eDatabase } from './test-database';
 const t = codConfirmTexts;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
-test.skip(({ isMobile }) => !isMobile, 'a shopper opens the SMS link on a phone');
-
 /** A COD order placed through the API and left waiting: its number, id, product and link path. */
 async function waitingOrder(page: Page, vertical: string) {
   const contact = `6${String(Date.now()).slice(-9)}`;

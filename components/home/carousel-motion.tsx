@@ -5,10 +5,11 @@
 // scroll-snap scroller the server drew (a finger swipes it, focus scrolls it): Embla
 // takes over at the view the shopper had scrolled to, and the arrows only ever show once
 // it knows whether there is anything to scroll to.
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import type { EmblaOptionsType } from 'embla-carousel';
+import { nearestSnap, useEmblaTakeover } from '@/lib/client/embla-takeover';
 import { carouselTexts } from '@/lib/texts/carousel';
 import type { CarouselControls, CarouselProps, Position } from './carousel-types';
 
@@ -37,15 +38,6 @@ interface Props extends Required<Pick<CarouselProps, 'loop' | 'slidesToScroll' |
 
 type AutoplayPlugin = ReturnType<typeof Autoplay>;
 
-/** The view nearest to where the native scroller stood (0 = its start, 1 = its end). */
-function nearestSnap(api: EmblaCarouselType, progress: number): number {
-  let best = 0;
-  api.scrollSnapList().forEach((snap, index, snaps) => {
-    if (Math.abs(snap - progress) < Math.abs(snaps[best]! - progress)) best = index;
-  });
-  return best;
-}
-
 export default function CarouselMotion({
   count, loop, autoplayMs, slidesToScroll, arrows, arrowTop, rootRef, stripRef, position, setPosition, setPlaying, controls, pendingSnap,
 }: Props) {
@@ -63,22 +55,7 @@ export default function CarouselMotion({
   });
   const [viewportRef, api] = useEmblaCarousel(setup.options, setup.plugins);
   // Where the native scroller stood when Embla took over.
-  const startProgress = useRef(0);
-
-  useEffect(() => {
-    const strip = stripRef.current;
-    if (!strip) return;
-    const max = strip.scrollWidth - strip.clientWidth;
-    startProgress.current = max > 1 ? strip.scrollLeft / max : 0;
-    // From here the strip is Embla's (styles/globals.css: no native scrolling, no snapping).
-    strip.dataset.embla = 'on';
-    strip.scrollLeft = 0;
-    viewportRef(strip);
-    return () => {
-      viewportRef(null);
-      delete strip.dataset.embla;
-    };
-  }, [stripRef, viewportRef]);
+  const startProgress = useEmblaTakeover(stripRef, viewportRef);
 
   const autoplay = useCallback((): AutoplayPlugin | undefined => api?.plugins().autoplay as AutoplayPlugin | undefined, [api]);
 

@@ -3,8 +3,9 @@
 // swiping, mouse dragging and the moves the arrows and thumbnails ask for. Until it comes
 // the strip is the native scroll-snap scroller the server drew; Embla takes over at the
 // picture the shopper had swiped to.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
+import { nearestSnap, useEmblaTakeover } from '@/lib/client/embla-takeover';
 
 export interface GalleryControls {
   show: (index: number) => void;
@@ -20,25 +21,12 @@ interface Props {
 
 export default function GalleryMotion({ stripRef, onSelect, controls }: Props) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start' });
-  const start = useRef(0);
-
-  useEffect(() => {
-    const strip = stripRef.current;
-    if (!strip) return;
-    start.current = Math.round(strip.scrollLeft / (strip.clientWidth || 1));
-    strip.dataset.embla = 'on';
-    strip.scrollLeft = 0;
-    viewportRef(strip);
-    return () => {
-      viewportRef(null);
-      delete strip.dataset.embla;
-    };
-  }, [stripRef, viewportRef]);
+  const start = useEmblaTakeover(stripRef, viewportRef);
 
   useEffect(() => {
     if (!api) return;
     const jump = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (start.current > 0) api.scrollTo(start.current, true);
+    if (start.current > 0) api.scrollTo(nearestSnap(api, start.current), true);
     const select = () => onSelect(api.selectedScrollSnap());
     api.on('select', select);
     controls.current = { show: (index) => api.scrollTo(index, jump) };
