@@ -67,6 +67,8 @@ export async function rtoView(db: DB, span: { from?: string; to?: string } = {},
     .execute()).map((o): Finished => ({ pincode: o.delivered_pincode, courier: o.courier, paymentmode: o.paymentmode, rto: o.status === 'rto', week: indiaWeekOf(o.created_at) }));
 
   const rto = rows.filter((r) => r.rto).length;
+  // The COD RTO rates both estimates below price a saved order at, read once.
+  const rates = await codRates(db);
   return {
     from, to,
     freight_estimate: freight === null ? null : rupeesFromPaise(freight),
@@ -75,8 +77,8 @@ export async function rtoView(db: DB, span: { from?: string; to?: string } = {},
     by_courier: group(rows, (r) => r.courier ?? '', freight).sort(riskiest),
     by_payment: group(rows, (r) => r.paymentmode, freight).sort((a, b) => a.key.localeCompare(b.key)),
     by_week: group(rows, (r) => r.week, freight).sort((a, b) => b.key.localeCompare(a.key)),
-    saved: await rulesSaved(db, rules.rulesOnSince, freight),
-    confirmation_saved: await confirmationSaved(db, freight),
+    saved: await rulesSaved(db, rules.rulesOnSince, freight, rates),
+    confirmation_saved: await confirmationSaved(db, freight, rates),
   };
 }
 
@@ -86,11 +88,10 @@ export async function rtoView(db: DB, span: { from?: string; to?: string } = {},
  * at its pincode's COD RTO rate (all time, once the pincode has PINCODE_RATE_MIN_ORDERS
  * finished COD orders), else the store's COD RTO rate, times two freights.
  */
-async function rulesSaved(db: DB, rulesOnSince: string | null, freightPaise: number | null): Promise<RtoView['saved']> {
+async function rulesSaved(db: DB, rulesOnSince: string | null, freightPaise: number | null, rates: CodRates): Promise<RtoView['saved']> {
   const first = await db.selectFrom('cod_rule_refusals').select('created_at').where('store_id', '=', store.storeId).orderBy('created_at').limit(1).executeTakeFirst();
   const since = rulesOnSince ?? first?.created_at ?? null;
   const byRule = Object.fromEntries(COD_RULES.map((r) => [r, 0])) as Record<CodRuleName, number>;
-  const rates = await codRates(db);
   const result = { since, refused: 0, by_rule: byRule, store_cod_rate: rates.storePercent, estimated_avoided: 0 };
   if (since === null) return result;
   const refusals = await db.selectFrom('cod_rule_refusals').select(['pincode', 'rule'])
@@ -104,7 +105,12 @@ async function rulesSaved(db: DB, rulesOnSince: string | null, freightPaise: num
 }
 
 /** Finished COD orders by pincode, and the store's COD RTO rate: what the estimates price a saved order at. */
-async function codRates(db: DB): Promise<{ storePercent: number | null; rateAt: (pincode: string) => number }> {
+interface CodRates {
+  storePercent: number | null;
+  rateAt: (pincode: string) => number;
+}
+
+async function codRates(db: DB): Promise<CodRates> {
   const finishedCod = await db.selectFrom('orders').select(['delivered_pincode', 'status'])
     .where('store_id', '=', store.storeId).where('paymentmode', '=', 'cash').where('status', 'in', [...FINISHED_STATUSES]).execute();
   const storeRto = finishedCod.filter((o) => o.status === 'rto').length;
@@ -132,11 +138,10 @@ async function codRates(db: DB): Promise<{ storePercent: number | null; rateAt: 
  * refusal is (its pincode's COD RTO rate, else the store's, times two freights): a low
  * estimate, since a shopper who does not confirm is likelier than most to refuse the parcel.
  */
-async function confirmationSaved(db: DB, freightPaise: number | null): Promise<RtoView['confirmation_saved']> {
+async function confirmationSaved(db: DB, freightPaise: number | null, { rateAt }: CodRates): Promise<RtoView['confirmation_saved']> {
   const waited = () => db.selectFrom('cod_confirmations').innerJoin('orders', 'orders.id', 'cod_confirmations.order_id').where('orders.store_id', '=', store.storeId);
   const first = await waited().select('cod_confirmations.created_at').orderBy('cod_confirmations.created_at').limit(1).executeTakeFirst();
   const kept = await waited().select(['cod_confirmations.state', 'orders.delivered_pincode']).where('cod_confirmations.state', 'in', ['cancelled', 'expired']).execute();
-  const { rateAt } = await codRates(db);
   const expectedReturns = kept.reduce((sum, k) => sum + rateAt(k.delivered_pincode), 0);
   return {
     since: first?.created_at ?? null,
