@@ -41,7 +41,7 @@ export async function startOnlinePayment(
   await releaseEarlierAttempts(database, owner);
   await releaseStaleHolds(database);
   const placed = await placeOrder(database, owner, addressId, 'online', couponCode, whatsappOptIn);
-  return openProviderPayment(database, placed, placed.totals.totalPaise, owner, customer, provider);
+  return openProviderPayment(database, placed, placed.totals.totalPaise, owner, customer, provider, () => releaseOrder(database, placed.orderId, 'failed'));
 }
 
 /**
@@ -64,11 +64,22 @@ export async function placeCashOrder(
   if (placed.status !== 'pending_payment') return { placed, upfront: null };
   // One open payment per shopper: an earlier unpaid attempt gives its stock back.
   await releaseEarlierAttempts(database, owner, placed.orderId);
-  return { placed, upfront: await openProviderPayment(database, placed, placed.upfrontPaise, owner, customer, provider) };
+  return { placed, upfront: await openProviderPayment(database, placed, placed.upfrontPaise, owner, customer, provider, () => releaseOrder(database, placed.orderId, 'failed')) };
 }
 
-/** Opens the provider's order for `amountPaise` of a placed 'pending_payment' order; a failure gives its stock back. */
-async function openProviderPayment(database: OpenedDatabase, placed: PlacedOrder, amountPaise: number, owner: OrderOwner, customer: User, provider: PaymentProvider): Promise<OnlinePaymentStart> {
+/**
+ * Opens the provider's order for `amountPaise` of one of our orders and records it; when
+ * that fails, `onFailure` runs (an order placed for this payment gives its stock back).
+ */
+async function openProviderPayment(
+  database: OpenedDatabase,
+  placed: Pick<PlacedOrder, 'orderId' | 'orderString'>,
+  amountPaise: number,
+  owner: OrderOwner,
+  customer: User,
+  provider: PaymentProvider,
+  onFailure: () => Promise<unknown>,
+): Promise<OnlinePaymentStart> {
   let providerOrderId: string;
   try {
     const created = await provider.createOrder({
@@ -91,7 +102,7 @@ async function openProviderPayment(database: OpenedDatabase, placed: PlacedOrder
       .execute();
   } catch (error) {
     console.error('[payments] could not open a provider order', error);
-    await releaseOrder(database, placed.orderId, 'failed');
+    await onFailure();
     throw new ShopError('upstream_failed', screenTexts.orderFailed);
   }
   return {
@@ -153,21 +164,6 @@ export async function confirmOnlinePayment(
  */
 export async function startCodPrepay(database: OpenedDatabase, owner: OrderOwner, token: string, customer: User, provider: PaymentProvider = activeProvider(database)): Promise<OnlinePaymentStart> {
   const { orderId, orderString, quote } = await prepayAmount(database, owner.customerId, token);
-  let providerOrderId: string;
-  try {
-    const created = await provider.createOrder({ amountPaise: quote.totalPaise, receipt: orderString, notes: { order_string: orderString, customer_id: String(owner.customerId) } });
-    providerOrderId = created.id;
-    await database.db
-      .insertInto('payments')
-      .values({ order_id: orderId, provider: provider.name, provider_order_id: providerOrderId, provider_payment_id: null, amount_paise: quote.totalPaise, status: 'created', updated_at: new Date().toISOString() })
-      .execute();
-  } catch (error) {
-    console.error('[payments] could not open a provider order for a COD prepay', error);
-    throw new ShopError('upstream_failed', screenTexts.orderFailed);
-  }
-  return {
-    order_id: providerOrderId, provider: provider.name, key: provider.publicKey, amount: quote.totalPaise, currency: limits.currency,
-    name: store.businessName, description: `Order ${orderString}`, receipt: orderString, our_order_id: orderId,
-    prefill: { name: customer.name, email: customer.email, contact: customer.contact },
-  };
+  // A failure leaves the order as it was: still waiting, to be confirmed for cash or to expire.
+  return openProviderPayment(database, { orderId, orderString }, quote.totalPaise, owner, customer, provider, async () => {});
 }
