@@ -51,8 +51,8 @@ describe('audit sentences', () => {
         else if (path.endsWith('.ts') && !path.endsWith('.test.ts')) {
           const source = readFileSync(path, 'utf8');
           // action: 'x.y', action: cond ? 'x.y' : 'x.z', audit(staff, 'x.y', ...), and `return.${decision}`.
-          for (const match of source.matchAll(/action: ([^,\n]+)/g)) for (const kind of match[1]!.matchAll(/'([a-z_]+\.[a-z_]+)'/g)) written.add(kind[1]!);
-          for (const match of source.matchAll(/audit\(staff, '([a-z_]+\.[a-z_]+)'/g)) written.add(match[1]!);
+          for (const match of source.matchAll(/action: ([^,\n]+)/g)) for (const kind of match[1]!.matchAll(/'([a-z_-]+\.[a-z_-]+)'/g)) written.add(kind[1]!);
+          for (const match of source.matchAll(/audit\(staff, '([a-z_-]+\.[a-z_-]+)'/g)) written.add(match[1]!);
           if (source.includes('action: `return.${input.decision}`')) ['return.approve', 'return.reject'].forEach((kind) => written.add(kind));
         }
       }

@@ -119,6 +119,8 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'cod.rules': ({ who }) => says.codRules(who),
   'order.hold': (read) => says.orderHeld(read.who, orderOf(read), textOf(read.after.note) ?? ''),
   'order.release': (read) => says.orderReleased(read.who, orderOf(read)),
+  'order.cod-confirm': (read) => says.codOrderConfirmed(read.who, orderOf(read), textOf(read.after.note) ?? ''),
+  'cod.confirmation-settings': ({ who }) => says.codConfirmationSettings(who),
 };
 
 const isKind = (action: string): action is AuditKind => Object.hasOwn(builders, action);

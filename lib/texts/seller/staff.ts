@@ -87,6 +87,8 @@ export const sellerStaffConsoleTexts = {
     'cod.remittance': 'Recorded a COD remittance',
     'cod.rules': 'Changed the COD rules',
     'order.hold': 'Held an order for a call',
+    'order.cod-confirm': 'Confirmed a COD order after a call',
+    'cod.confirmation-settings': 'Changed the COD confirmation settings',
     'order.release': 'Released a held order',
     'coupon.save': 'Saved a coupon',
     'coupon.delete': 'Deleted a coupon',
@@ -231,6 +233,8 @@ export const sellerStaffConsoleTexts = {
     codRules: (who: string) => `${who} changed the cash on delivery rules`,
     orderHeld: (who: string, order: string, note: string) => `${who} held ${order} for a call: ${note}`,
     orderReleased: (who: string, order: string) => `${who} released ${order}`,
+    codOrderConfirmed: (who: string, order: string, note: string) => `${who} confirmed ${order} for cash on delivery after a call: ${note}`,
+    codConfirmationSettings: (who: string) => `${who} changed the cash on delivery confirmation settings`,
     /** A kind no sentence is written for yet. */
     other: (who: string, action: string, object: string) => (object ? `${who} did ${action} on ${object}` : `${who} did ${action}`),
     objectOf: (type: string, id: string) => `${type} ${id}`.trim(),
