@@ -29,6 +29,7 @@ import { unitDetails } from './migrations/025-unit-details';
 import { alertsEmi } from './migrations/026-alerts-emi';
 import { codConfirmation } from './migrations/023-cod-confirmation';
 import { codRules } from './migrations/024-cod-rules';
+import { shipping } from './migrations/027-shipping';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -58,6 +59,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '026-alerts-emi': alertsEmi(dialect),
     '023-cod-confirmation': codConfirmation(dialect),
     '024-cod-rules': codRules(dialect),
+    '027-shipping': shipping(dialect),
   };
 }
 

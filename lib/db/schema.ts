@@ -100,6 +100,11 @@ export interface ProductTable extends Owned {
   warranty_months: ColumnType<number, number | undefined, number>;
   box_contents: ColumnType<string | null, string | null | undefined, string | null>; // a line per item
   low_stock_at: ColumnType<number | null, number | null | undefined, number | null>; // the dashboard's threshold; null: the store's (migration 016)
+  // The package a booking needs (migration 027; docs/rules/shipping.md); null: not set.
+  package_weight_kg: ColumnType<number | null, number | null | undefined, number | null>;
+  package_length_cm: ColumnType<number | null, number | null | undefined, number | null>;
+  package_breadth_cm: ColumnType<number | null, number | null | undefined, number | null>;
+  package_height_cm: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: string;
 }
@@ -792,6 +797,10 @@ export interface Database {
   cod_confirmations: CodConfirmationTable;
   cod_rules: CodRulesTable;
   cod_rule_refusals: CodRuleRefusalTable;
+  shipping_settings: ShippingSettingsTable;
+  shipments: ShipmentTable;
+  shipment_events: ShipmentEventTable;
+  shipment_scans: ShipmentScanTable;
 }
 
 /** Whether a COD order waits for the shopper's confirmation, per store (migration 023). */
@@ -846,5 +855,85 @@ export interface CodRuleRefusalTable extends Owned {
   pincode: string;
   rule: string;
   order_paise: number;
+  created_at: CreatedAt;
+}
+
+/** How a courier is chosen and where it picks up, per store (migration 027; docs/rules/shipping.md). */
+export type CourierRule = 'cheapest' | 'fastest' | 'preferred';
+export interface ShippingSettingsTable {
+  store_id: number;
+  company_id: number;
+  courier_rule: ColumnType<CourierRule, CourierRule | undefined, CourierRule>;
+  preferred_courier: string | null;
+  pickup_location: string | null;
+  pickup_pincode: string | null;
+  poll_after_hours: ColumnType<number, number | undefined, number>;
+  updated_at: string;
+}
+
+/** A shipment's own state, from its booking to its end (migration 027; docs/rules/shipping.md). */
+export type ShipmentStatus =
+  | 'booking' | 'booked' | 'picked_up' | 'in_transit' | 'out_for_delivery' | 'delivered'
+  | 'undelivered' | 'rto_initiated' | 'rto_delivered' | 'cancelled' | 'failed';
+/** One parcel at a courier: an order's (forward) or a return's pickup (return). */
+export interface ShipmentTable extends Owned {
+  id: Id;
+  order_id: number;
+  direction: ColumnType<'forward' | 'return', 'forward' | 'return' | undefined, 'forward' | 'return'>;
+  return_id: number | null;
+  /** "order:<id>" or "return:<id>": one booking per key, whatever the retries. */
+  booking_key: string;
+  provider: 'shiprocket' | 'test' | 'manual';
+  provider_order_id: string | null;
+  provider_shipment_id: string | null;
+  awb: string | null;
+  courier_company_id: string | null;
+  courier_name: string | null;
+  rate_paise: number | null;
+  cod_charges_paise: number | null;
+  etd: string | null;
+  label_url: string | null;
+  manifest_url: string | null;
+  pickup_requested_at: string | null;
+  pickup_scheduled_date: string | null;
+  status: ColumnType<ShipmentStatus, ShipmentStatus | undefined, ShipmentStatus>;
+  current_status_id: number | null;
+  current_status: string | null;
+  last_event_at: string | null;
+  last_checked_at: string | null;
+  ndr_reason: string | null;
+  ndr_attempts: ColumnType<number, number | undefined, number>;
+  ndr_deadline: string | null;
+  ndr_action: 're-attempt' | 'return' | null;
+  ndr_action_at: string | null;
+  ndr_requested_date: string | null;
+  booking_error: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+/** A courier event as it arrived, stored once by event_key (migration 027). */
+export interface ShipmentEventTable {
+  id: Id;
+  shipment_id: number;
+  event_key: string;
+  source: 'webhook' | 'poll' | 'test';
+  status_id: number | null;
+  status: string | null;
+  event_at: string | null;
+  applied: ColumnType<number, number | undefined, number>;
+  body: string | null;
+  created_at: CreatedAt;
+}
+
+/** One scan of the courier's timeline (migration 027). */
+export interface ShipmentScanTable {
+  id: Id;
+  shipment_id: number;
+  scan_at: string;
+  activity: string;
+  location: string | null;
+  sr_status: string | null;
+  sr_status_label: string | null;
   created_at: CreatedAt;
 }
