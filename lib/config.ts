@@ -89,6 +89,11 @@ export const seller = {
    * allowed for tests and QA); the reconciling schedule gives the stock back after it.
    */
   paymentHoldMs: positiveMinutes('PAYMENT_HOLD_MINUTES', 30),
+  /**
+   * A failed delivery's re-attempt may be asked for from tomorrow up to this many days
+   * ahead (India's calendar): the courier's window (docs/rules/shipping.md#failed-deliveries).
+   */
+  ndrReattemptDays: envNumber('STORE_NDR_REATTEMPT_DAYS', 3),
   /** A delivered COD order still unremitted after this many days is flagged. */
   codRemittanceDueDays: envNumber('STORE_COD_REMITTANCE_DUE_DAYS', 10),
   /** The console's dashboard lists a product as low on stock at this many units or fewer. */

@@ -27,12 +27,13 @@ import type { TestPaymentOutcome, TestPaymentView } from './payments/test-page';
 import { GRIEVANCE_CATEGORIES, type FiledGrievance, type ShopperGrievance } from './grievances/types';
 import { ALERT_KINDS, type ShopperAlert } from './alerts/types';
 import type { EmiOffer } from './emi/emi';
+import type { ShipmentView, TrackView } from './shipping/tracking-types';
 
 export type {
   Address, AgeGroup, BankOffer, Banner, Brand, BrandOffer, Category, FilterOptions, HomeCategory, Offer, OnlinePaymentStart,
   OrderDetail, OrderSummary, OtherInformation, PincodeMatch, PlacedOrderView, ProductCard, ProductDetail, ProductPage,
   ProductVariant, Rating, ServerCartLine, Specifications, StoreLocation, Subcategory, User, Vertical, WhatsappUpdates,
-  ShopperAlert, EmiOffer,
+  ShopperAlert, EmiOffer, ShipmentView, TrackView,
 };
 
 // ---------- request building blocks ----------
@@ -628,6 +629,28 @@ export const calls = {
   emiQuote: call<Msg & { payload: EmiOffer | null }>()({
     ...clientCalls.emiQuote, message: callMessages.emiQuote,
     request: z.object({ lines: z.array(z.object({ product_id: zId, quantity: zQuantity }), 'must be a list of lines').max(200) }),
+  }),
+  // ----- tracking and failed deliveries (docs/rules/shipping.md#tracking; ours) -----
+  // The logged-in shopper's own order whose delivery failed: a re-attempt date within the courier's window.
+  orderReattempt: call<Msg & { payload: { shipment: ShipmentView | null } }>()({
+    ...clientCalls.orderReattempt, message: callMessages.orderReattempt, auth: true,
+    request: z.object({
+      customer_id: zOptionalId,
+      order_id: zId,
+      date: z.string({ error: 'is required' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'),
+      phone: z.string('must be a phone number').trim().refine((v) => v === '' || /^(\+?91[\s-]?)?0?[6-9]\d{9}$/.test(v.replace(/\s/g, '')), 'must be a 10-digit mobile number')
+        .optional().transform((v) => (v ? v.replace(/\D/g, '').slice(-10) : undefined)),
+      landmark: z.string('must be text').trim().max(120, 'must be at most 120 characters').optional().transform((v) => (v ? v : undefined)),
+    }),
+  }),
+  // The public /track page: order number and the order's phone, both must match (no login).
+  trackOrder: call<Msg & { payload: TrackView }>()({
+    ...clientCalls.trackOrder, message: callMessages.trackOrder,
+    request: z.object({
+      order: z.string({ error: 'is required' }).trim().min(1, 'is required').max(40, 'must be at most 40 characters'),
+      phone: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20, 'must be at most 20 characters')
+        .refine((v) => /^(\+?91[\s-]?)?0?\d{10}$/.test(v.replace(/[\s-]/g, '')), 'must be a 10-digit mobile number'),
+    }),
   }),
 } as const;
 

@@ -101,6 +101,10 @@ export const RATE_LIMITS = {
   contactPerAccount: { limit: 3, windowMs: minutes(60) },
   // A complaint's status is opened by ticket and mobile number: no guessing either by the thousand.
   complaintLookupPerClient: { limit: 20, windowMs: minutes(10) },
+  // The public tracking page opens an order by its number and phone: no guessing either by
+  // the thousand, from one address or spread over many against one order.
+  trackLookupPerClient: { limit: 20, windowMs: minutes(10) },
+  trackLookupPerOrder: { limit: 10, windowMs: minutes(10) },
   reviewPerClient: { limit: 20, windowMs: minutes(10) },
   // Each sign-up mails the address typed in (its unsubscribe link): no mail-bombing.
   newsletterPerClient: { limit: 5, windowMs: minutes(10) },

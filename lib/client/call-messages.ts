@@ -86,4 +86,6 @@ export const callMessages = {
   alertsDelete: 'Alert stopped successfully.',
   alertsUnsubscribe: 'Alerts stopped successfully.',
   emiQuote: 'EMI plans successfully',
+  orderReattempt: 'Delivery re-attempt requested successfully.',
+  trackOrder: 'Order tracking successfully',
 } as const satisfies Record<string, string>;

@@ -75,6 +75,9 @@ export const clientCalls = {
   alertsDelete: { path: 'store/alertsDelete', cached: false },
   alertsUnsubscribe: { path: 'store/alertsUnsubscribe', cached: false },
   emiQuote: { path: 'store/emiQuote', cached: false },
+  // Tracking and failed deliveries (docs/rules/shipping.md#tracking).
+  orderReattempt: { path: 'store/orderReattempt', cached: false },
+  trackOrder: { path: 'store/trackOrder', cached: false },
 } satisfies Record<string, ClientCall>;
 
 /** The calls the browser makes. */

@@ -907,6 +907,10 @@ export interface ShipmentTable extends Owned {
   ndr_action: 're-attempt' | 'return' | null;
   ndr_action_at: string | null;
   ndr_requested_date: string | null;
+  /** The failed attempt the decision answers, who made it, and what was asked (JSON) (migration 033). */
+  ndr_action_attempt: ColumnType<number | null, number | null | undefined, number | null>;
+  ndr_action_by: ColumnType<'staff' | 'shopper' | null, 'staff' | 'shopper' | null | undefined, 'staff' | 'shopper' | null>;
+  ndr_action_note: ColumnType<string | null, string | null | undefined, string | null>;
   booking_error: string | null;
   created_at: CreatedAt;
   updated_at: string;

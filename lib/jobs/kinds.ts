@@ -9,6 +9,7 @@ import { tellSellerOfOverdueCod } from '@/lib/cod/overdue';
 import { checkAlertsJob } from '@/lib/alerts/alerts';
 import { CHECK_ALERTS_JOB } from '@/lib/alerts/triggers';
 import { COD_EXPIRE_JOB, expireCodConfirmation } from '@/lib/orders/cod-confirmation';
+import { NDR_WAITING_JOB, tellSellerOfWaitingNdrs } from '@/lib/shipping/ndr';
 import { envNumber } from '@/lib/env';
 import { pruneJobs } from './queue';
 import { jobSettings } from './settings';
@@ -23,6 +24,7 @@ export const JOB_KINDS = {
   pruneJobs: 'jobs.prune',
   checkAlerts: CHECK_ALERTS_JOB,
   codConfirmationExpire: COD_EXPIRE_JOB,
+  ndrWaiting: NDR_WAITING_JOB,
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -53,6 +55,10 @@ export const jobHandlers: JobHandlers = {
   [JOB_KINDS.codConfirmationExpire]: async (payload: { orderId: number }, { database, now }) => {
     await expireCodConfirmation(database, Number(payload.orderId), now);
   },
+  // Failed deliveries waiting for a decision, told to the seller once per attempt (docs/rules/shipping.md#failed-deliveries).
+  [JOB_KINDS.ndrWaiting]: async (_payload, { database, now }) => {
+    await tellSellerOfWaitingNdrs(database, now);
+  },
   [JOB_KINDS.pruneJobs]: async (_payload, { database, now }) => {
     await pruneJobs(database.db, new Date(now.getTime() - jobSettings().keepDays * DAY_MS));
   },
@@ -74,6 +80,7 @@ export function shopSchedules(): Schedule[] {
     ['refunds.retry', 15 * 60, JOB_KINDS.retryRefunds],
     ['cod.overdue', 24 * 60 * 60, JOB_KINDS.codOverdue],
     ['jobs.prune', 60 * 60, JOB_KINDS.pruneJobs],
+    ['shipping.ndr-waiting', 5 * 60, JOB_KINDS.ndrWaiting],
   ];
   return schedules.flatMap(([name, defaultSeconds, kind]) => {
     const everyMs = every(name, defaultSeconds);

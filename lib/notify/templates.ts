@@ -117,6 +117,12 @@ export const templates = {
     text: (v) => sellerTexts.codOverdueText(v.count, v.amount, v.days),
     subject: (v) => sellerTexts.codOverdueSubject(v.count),
   },
+  // A failed delivery waiting for the seller's decision (docs/rules/shipping.md#failed-deliveries).
+  sellerNdrWaiting: {
+    audience: 'seller', variables: ['order', 'reason', 'attempt', 'act_by'], channels: ['email'],
+    text: (v) => sellerTexts.ndrDesk.waitingText(v.order, v.reason, v.attempt, v.act_by),
+    subject: (v) => sellerTexts.ndrDesk.waitingSubject(v.order),
+  },
   staffLoginAttack: {
     audience: 'seller', variables: ['account', 'failures', 'addresses', 'until', 'minutes'], channels: ['email'],
     text: (v) => `${sellerTexts.attackAlertSubject(v.account)}: ${v.failures} in ${v.minutes} minutes from ${v.addresses} addresses; refused from new networks until ${v.until}.`,

@@ -15,6 +15,7 @@ import type { OrderDetail, OrderItemView, OrderOwner, OrderSummary, PlacedOrderV
 import { ORDER_STATUSES, SHOPPER_CHANGEABLE } from './status-machine';
 import { returnWindowLastDay, returnWindowOpen } from '@/lib/returns/window';
 import { messagesOfOrder } from '@/lib/notify/messages';
+import { shipmentViewOfOrder } from '@/lib/shipping/tracking-view';
 
 /** Every status of a real order (not an online order still unpaid): lib/orders/status-machine.ts. */
 export const VISIBLE_STATUSES = ORDER_STATUSES;
@@ -180,6 +181,8 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
     returns: returns.map((r) => ({ return_id: Number(r.id), item_id: Number(r.order_item_id), status: r.status, reason: r.reason, decision_note: r.decision_note, created_at: String(r.created_at) })),
     return_last_day: order.status === 'delivered' && order.delivered_at ? returnWindowLastDay(order.delivered_at) : null,
     messages: messages.map((m) => ({ event: m.event, channel: m.channel, state: m.state, at: m.sent_at ?? m.created_at })),
+    // The parcel's tracking, its own field (docs/rules/shipping.md#tracking).
+    shipment: await shipmentViewOfOrder(db, orderId),
   };
 }
 

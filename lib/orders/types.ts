@@ -1,6 +1,7 @@
 // Orders as the API and the order pages show them, and whose they are.
 import type { RefundState } from '@/lib/refunds/states';
 import type { OnlinePaymentStart } from '@/lib/payments/types';
+import type { ShipmentView } from '@/lib/shipping/tracking-types';
 
 export interface OrderOwner {
   companyId: number;
@@ -107,6 +108,8 @@ export interface OrderDetail {
   return_last_day: string | null;
   /** The messages sent to the shopper about this order, oldest first. */
   messages: OrderMessageView[];
+  /** The order's parcel at the courier (docs/rules/shipping.md#tracking), or null before one is booked. */
+  shipment: ShipmentView | null;
 }
 
 /** A message to the shopper about an order, as the order page lists it. */

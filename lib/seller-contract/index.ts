@@ -7,7 +7,7 @@
 // `freshTotp` also need a current code from the member's authenticator in `totp`.
 //
 // One file per area declares its calls (staff.ts, orders.ts, refunds.ts, cod.ts,
-// products.ts, delivery.ts, content.ts, coupons.ts, returns.ts, jobs.ts) from the shared request
+// products.ts, delivery.ts, content.ts, coupons.ts, returns.ts, jobs.ts, ndr.ts) from the shared request
 // building blocks (fields.ts) and the declaration helper (call.ts); this module puts
 // them together.
 import type { z } from 'zod';
@@ -24,6 +24,7 @@ import { gstCalls } from './gst';
 import { grievanceCalls } from './grievances';
 import { jobCalls } from './jobs';
 import { newsletterCalls } from './newsletter';
+import { ndrCalls } from './ndr';
 import { orderCalls } from './orders';
 import { productCalls } from './products';
 import { refundCalls } from './refunds';
@@ -51,6 +52,7 @@ export const sellerCalls = {
   ...grievanceCalls,
   ...gstCalls,
   ...emiCalls,
+  ...ndrCalls,
 } as const;
 
 export type SellerCalls = typeof sellerCalls;

@@ -4,7 +4,7 @@
 // code), from the line's own before/after or the names lib/staff/audit.ts joins in. A
 // kind without a builder still reads as "<name> did <action> on <object>", so a new
 // kind of line never breaks the page; the raw line stays one click away on the screen.
-import { statusLabel } from '@/lib/orders/display';
+import { showDate, statusLabel } from '@/lib/orders/display';
 import { rupees } from '@/lib/pricing';
 import { sellerTexts } from '@/lib/texts/seller';
 import type { AuditLine, StaffRole } from './types';
@@ -121,6 +121,7 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'order.release': (read) => says.orderReleased(read.who, orderOf(read)),
   'order.cod-confirm': (read) => says.codOrderConfirmed(read.who, orderOf(read), textOf(read.after.note) ?? ''),
   'cod.confirmation-settings': ({ who }) => says.codConfirmationSettings(who),
+  'shipping.ndr': (read) => (read.after.action === 'return' ? says.ndrReturn(read.who, orderOf(read)) : says.ndrReattempt(read.who, orderOf(read), showDate(textOf(read.after.date) ?? ''))),
 };
 
 const isKind = (action: string): action is AuditKind => Object.hasOwn(builders, action);

@@ -14,6 +14,7 @@ import { orderHandlers } from './orders';
 import { codConfirmationHandlers } from './cod-confirmation';
 import { paymentHandlers } from './payments';
 import { reviewHandlers } from './reviews';
+import { trackingHandlers } from './tracking';
 
 export const handlers: HandlerTable = {
   ...catalogHandlers,
@@ -29,4 +30,5 @@ export const handlers: HandlerTable = {
   ...newsletterHandlers,
   ...grievanceHandlers,
   ...alertHandlers,
+  ...trackingHandlers,
 };

@@ -36,6 +36,9 @@ export const sellerClientCalls = {
   orderHold: { path: 'orders/hold', message: 'Order on hold' },
   orderRelease: { path: 'orders/release', message: 'Order released' },
   codRto: { path: 'cod/rto', message: 'Returns to origin' },
+  // The failed-delivery desk (docs/rules/shipping.md#failed-deliveries)
+  ndrDesk: { path: 'shipping/ndr-list', message: 'Failed deliveries' },
+  ndrAction: { path: 'shipping/ndr', message: 'Sent to the courier' },
 
   // ----- products -----
   productsList: { path: 'products/list', message: 'Products' },

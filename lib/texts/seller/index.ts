@@ -19,6 +19,7 @@ import { sellerDeliveryTexts } from './delivery';
 import { sellerGrievanceTexts } from './grievances';
 import { sellerJobTexts } from './jobs';
 import { sellerNewsletterTexts } from './newsletter';
+import { sellerNdrTexts } from './ndr';
 import { sellerOrderConsoleTexts, sellerOrderTexts } from './orders';
 import { sellerProductTexts } from './products';
 import { sellerRefundTexts } from './refunds';
@@ -41,6 +42,8 @@ export const sellerTexts = {
   ...sellerDashboardTexts,
   ...sellerJobTexts,
   ...sellerGrievanceTexts,
+  /** The failed-delivery desk (/seller/deliveries). */
+  ndrDesk: sellerNdrTexts,
   /** Previous / Next / "Page n of m" under every list of the console. */
   pager: sellerPagerTexts,
   console: {

@@ -106,6 +106,7 @@ export const sellerOrderConsoleTexts = {
     refundIssued: 'Refund issued',
     sellerNewOrder: 'New order (to the shop)',
     sellerCodOverdue: 'Overdue cash (to the shop)',
+    sellerNdrWaiting: 'Failed delivery waiting (to the shop)',
     staffLoginAttack: 'Failed logins (to the owners)',
     loginOtp: 'Login OTP',
     grievanceReceived: 'Complaint received',

@@ -90,6 +90,7 @@ export const sellerStaffConsoleTexts = {
     'order.cod-confirm': 'Confirmed a COD order after a call',
     'cod.confirmation-settings': 'Changed the COD confirmation settings',
     'order.release': 'Released a held order',
+    'shipping.ndr': 'Decided a failed delivery',
     'coupon.save': 'Saved a coupon',
     'coupon.delete': 'Deleted a coupon',
     'product.create': 'Added a product',
@@ -235,6 +236,8 @@ export const sellerStaffConsoleTexts = {
     orderReleased: (who: string, order: string) => `${who} released ${order}`,
     codOrderConfirmed: (who: string, order: string, note: string) => `${who} confirmed ${order} for cash on delivery after a call: ${note}`,
     codConfirmationSettings: (who: string) => `${who} changed the cash on delivery confirmation settings`,
+    ndrReattempt: (who: string, order: string, date: string) => `${who} asked the courier to re-attempt ${order} on ${date}`,
+    ndrReturn: (who: string, order: string) => `${who} asked the courier to return ${order}`,
     /** A kind no sentence is written for yet. */
     other: (who: string, action: string, object: string) => (object ? `${who} did ${action} on ${object}` : `${who} did ${action}`),
     objectOf: (type: string, id: string) => `${type} ${id}`.trim(),
