@@ -30,6 +30,7 @@ import { alertsEmi } from './migrations/026-alerts-emi';
 import { codConfirmation } from './migrations/023-cod-confirmation';
 import { codRules } from './migrations/024-cod-rules';
 import { shipping } from './migrations/027-shipping';
+import { testCourier } from './migrations/029-test-courier';
 import { ndrDecisions } from './migrations/033-ndr-decisions';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -61,6 +62,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '023-cod-confirmation': codConfirmation(dialect),
     '024-cod-rules': codRules(dialect),
     '027-shipping': shipping(dialect),
+    '029-test-courier': testCourier(dialect),
     '033-ndr-decisions': ndrDecisions,
   };
 }
