@@ -96,6 +96,11 @@ export const seller = {
   ndrReattemptDays: envNumber('STORE_NDR_REATTEMPT_DAYS', 3),
   /** A delivered COD order still unremitted after this many days is flagged. */
   codRemittanceDueDays: envNumber('STORE_COD_REMITTANCE_DUE_DAYS', 10),
+  /**
+   * After a courier's failed delivery (Shiprocket's NDR), the hours the seller has to ask for a
+   * re-attempt or a return before the courier decides itself (docs/rules/shipping.md#tracking).
+   */
+  ndrActionHours: envNumber('STORE_NDR_ACTION_HOURS', 24),
   /** The console's dashboard lists a product as low on stock at this many units or fewer. */
   lowStockAt: envNumber('STORE_LOW_STOCK_AT', 2),
   staffSessionIdleMs: 30 * 60 * 1000,

@@ -13,7 +13,7 @@ import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
-import { CLOSED_STATUSES, FINISHED_STATUSES } from './rules';
+import { CLOSED_STATUSES, FINISHED_STATUSES, isRto } from './rules';
 import type { CodRisk, OrderHold } from './rules-types';
 
 /** Statuses a COD order may be held in: placed and not shipped yet. */
@@ -45,11 +45,11 @@ export async function codDeskOf(db: DB, orderId: number): Promise<{ cod_risk: Co
   ]);
   const count = (status: string) => others.filter((o) => o.status === status).length;
   const finished = pincode.length;
-  const rto = pincode.filter((o) => o.status === 'rto').length;
+  const rto = pincode.filter((o) => isRto(o.status)).length;
   return {
     cod_risk: {
       customer: {
-        orders: others.length, delivered: count('delivered'), rto: count('rto'), cancelled: count('cancelled'),
+        orders: others.length, delivered: count('delivered'), rto: count('rto') + count('rto_received'), cancelled: count('cancelled'),
         open_cod: others.filter((o) => o.paymentmode === 'cash' && !(CLOSED_STATUSES as readonly string[]).includes(o.status)).length,
       },
       pincode: { pincode: order.delivered_pincode, finished, rto, rate: ratePercent(rto, finished) },

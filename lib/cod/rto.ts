@@ -10,7 +10,7 @@ import type { DB } from '@/lib/db';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { addDays, indiaDayStart, todayInIndia } from '@/lib/orders/dates';
 import { ratePercent } from './hold';
-import { FINISHED_STATUSES, loadCodRules } from './rules';
+import { FINISHED_STATUSES, isRto, loadCodRules } from './rules';
 import { COD_RULES, type CodRuleName, type RtoGroup, type RtoView } from './rules-types';
 
 /** The default span: the last 12 weeks, today included. */
@@ -64,7 +64,7 @@ export async function rtoView(db: DB, span: { from?: string; to?: string } = {},
     .where('status', 'in', [...FINISHED_STATUSES])
     .where('created_at', '>=', indiaDayStart(from))
     .where('created_at', '<', indiaDayStart(addDays(to, 1)))
-    .execute()).map((o): Finished => ({ pincode: o.delivered_pincode, courier: o.courier, paymentmode: o.paymentmode, rto: o.status === 'rto', week: indiaWeekOf(o.created_at) }));
+    .execute()).map((o): Finished => ({ pincode: o.delivered_pincode, courier: o.courier, paymentmode: o.paymentmode, rto: isRto(o.status), week: indiaWeekOf(o.created_at) }));
 
   const rto = rows.filter((r) => r.rto).length;
   // The COD RTO rates both estimates below price a saved order at, read once.
@@ -113,13 +113,13 @@ interface CodRates {
 async function codRates(db: DB): Promise<CodRates> {
   const finishedCod = await db.selectFrom('orders').select(['delivered_pincode', 'status'])
     .where('store_id', '=', store.storeId).where('paymentmode', '=', 'cash').where('status', 'in', [...FINISHED_STATUSES]).execute();
-  const storeRto = finishedCod.filter((o) => o.status === 'rto').length;
+  const storeRto = finishedCod.filter((o) => isRto(o.status)).length;
   const storeRate = finishedCod.length > 0 ? storeRto / finishedCod.length : 0;
   const perPincode = new Map<string, { finished: number; rto: number }>();
   for (const o of finishedCod) {
     const p = perPincode.get(o.delivered_pincode) ?? { finished: 0, rto: 0 };
     p.finished++;
-    if (o.status === 'rto') p.rto++;
+    if (isRto(o.status)) p.rto++;
     perPincode.set(o.delivered_pincode, p);
   }
   return {

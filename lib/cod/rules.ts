@@ -103,8 +103,11 @@ export async function loadCodRules(db: DB | Tx, storeId: number): Promise<CodRul
 }
 
 /** Statuses after which an order is no longer open: it arrived, was cancelled or came back; or it never was an order (unpaid). */
-export const CLOSED_STATUSES = ['delivered', 'cancelled', 'rto', 'pending_payment', 'payment_failed'] as const;
-export const FINISHED_STATUSES = ['delivered', 'rto'] as const;
+export const CLOSED_STATUSES = ['delivered', 'cancelled', 'rto', 'rto_received', 'pending_payment', 'payment_failed'] as const;
+/** Orders whose delivery is decided: delivered, or an RTO at either of its steps (docs/rules/shipping.md#return-to-origin). */
+export const FINISHED_STATUSES = ['delivered', 'rto', 'rto_received'] as const;
+/** An RTO at either step (initiated or received) counts as one RTO. */
+export const isRto = (status: string) => status === 'rto' || status === 'rto_received';
 
 /** The pincode's last `window` finished orders of the store, newest placed first: how many, and how many came back. */
 export async function pincodeHistory(db: DB | Tx, storeId: number, pincode: string, window: number | null): Promise<{ finished: number; rtos: number }> {
@@ -117,7 +120,7 @@ export async function pincodeHistory(db: DB | Tx, storeId: number, pincode: stri
     .orderBy('id', 'desc');
   if (window !== null) query = query.limit(window);
   const rows = await query.execute();
-  return { finished: rows.length, rtos: rows.filter((r) => r.status === 'rto').length };
+  return { finished: rows.length, rtos: rows.filter((r) => isRto(r.status)).length };
 }
 
 /** The facts the rules that are on need, for one customer's order to one pincode. */
@@ -127,7 +130,7 @@ export async function codFacts(db: DB | Tx, owner: { storeId: number; customerId
     .where('store_id', '=', owner.storeId).where('customer_id', '=', owner.customerId).where('paymentmode', '=', 'cash')
     .where('status', 'not in', [...CLOSED_STATUSES]).executeTakeFirst());
   const rtos = rules.maxCustomerRtos === null ? 0 : count(await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('store_id', '=', owner.storeId).where('customer_id', '=', owner.customerId).where('status', '=', 'rto').executeTakeFirst());
+    .where('store_id', '=', owner.storeId).where('customer_id', '=', owner.customerId).where('status', 'in', ['rto', 'rto_received']).executeTakeFirst());
   const history = rules.pincodeWindow === null || rules.pincodeRtoPercent === null ? { finished: 0, rtos: 0 } : await pincodeHistory(db, owner.storeId, pincode, rules.pincodeWindow);
   return { orderPaise, openCodOrders: open, customerRtos: rtos, pincodeFinished: history.finished, pincodeRtos: history.rtos };
 }

@@ -1,8 +1,8 @@
 // The console's first page as it is answered (docs/rules/seller.md#dashboard); no server
 // code, so the seller contract and the console's screens can name it.
 
-/** The statuses in which an order waits for the seller's next move. */
-export const WAITING_STATUSES = ['awaiting_confirmation', 'placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivery_failed'] as const;
+/** The statuses in which an order waits for the seller's next move (an RTO initiated waits for the parcel to be received, docs/rules/shipping.md#return-to-origin). */
+export const WAITING_STATUSES = ['awaiting_confirmation', 'placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivery_failed', 'rto'] as const;
 
 export interface SalesFigure {
   orders: number;

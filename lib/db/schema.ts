@@ -506,7 +506,7 @@ export interface AuditLogTable extends Owned {
 export interface OrderEventTable {
   id: Id;
   order_id: number;
-  actor: 'staff' | 'customer' | 'system';
+  actor: 'staff' | 'customer' | 'system' | 'courier';
   staff_id: number | null;
   staff_email: string | null;
   from_status: string | null;

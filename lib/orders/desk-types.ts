@@ -40,7 +40,8 @@ export type DeskOrderItem = Pick<
 
 export interface DeskOrderEvent {
   at: string;
-  actor: 'staff' | 'customer' | 'system';
+  /** 'courier': moved by the courier's events (lib/shipping/events.ts); the note names the courier. */
+  actor: 'staff' | 'customer' | 'system' | 'courier';
   staff_email: string | null;
   from: string | null;
   to: string;

@@ -10,6 +10,7 @@ const legal: [OrderStatus, OrderStatus][] = [
   ['shipped', 'out_for_delivery'], ['shipped', 'delivery_failed'],
   ['out_for_delivery', 'delivered'], ['out_for_delivery', 'delivery_failed'],
   ['delivery_failed', 'out_for_delivery'], ['delivery_failed', 'rto'],
+  ['rto', 'rto_received'],
 ];
 const isListed = (from: OrderStatus, to: OrderStatus) => legal.some(([f, t]) => f === from && t === to);
 
@@ -22,13 +23,14 @@ describe('the order status machine', () => {
     }
   }
 
-  it('delivered, rto and cancelled are final', () => {
-    for (const end of ['delivered', 'rto', 'cancelled'] as const) expect(nextStatuses(end, 'owner')).toEqual([]);
+  it('delivered, RTO received and cancelled are final; an RTO initiated waits to be received', () => {
+    for (const end of ['delivered', 'rto_received', 'cancelled'] as const) expect(nextStatuses(end, 'owner')).toEqual([]);
+    expect(nextStatuses('rto', 'manager')).toEqual(['rto_received']);
   });
 
   it('a packer moves orders up to shipped, no further, and cancels nothing', () => {
     expect(['confirmed', 'packed', 'shipped'].every((to) => roleMayMove('packer', to as OrderStatus))).toBe(true);
-    for (const to of ['out_for_delivery', 'delivered', 'delivery_failed', 'rto', 'cancelled'] as const) expect(roleMayMove('packer', to)).toBe(false);
+    for (const to of ['out_for_delivery', 'delivered', 'delivery_failed', 'rto', 'rto_received', 'cancelled'] as const) expect(roleMayMove('packer', to)).toBe(false);
     expect(nextStatuses('placed', 'packer')).toEqual(['confirmed']);
     expect(nextStatuses('placed', 'manager')).toEqual(['confirmed', 'cancelled']);
     expect(nextStatuses('shipped', 'packer')).toEqual([]);

@@ -2,7 +2,7 @@
 // Statuses and their legal moves; the move itself (guards, side effects) is
 // transitionOrder, built on this table.
 export const ORDER_STATUSES = [
-  'awaiting_confirmation', 'placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'delivery_failed', 'rto', 'cancelled',
+  'awaiting_confirmation', 'placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'delivery_failed', 'rto', 'rto_received', 'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -24,7 +24,11 @@ export const LEGAL_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   out_for_delivery: ['delivered', 'delivery_failed'],
   delivery_failed: ['out_for_delivery', 'rto'],
   delivered: [],
-  rto: [],
+  // RTO in two steps (docs/rules/shipping.md#return-to-origin): `rto` while the parcel is on
+  // its way back, `rto_received` once it is at the seller's (staff, or the courier's event);
+  // the stock, the unit and the money come back at the second.
+  rto: ['rto_received'],
+  rto_received: [],
   cancelled: [],
 };
 
@@ -57,6 +61,12 @@ export const HOLDING_BEFORE_PACKING = ['pending_payment', 'awaiting_confirmation
 
 /** The shopper may still cancel or reschedule until the order has shipped. */
 export const SHOPPER_CHANGEABLE: readonly OrderStatus[] = ['awaiting_confirmation', 'placed', 'confirmed', 'packed'];
+
+/** The statuses an RTO has reached: counted as one RTO wherever RTOs are counted. */
+export const RTO_STATUSES = ['rto', 'rto_received'] as const;
+
+/** A status past which no move leads (nothing comes after). */
+export const FINAL_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => LEGAL_MOVES[s].length === 0);
 
 export const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
 

@@ -1,10 +1,12 @@
-// Moving an order on the seller's order desk (docs/rules/seller.md#order-statuses): the
-// legal moves and role limits of status-machine.ts, checked on the server; one
-// transaction per move with an update conditional on the status read, so two staff
-// moving one order at once make one move (the other gets a 409); the item flags the
-// shopper's order page reads; stock back on a seller cancel and on RTO; a COD order
-// paid on delivery; the order's history and the audit log in the same transaction; the
-// GST invoice or credit note the move causes; the shopper's message once it has committed.
+// Moving an order (docs/rules/seller.md#order-statuses): the legal moves and role limits
+// of status-machine.ts, checked on the server; one transaction per move with an update
+// conditional on the status read, so two staff moving one order at once make one move
+// (the other gets a 409); the item flags the shopper's order page reads; stock back on a
+// seller cancel and when an RTO is received (docs/rules/shipping.md#return-to-origin); a
+// COD order paid on delivery; the order's history (and, for staff, the audit log) in the
+// same transaction; the GST invoice or credit note the move causes; the shopper's message
+// once it has committed. Staff move orders from the desk; the courier's events move them
+// through the same code (lib/shipping/events.ts), and the history names the courier.
 import 'server-only';
 import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
@@ -34,6 +36,17 @@ export interface MoveRequest {
   ewayBillNo?: string;
 }
 
+/** Who moves an order: a member of staff at the desk, or the courier through its events. */
+export type Mover =
+  | { kind: 'staff'; staff: StaffMember; clientIp: string }
+  | { kind: 'courier'; courier: string; source: string };
+
+/** What a move gives back in its own transaction (the courier's walk through several moves reads it). */
+export interface MoveOptions {
+  /** false: no message to the shopper for this move (a step walked through on the way to a later one). */
+  notify?: boolean;
+}
+
 const label = (status: string) => statusLabel(status).toLowerCase();
 const now = () => new Date().toISOString();
 
@@ -49,16 +62,31 @@ async function liveItems(tx: Tx, orderId: number): Promise<(StockLine & { itemId
   return rows.map((r) => ({ itemId: Number(r.id), productId: Number(r.product_id), quantity: Number(r.quantity) }));
 }
 
-/** Moves one order; the order's new status. */
+/** Moves one order for a member of staff; the order's new status. */
 export async function transitionOrder(database: OpenedDatabase, staff: StaffMember, move: MoveRequest, clientIp: string): Promise<OrderStatus> {
   if (!roleMayMove(staff.role, move.to)) throw new ShopError('forbidden', sellerTexts.roleRefused);
+  checkFields(move);
+  return writeTransaction(database, (tx) => moveOrderIn(tx, { kind: 'staff', staff, clientIp }, move));
+}
+
+function checkFields(move: MoveRequest): void {
   const missing = missingFields(move.to, move);
   if (missing.length > 0) {
     const message = { courier: sellerTexts.courierRequired, awb: sellerTexts.awbRequired, reason: sellerTexts.reasonRequired };
     const errors = Object.fromEntries(missing.map((field) => [field, message[field]]));
     throw new ShopError('invalid', missing.map((field) => message[field]).join(' '), { errors });
   }
-  return writeTransaction(database, async (tx) => {
+}
+
+/**
+ * One move inside the caller's transaction `tx` (a staff move's own, or a courier event's,
+ * which may walk through several). Role limits are the caller's; the fields a move needs
+ * are checked here.
+ */
+export async function moveOrderIn(tx: Tx, mover: Mover, move: MoveRequest, options: MoveOptions = {}): Promise<OrderStatus> {
+  checkFields(move);
+  const staff = mover.kind === 'staff' ? mover.staff : null;
+  {
     const order = await tx
       .selectFrom('orders')
       .select(['id', 'status', 'paymentmode', 'payment_status', 'courier', 'awb', 'total_paid_paise', 'cod_upfront_paise', 'cod_on_hold'])
@@ -88,7 +116,8 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
 
     const flag = ITEM_FLAG[move.to];
     if (flag) await tx.updateTable('order_items').set({ [flag]: 1 }).where('order_id', '=', move.orderId).where('cancel_status', '=', 0).execute();
-    if (move.to === 'cancelled' || move.to === 'rto') {
+    // RTO gives back at its second step, once the parcel is at the seller's (docs/rules/shipping.md#return-to-origin).
+    if (move.to === 'cancelled' || move.to === 'rto_received') {
       const held = await liveItems(tx, move.orderId);
       if (move.to === 'cancelled') {
         await tx.updateTable('order_items').set({ cancel_status: 1 }).where('order_id', '=', move.orderId).where('cancel_status', '=', 0).execute();
@@ -102,38 +131,44 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
     // when the order ships; a credit note when an invoiced order is cancelled or comes back.
     const documents: Record<string, string> = {};
     if (move.to === 'shipped') documents.invoice = (await issueInvoice(tx, move.orderId)).number;
-    if (move.to === 'cancelled' || move.to === 'rto') {
-      const credit = await issueCreditNote(tx, move.orderId, move.to);
+    if (move.to === 'cancelled' || move.to === 'rto_received') {
+      // The cause stays 'rto' so an order's credit note for coming back keeps one key.
+      const credit = await issueCreditNote(tx, move.orderId, move.to === 'cancelled' ? 'cancelled' : 'rto');
       if (credit) documents.credit_note = credit.number;
     }
 
     // A paid online order that goes back is refunded through the provider, once per cause
     // (lib/refunds/refunds.ts; the provider is asked after this transaction commits).
-    if ((move.to === 'cancelled' || move.to === 'rto') && order.paymentmode === 'online' && order.payment_status === 'paid') {
+    const cause = move.to === 'cancelled' ? 'cancelled' : 'rto';
+    if ((move.to === 'cancelled' || move.to === 'rto_received') && order.paymentmode === 'online' && order.payment_status === 'paid') {
       const refundId = await requestRefund(tx, {
-        orderId: move.orderId, amountPaise: Number(order.total_paid_paise), cause: move.to,
-        reason: move.to === 'cancelled' ? move.reason!.trim() : 'returned to origin', staffId: staff.staffId,
+        orderId: move.orderId, amountPaise: Number(order.total_paid_paise), cause,
+        reason: move.to === 'cancelled' ? move.reason!.trim() : 'returned to origin', staffId: staff?.staffId ?? null,
       });
       if (refundId !== null) changes.payment_status = 'refund_pending';
     }
     // A partial-COD order's upfront part goes back online the same way (docs/rules/cod.md#partial-cod).
-    if ((move.to === 'cancelled' || move.to === 'rto') && order.paymentmode === 'cash' && Number(order.cod_upfront_paise) > 0) {
+    if ((move.to === 'cancelled' || move.to === 'rto_received') && order.paymentmode === 'cash' && Number(order.cod_upfront_paise) > 0) {
       const refundId = await requestRefund(tx, {
-        orderId: move.orderId, amountPaise: Number(order.cod_upfront_paise), cause: move.to, codUpfront: true,
-        reason: move.to === 'cancelled' ? move.reason!.trim() : 'returned to origin', staffId: staff.staffId,
+        orderId: move.orderId, amountPaise: Number(order.cod_upfront_paise), cause, codUpfront: true,
+        reason: move.to === 'cancelled' ? move.reason!.trim() : 'returned to origin', staffId: staff?.staffId ?? null,
       });
       if (refundId !== null) changes.payment_status = 'refund_pending';
     }
 
     const note = { courier: move.to === 'shipped' ? move.courier!.trim() : undefined, awb: move.to === 'shipped' ? move.awb!.trim() : undefined, eway_bill_no: ewayBillNo ?? undefined, reason: changes.status_reason ?? undefined };
+    // The courier is named in the history as the mover; the audit log records staff actions only.
+    const historyNote = mover.kind === 'courier' ? { ...note, courier: note.courier ?? mover.courier, source: mover.source } : note;
     await tx
       .insertInto('order_events')
-      .values({ order_id: move.orderId, actor: 'staff', staff_id: staff.staffId, staff_email: staff.email, from_status: from, to_status: move.to, note: JSON.stringify(note) })
+      .values({ order_id: move.orderId, actor: mover.kind, staff_id: staff?.staffId ?? null, staff_email: staff?.email ?? null, from_status: from, to_status: move.to, note: JSON.stringify(historyNote) })
       .execute();
-    await recordAudit(tx, {
-      staff, action: 'order.transition', objectType: 'order', objectId: move.orderId,
-      before: { status: from, payment_status: order.payment_status }, after: { status: move.to, payment_status: changes.payment_status ?? order.payment_status, ...note, ...documents, ...(packedUnits.length > 0 ? { units: packedUnits } : {}) }, clientIp,
-    });
+    if (mover.kind === 'staff') {
+      await recordAudit(tx, {
+        staff: mover.staff, action: 'order.transition', objectType: 'order', objectId: move.orderId,
+        before: { status: from, payment_status: order.payment_status }, after: { status: move.to, payment_status: changes.payment_status ?? order.payment_status, ...note, ...documents, ...(packedUnits.length > 0 ? { units: packedUnits } : {}) }, clientIp: mover.clientIp,
+      });
+    }
 
     const notice: OrderNotice | null =
       move.to === 'shipped' ? { kind: 'shipped', courier: move.courier!.trim(), awb: move.awb!.trim() }
@@ -142,7 +177,7 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
       : move.to === 'cancelled' ? { kind: 'cancelledBySeller', reason: move.reason!.trim() }
       : move.to === 'delivery_failed' ? { kind: 'deliveryFailed', reason: move.reason!.trim() }
       : null;
-    if (notice) await enqueueOrderNotice(tx, move.orderId, notice);
+    if (notice && options.notify !== false) await enqueueOrderNotice(tx, move.orderId, notice);
     return move.to;
-  });
+  }
 }

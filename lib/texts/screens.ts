@@ -295,7 +295,7 @@ export const screenTexts = {
   // ----- an order's progress as the shopper sees it (docs/rules/orders.md#order-statuses) -----
   orderStatusLabel: {
     placed: 'Placed', confirmed: 'Confirmed', packed: 'Packed', shipped: 'Shipped', out_for_delivery: 'Out for delivery',
-    delivered: 'Delivered', delivery_failed: 'Delivery attempt failed', rto: 'Returned to seller', cancelled: 'Cancelled',
+    delivered: 'Delivered', delivery_failed: 'Delivery attempt failed', rto: 'RTO initiated', rto_received: 'RTO received', cancelled: 'Cancelled',
     awaiting_confirmation: 'Awaiting confirmation',
   } as Record<string, string>,
   // ----- the grievance desk (docs/rules/grievances.md): complaints, tickets, their state -----

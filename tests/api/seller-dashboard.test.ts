@@ -53,7 +53,7 @@ describe('the dashboard', () => {
     const placed = await board(manager);
     expect(placed.today).toEqual({ orders: 2, sales: keptOrder.total_paid_amount });
     expect(placed.week).toEqual(placed.today);
-    expect(placed.waiting).toEqual({ awaiting_confirmation: 0, placed: 1, confirmed: 0, packed: 0, shipped: 0, out_for_delivery: 0, delivery_failed: 0 });
+    expect(placed.waiting).toEqual({ awaiting_confirmation: 0, placed: 1, confirmed: 0, packed: 0, shipped: 0, out_for_delivery: 0, delivery_failed: 0, rto: 0 });
     expect(placed.cod_outstanding).toEqual({ count: 0, amount: 0, overdue: 0 });
 
     // A COD order its shopper has not confirmed yet waits at its own step and is no sale yet.

@@ -307,10 +307,14 @@ describe('orders and packing', () => {
     expect(audit.at(-1)!.after).toContain('"stock":0');
   });
 
-  it('an order returned to origin puts its unit back in stock with its stock', async () => {
+  it('an order returned to origin puts its unit back in stock with its stock once it is received', async () => {
     const unit = (await unitRows(phone.id)).find((u) => u.order_item_id === packedLoser.items[0]!.id)!;
     await moveOrder(database, packer, packedLoser.orderId, [{ to: 'shipped', courier: 'Delhivery', awb: 'AWB-UNITS-2' }]);
     await moveOrder(database, manager, packedLoser.orderId, [{ to: 'delivery_failed', reason: 'Nobody home' }, { to: 'rto' }]);
+    // RTO initiated: the parcel is still with the courier, its unit still packed.
+    expect((await unitRows(phone.id)).find((u) => u.id === unit.id)).toMatchObject({ order_item_id: packedLoser.items[0]!.id });
+    expect(await stockOf(database, phone.id)).toBe(0);
+    await moveOrder(database, manager, packedLoser.orderId, [{ to: 'rto_received' }]);
     expect((await unitRows(phone.id)).find((u) => u.id === unit.id)).toMatchObject({ status: 'in_stock', order_item_id: null });
     expect(await stockOf(database, phone.id)).toBe(1);
     await expectInvariant(phone.id);

@@ -321,7 +321,7 @@ describe('the order desk', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('a failed delivery then RTO gives the stock back; a seller cancel gives it back and tells the shopper why', async () => {
+  it('a failed delivery then RTO gives the stock back once received; a seller cancel gives it back and tells the shopper why', async () => {
     const before = await stockOf(database, products[0]!.id);
     const { orderId } = await placeCashOrder();
     expect(await stockOf(database, products[0]!.id)).toBe(before - 1);
@@ -329,6 +329,9 @@ describe('the order desk', () => {
       const answer = await move(manager, orderId, to, extra);
       expect(answer.status, `${to}: ${JSON.stringify(answer.body)}`).toBe(200);
     }
+    // RTO initiated: the parcel is on its way back, nothing is given back yet.
+    expect(await stockOf(database, products[0]!.id)).toBe(before - 1);
+    expect((await move(manager, orderId, 'rto_received')).status).toBe(200);
     expect(await stockOf(database, products[0]!.id)).toBe(before);
     // The invoiced order came back: a credit note against its invoice.
     const documents = await database.db.selectFrom('tax_documents').select(['kind', 'cause']).where('order_id', '=', orderId).orderBy('id').execute();

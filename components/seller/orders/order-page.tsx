@@ -21,7 +21,7 @@ const t = sellerTexts.console;
 const r = sellerTexts.refundsPage;
 
 function historyLine(e: DeskOrderEvent): string {
-  const who = e.actor === 'staff' ? e.staff_email ?? '' : e.actor === 'customer' ? t.byCustomer : e.actor;
+  const who = e.actor === 'staff' ? e.staff_email ?? '' : e.actor === 'customer' ? t.byCustomer : e.actor === 'courier' ? t.byCourier(e.note?.courier ?? '') : e.actor;
   if (e.note?.rescheduled_to) return `${who}: ${t.rescheduled(e.note.rescheduled_to)}`;
   if (e.note?.return_step) {
     const details = [e.note.item, e.note.reason, e.note.outcome && sellerTexts.returnsPage.outcomes[e.note.outcome], e.note.credit_note].filter(Boolean).join(' · ');

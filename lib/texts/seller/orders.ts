@@ -78,6 +78,8 @@ export const sellerOrderConsoleTexts = {
   rescheduled: (date: string) => `Shopper moved delivery to ${date}`,
   returnStep: (id: string, step: string) => `Return ${id} ${step}`,
   byCustomer: 'customer',
+  /** The history's mover for a move the courier's event made (lib/shipping/events.ts). */
+  byCourier: (courier: string) => `courier (${courier})`,
   documents: 'Documents',
   invoice: (number: string) => `Tax invoice ${number}`,
   creditNote: (number: string) => `Credit note ${number}`,
