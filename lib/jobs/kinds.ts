@@ -9,7 +9,7 @@ import { tellSellerOfOverdueCod } from '@/lib/cod/overdue';
 import { checkAlertsJob } from '@/lib/alerts/alerts';
 import { CHECK_ALERTS_JOB } from '@/lib/alerts/triggers';
 import { COD_EXPIRE_JOB, expireCodConfirmation } from '@/lib/orders/cod-confirmation';
-import { NDR_WAITING_JOB, tellSellerOfWaitingNdrs } from '@/lib/shipping/ndr';
+import { NDR_ACTION_JOB, NDR_WAITING_JOB, sendNdrActionJob, tellSellerOfWaitingNdrs } from '@/lib/shipping/ndr';
 import { envNumber } from '@/lib/env';
 import { pruneJobs } from './queue';
 import { jobSettings } from './settings';
@@ -24,6 +24,7 @@ export const JOB_KINDS = {
   pruneJobs: 'jobs.prune',
   checkAlerts: CHECK_ALERTS_JOB,
   codConfirmationExpire: COD_EXPIRE_JOB,
+  ndrAction: NDR_ACTION_JOB,
   ndrWaiting: NDR_WAITING_JOB,
 } as const;
 
@@ -55,6 +56,8 @@ export const jobHandlers: JobHandlers = {
   [JOB_KINDS.codConfirmationExpire]: async (payload: { orderId: number }, { database, now }) => {
     await expireCodConfirmation(database, Number(payload.orderId), now);
   },
+  // A failed delivery's decision asked of its courier (docs/rules/shipping.md#failed-deliveries).
+  [JOB_KINDS.ndrAction]: sendNdrActionJob,
   // Failed deliveries waiting for a decision, told to the seller once per attempt (docs/rules/shipping.md#failed-deliveries).
   [JOB_KINDS.ndrWaiting]: async (_payload, { database, now }) => {
     await tellSellerOfWaitingNdrs(database, now);

@@ -17,7 +17,9 @@ import { enqueueMessage } from '@/lib/notify/messages';
 import { showDate, showMoment } from '@/lib/orders/display';
 import { isCalendarDate } from '@/lib/orders/dates';
 import type { OrderOwner } from '@/lib/orders/types';
-import { transitionOrder } from '@/lib/orders/transition';
+import { moveOrderIn } from '@/lib/orders/transition';
+import { roleMayMove } from '@/lib/orders/status-machine';
+import { sellerTexts } from '@/lib/texts/seller';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { rupeesFromPaise } from '@/lib/catalog/money';
@@ -26,6 +28,7 @@ import { sellerNdrTexts } from '@/lib/texts/seller/ndr';
 import { trackingTexts } from '@/lib/texts/tracking';
 import { JobCannotSucceed, type JobContext } from '@/lib/jobs/worker';
 import type { CourierProvider, NdrAction } from './provider';
+import { CourierNotConfigured, courierNamed } from './active-courier';
 import { ndrDecided, ndrWindowOpen, reattemptWindow } from './ndr-window';
 import type { NdrDecision, NdrDesk, NdrDeskRow } from './ndr-types';
 
@@ -101,16 +104,12 @@ export async function decideNdr(database: OpenedDatabase, actor: NdrActor, reque
   if (actor.kind === 'shopper' && request.action !== 'reattempt') throw new ShopError('forbidden', t.shopperReattemptOnly);
   if (request.action === 'reattempt') checkDate(request.date, now);
 
-  // A return moves the order first, through the order moves (the role, the legal move and its
-  // side effects are theirs); the decision below is then recorded against the moved order.
-  // TODO(tracking merge): one transaction with the move, once transition.ts moves inside a caller's transaction.
-  if (request.action === 'rto' && actor.kind === 'staff') {
-    await preflight(database.db, actor, request, now);
-    await transitionOrder(database, actor.staff, { orderId: request.orderId, to: 'rto' }, actor.clientIp);
-  }
+  if (request.action === 'rto' && actor.kind === 'staff' && !roleMayMove(actor.staff.role, 'rto')) throw new ShopError('forbidden', sellerTexts.roleRefused);
 
   await writeTransaction(database, async (tx) => {
-    const { shipment } = await preflight(tx, actor, request, now, request.action === 'rto' ? 'rto' : 'delivery_failed');
+    const { shipment } = await preflight(tx, actor, request, now);
+    // A return moves the order to rto (RTO initiated) through the order moves, in this transaction.
+    if (request.action === 'rto' && actor.kind === 'staff') await moveOrderIn(tx, { kind: 'staff', staff: actor.staff, clientIp: actor.clientIp }, { orderId: request.orderId, to: 'rto' });
     const action = courierAction(request);
     const attempt = Number(shipment.ndr_attempts);
     const note = { date: request.action === 'reattempt' ? request.date! : null, phone: clean(request.phone) ?? null, landmark: clean(request.landmark) ?? null };
@@ -157,13 +156,13 @@ export async function decideNdr(database: OpenedDatabase, actor: NdrActor, reque
 }
 
 /** Reads and checks the order and its undelivered shipment (see decideNdr). */
-async function preflight(db: DB | Tx, actor: NdrActor, request: NdrRequest, now: Date, orderStatus: string = 'delivery_failed') {
+async function preflight(db: DB | Tx, actor: NdrActor, request: NdrRequest, now: Date) {
   let orderQuery = db.selectFrom('orders').select(['id', 'status', 'order_string']).where('id', '=', request.orderId);
   if (actor.kind === 'shopper') orderQuery = orderQuery.where('customer_id', '=', actor.owner.customerId).where('store_id', '=', actor.owner.storeId);
   const order = await orderQuery.executeTakeFirst();
   if (!order) throw new ShopError('not_found', screenTexts.orderNotFound);
   const shipment = await forwardShipment(db, request.orderId);
-  if (!shipment || shipment.status !== 'undelivered' || order.status !== orderStatus) throw new ShopError('conflict', actor.kind === 'shopper' ? trackingTexts.notUndelivered : t.notUndelivered);
+  if (!shipment || shipment.status !== 'undelivered' || order.status !== 'delivery_failed') throw new ShopError('conflict', actor.kind === 'shopper' ? trackingTexts.notUndelivered : t.notUndelivered);
   if (shipment.provider === 'manual' || !shipment.awb) throw new ShopError('conflict', t.byHand);
   if (!ndrWindowOpen(shipment, now)) throw new ShopError('conflict', t.windowClosed(showMoment(shipment.ndr_deadline)));
   if (ndrDecided(shipment)) throw new ShopError('conflict', t.alreadyDecided);
@@ -276,15 +275,16 @@ export async function tellSellerOfWaitingNdrs(database: OpenedDatabase, now: Dat
 
 /**
  * The job: asks the shipment's courier for the decision (Shiprocket's ndr/{awb}/action). A
- * failure is retried with backoff; a courier that cannot be asked (no adapter for the
- * shipment's provider) makes the job dead at once, shown on /seller/jobs.
+ * failure is retried with backoff; a courier that cannot be asked (its provider is not
+ * configured any more) makes the job dead at once, shown on /seller/jobs.
  */
-export async function sendNdrActionJob(
-  payload: NdrActionJob,
-  { database }: Pick<JobContext, 'database'>,
-  courierOf: (provider: string, database: OpenedDatabase) => CourierProvider | null,
-): Promise<void> {
-  const courier = courierOf(payload.provider, database);
-  if (!courier) throw new JobCannotSucceed(`no courier adapter for shipments of "${payload.provider}" (shipment ${payload.shipmentId})`);
+export async function sendNdrActionJob(payload: NdrActionJob, { database }: Pick<JobContext, 'database'>): Promise<void> {
+  let courier: CourierProvider;
+  try {
+    courier = courierNamed(payload.provider, database);
+  } catch (error) {
+    if (error instanceof CourierNotConfigured) throw new JobCannotSucceed(`shipment ${payload.shipmentId}: ${error.message}`);
+    throw error;
+  }
   await courier.ndrAction(payload.awb, payload.action);
 }
