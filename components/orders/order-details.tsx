@@ -26,6 +26,7 @@ import { codRuleTexts } from '@/lib/texts/cod-rules';
 import { SafeImage } from '@/components/layout/safe-image';
 import { ConfirmDialog } from '@/components/layout/modal';
 import { OrderMessages } from './order-messages';
+import { OrderTracking } from './tracking';
 import { ComplaintForm } from '@/components/grievances/complaint-form';
 import { MyComplaints } from '@/components/grievances/my-complaints';
 import { ReturnDialog } from './return-dialog';
@@ -242,6 +243,7 @@ export function OrderDetails() {
           })}
         </ul>
       </section>
+      {order.shipment && <OrderTracking shipment={order.shipment} orderId={order.order_id} onChanged={refresh} />}
       <OrderMessages messages={order.messages} />
       {/* The grievance desk: this order's complaints, and a new one with the order attached. */}
       <MyComplaints orderId={order.order_id} />

@@ -19,6 +19,7 @@ const sections: { href: string; label: string; call: SellerCallName }[] = [
   { href: '/seller', label: t.navDashboard, call: 'dashboard' },
   { href: '/seller/orders', label: t.navOrders, call: 'ordersList' },
   { href: '/seller/products', label: t.navProducts, call: 'productsList' },
+  { href: '/seller/deliveries', label: sellerTexts.ndrDesk.nav, call: 'ndrDesk' },
   { href: '/seller/returns', label: t.navReturns, call: 'returnsList' },
   { href: '/seller/refunds', label: t.navRefunds, call: 'refundsList' },
   { href: '/seller/coupons', label: t.navCoupons, call: 'couponsList' },

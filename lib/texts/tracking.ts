@@ -6,6 +6,7 @@ export const trackingTexts = {
   heading: 'Tracking',
   courier: 'Courier',
   awb: 'AWB',
+  parcel: 'Parcel',
   trackAtCourier: 'Track on the courier\'s site',
   expected: 'Expected delivery',
   noScans: 'No scans from the courier yet.',
