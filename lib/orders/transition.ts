@@ -10,6 +10,7 @@ import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { giveBackStock, type StockLine } from '@/lib/stock/moves';
 import { recordAudit } from '@/lib/staff/audit';
+import { cancelShipmentOfOrder } from '@/lib/shipping/booking';
 import { issueCreditNote, issueInvoice } from '@/lib/documents/issue';
 import { ewayBillForShipping } from '@/lib/documents/eway-bill';
 import { releaseCouponUse } from '@/lib/coupons/coupons';
@@ -93,6 +94,7 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
       if (move.to === 'cancelled') {
         await tx.updateTable('order_items').set({ cancel_status: 1 }).where('order_id', '=', move.orderId).where('cancel_status', '=', 0).execute();
         await releaseCouponUse(tx, move.orderId); // a cancelled order gives its coupon's use back
+        await cancelShipmentOfOrder(tx, move.orderId); // a booked parcel is cancelled at the courier (docs/rules/shipping.md#booking)
       }
       await giveBackStock(tx, held);
       await freeUnits(tx, held.map((line) => line.itemId)); // packed units go back in stock with it
