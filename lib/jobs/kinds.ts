@@ -11,6 +11,7 @@ import { CHECK_ALERTS_JOB } from '@/lib/alerts/triggers';
 import { COD_EXPIRE_JOB, expireCodConfirmation } from '@/lib/orders/cod-confirmation';
 import { NDR_ACTION_JOB, NDR_WAITING_JOB, sendNdrActionJob, tellSellerOfWaitingNdrs } from '@/lib/shipping/ndr';
 import { envNumber } from '@/lib/env';
+import { BOOK_SHIPMENT_JOB, CANCEL_SHIPMENT_JOB, bookShipmentJob, cancelShipmentJob } from '@/lib/shipping/booking';
 import { pruneJobs } from './queue';
 import { jobSettings } from './settings';
 import type { JobHandlers, Schedule } from './worker';
@@ -26,6 +27,8 @@ export const JOB_KINDS = {
   codConfirmationExpire: COD_EXPIRE_JOB,
   ndrAction: NDR_ACTION_JOB,
   ndrWaiting: NDR_WAITING_JOB,
+  bookShipment: BOOK_SHIPMENT_JOB,
+  cancelShipment: CANCEL_SHIPMENT_JOB,
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -62,6 +65,10 @@ export const jobHandlers: JobHandlers = {
   [JOB_KINDS.ndrWaiting]: async (_payload, { database, now }) => {
     await tellSellerOfWaitingNdrs(database, now);
   },
+  // A packed order's parcel booked with the courier: create, AWB, pickup, label (docs/rules/shipping.md#booking).
+  [JOB_KINDS.bookShipment]: bookShipmentJob,
+  // A cancelled order's booked shipment cancelled at the courier.
+  [JOB_KINDS.cancelShipment]: cancelShipmentJob,
   [JOB_KINDS.pruneJobs]: async (_payload, { database, now }) => {
     await pruneJobs(database.db, new Date(now.getTime() - jobSettings().keepDays * DAY_MS));
   },

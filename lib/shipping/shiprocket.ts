@@ -44,7 +44,7 @@ export function shiprocketSettings(env: Env = process.env): ShiprocketSettings |
     email,
     password,
     apiUrl: (env.SHIPROCKET_API_URL?.trim() || SHIPROCKET_DEFAULT_URL).replace(/\/+$/, ''),
-    timeoutMs: SHIPROCKET_TIMEOUT_MS,
+    timeoutMs: Number(env.SHIPROCKET_TIMEOUT_MS) > 0 ? Number(env.SHIPROCKET_TIMEOUT_MS) : SHIPROCKET_TIMEOUT_MS,
   };
 }
 

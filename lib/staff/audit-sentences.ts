@@ -122,6 +122,8 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'order.cod-confirm': (read) => says.codOrderConfirmed(read.who, orderOf(read), textOf(read.after.note) ?? ''),
   'cod.confirmation-settings': ({ who }) => says.codConfirmationSettings(who),
   'shipping.ndr': (read) => (read.after.action === 'return' ? says.ndrReturn(read.who, orderOf(read)) : says.ndrReattempt(read.who, orderOf(read), showDate(textOf(read.after.date) ?? ''))),
+  'shipment.book': (read) => says.shipmentBooked(read.who, orderOf(read), textOf(read.after.courier) ?? ''),
+  'shipping.settings': ({ who }) => says.shippingSettings(who),
 };
 
 const isKind = (action: string): action is AuditKind => Object.hasOwn(builders, action);

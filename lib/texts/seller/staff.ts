@@ -89,6 +89,8 @@ export const sellerStaffConsoleTexts = {
     'order.hold': 'Held an order for a call',
     'order.cod-confirm': 'Confirmed a COD order after a call',
     'cod.confirmation-settings': 'Changed the COD confirmation settings',
+    'shipment.book': 'Booked a shipment with the courier',
+    'shipping.settings': 'Changed the shipping settings',
     'order.release': 'Released a held order',
     'shipping.ndr': 'Decided a failed delivery',
     'coupon.save': 'Saved a coupon',
@@ -160,6 +162,7 @@ export const sellerStaffConsoleTexts = {
     gst_period: 'GST period',
     grievance: 'Complaint',
     emi_plan: 'EMI plan',
+    shipping: 'Shipping settings',
   } as Record<string, string>,
   /** The audit log's sentences (lib/staff/audit-sentences.ts puts them together). */
   auditSays: {
@@ -238,6 +241,8 @@ export const sellerStaffConsoleTexts = {
     codConfirmationSettings: (who: string) => `${who} changed the cash on delivery confirmation settings`,
     ndrReattempt: (who: string, order: string, date: string) => `${who} asked the courier to re-attempt ${order} on ${date}`,
     ndrReturn: (who: string, order: string) => `${who} asked the courier to return ${order}`,
+    shipmentBooked: (who: string, order: string, courier: string) => `${who} booked ${order} with ${courier}`,
+    shippingSettings: (who: string) => `${who} changed the shipping settings`,
     /** A kind no sentence is written for yet. */
     other: (who: string, action: string, object: string) => (object ? `${who} did ${action} on ${object}` : `${who} did ${action}`),
     objectOf: (type: string, id: string) => `${type} ${id}`.trim(),
