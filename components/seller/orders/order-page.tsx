@@ -16,6 +16,7 @@ import { OrderActions } from './order-actions';
 import { ConfirmCod } from './confirm-cod';
 import { codConfirmTexts } from '@/lib/texts/cod-confirmation';
 import { CodRiskPanel } from './cod-risk';
+import { OrderShipments } from './order-shipments';
 
 const t = sellerTexts.console;
 const r = sellerTexts.refundsPage;
@@ -153,6 +154,7 @@ export function OrderScreen({ orderId, initial, mayHold = false }: { orderId: nu
           </ul>
         </Card>
       )}
+      <OrderShipments shipments={data.shipments ?? []} />
       <OrderMessages messages={data.messages} />
       <Card title={t.history}>
         {history.length === 0 ? (
