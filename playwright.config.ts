@@ -19,6 +19,16 @@ const whatsapp = {
   // Signs the fake's status webhooks (POST /fake/whatsapp/status), which the shop checks.
   WHATSAPP_APP_SECRET: 'fake-whatsapp-app-secret',
 };
+/**
+ * Shiprocket's account as the fake (lib/testing/fake-shiprocket.ts, served by `npm run fakes`)
+ * accepts it: the shop books through the fake, and the fake's tracking webhooks carry the key
+ * the shop checks.
+ */
+const shiprocket = {
+  SHIPROCKET_EMAIL: 'api@fake-shiprocket.test',
+  SHIPROCKET_PASSWORD: 'fake-shiprocket-password',
+  COURIER_WEBHOOK_KEY: 'fake-courier-webhook-key',
+};
 /** Files named *.http.e2e.ts talk HTTP only (the `request` fixture, no page). */
 const httpOnly = /\.http\.e2e\.ts$/;
 /**
@@ -113,6 +123,8 @@ export default defineConfig({
         SCHEDULE_PAYMENTS_RECONCILE_SECONDS: '0',
         WHATSAPP_API_URL: `http://127.0.0.1:${fakesPort}`,
         ...whatsapp,
+        SHIPROCKET_API_URL: `http://127.0.0.1:${fakesPort}`,
+        ...shiprocket,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -122,7 +134,7 @@ export default defineConfig({
     {
       command: 'npm run fakes',
       url: `http://127.0.0.1:${fakesPort}/fake/messages`,
-      env: { PORT: String(fakesPort), SHOP_URL: baseURL, ...whatsapp },
+      env: { PORT: String(fakesPort), SHOP_URL: baseURL, ...whatsapp, ...shiprocket },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'pipe',

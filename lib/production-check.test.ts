@@ -76,6 +76,13 @@ describe('production check: messages', () => {
     expect(() => assertReadyToStart({ ...withSms, WHATSAPP_VERIFY_TOKEN: 'v' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID: .*its four settings, or none/);
   });
 
+  it('takes Shiprocket whole (account and webhook key) or not at all', () => {
+    const shiprocket = { SHIPROCKET_EMAIL: 'api@shop.example.in', SHIPROCKET_PASSWORD: 'p', COURIER_WEBHOOK_KEY: 'k' };
+    expect(names({ ...withSms, ...shiprocket })).toEqual([]);
+    expect(names({ ...withSms, SHIPROCKET_EMAIL: 'api@shop.example.in', SHIPROCKET_PASSWORD: 'p' })).toEqual(['COURIER_WEBHOOK_KEY']);
+    expect(() => assertReadyToStart({ ...withSms, COURIER_WEBHOOK_KEY: 'k' })).toThrow(/SHIPROCKET_EMAIL: .*its three settings, or none/);
+  });
+
   it('asks nothing of the message settings in demo mode', () => {
     expect(missingProductionSettings({ MSG91_AUTH_KEY: 'k', WHATSAPP_ACCESS_TOKEN: 't' })).toEqual([]);
   });

@@ -33,6 +33,16 @@ const whatsappSettings: Requirement[] = [
   { name: 'WHATSAPP_VERIFY_TOKEN', why: "answering Meta's check of the WhatsApp webhook URL" },
 ];
 
+/**
+ * Shiprocket is all of these or none (none: staff ship by hand, docs/rules/shipping.md#setting-up-shiprocket):
+ * an account without the webhook key books parcels whose tracking never arrives.
+ */
+const shiprocketSettings: Requirement[] = [
+  { name: 'SHIPROCKET_EMAIL', why: "the Shiprocket API user's e-mail (Settings > API in Shiprocket's panel)" },
+  { name: 'SHIPROCKET_PASSWORD', why: "the Shiprocket API user's password" },
+  { name: 'COURIER_WEBHOOK_KEY', why: "the x-api-key Shiprocket's tracking webhook sends to POST /api/courier/events (the same value as in its panel)" },
+];
+
 const isSet = (env: Env, name: string) => Boolean(env[name]?.trim());
 
 /** With MSG91 in use: the sender header and every SMS template's id (docs/rules/messages.md). */
@@ -52,7 +62,11 @@ export function missingProductionSettings(env: Env = process.env): Requirement[]
   const whatsapp = whatsappSet > 0 && whatsappSet < whatsappSettings.length
     ? whatsappSettings.map((r) => ({ ...r, why: `${r.why} (WhatsApp needs its four settings, or none of them)` }))
     : [];
-  return [...productionRequirements, ...smsRequirements(env), ...whatsapp].filter((r) => !isSet(env, r.name));
+  const shiprocketSet = shiprocketSettings.filter((r) => isSet(env, r.name)).length;
+  const shiprocket = shiprocketSet > 0 && shiprocketSet < shiprocketSettings.length
+    ? shiprocketSettings.map((r) => ({ ...r, why: `${r.why} (Shiprocket needs its three settings, or none of them)` }))
+    : [];
+  return [...productionRequirements, ...smsRequirements(env), ...whatsapp, ...shiprocket].filter((r) => !isSet(env, r.name));
 }
 
 export function assertReadyToStart(env: Env = process.env): void {

@@ -801,6 +801,7 @@ export interface Database {
   shipments: ShipmentTable;
   shipment_events: ShipmentEventTable;
   shipment_scans: ShipmentScanTable;
+  test_courier_shipments: TestCourierShipmentTable;
 }
 
 /** Whether a COD order waits for the shopper's confirmation, per store (migration 023). */
@@ -936,4 +937,25 @@ export interface ShipmentScanTable {
   sr_status: string | null;
   sr_status_label: string | null;
   created_at: CreatedAt;
+}
+
+/** The demo's test courier's own record of a booking (migration 029; lib/shipping/test-courier.ts). */
+export interface TestCourierShipmentTable {
+  id: Id;
+  channel_order_id: string;
+  order_id: number | null;
+  is_return: ColumnType<number, number | undefined, number>;
+  request: string;
+  awb: string | null;
+  courier_company_id: string | null;
+  courier_name: string | null;
+  awb_assigned_at: string | null;
+  pickup_scheduled_date: string | null;
+  status_id: ColumnType<number, number | undefined, number>;
+  etd: string | null;
+  scans: ColumnType<string, string | undefined, string>;
+  ndr_actions: ColumnType<string, string | undefined, string>;
+  cancelled_at: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
 }

@@ -53,6 +53,17 @@ export interface BookingInput {
   weightKg: number;
 }
 
+/** Where a return's parcel goes (the seller's warehouse). */
+export interface ReturnAddress {
+  name: string;
+  phone: string;
+  email: string | null;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
 /** A booking as the courier holds it. */
 export interface CourierOrder {
   providerOrderId: string;
@@ -94,7 +105,7 @@ export interface CourierProvider {
   findOrder(channelOrderId: string): Promise<CourierOrder | null>;
   createOrder(input: BookingInput): Promise<CourierOrder>;
   /** Assigns the AWB, with the chosen courier or the courier's own choice. */
-  assignAwb(input: { providerShipmentId: string; courierCompanyId?: string }): Promise<{ awb: string; courierCompanyId: string; courierName: string }>;
+  assignAwb(input: { providerShipmentId: string; courierCompanyId?: string; isReturn?: boolean }): Promise<{ awb: string; courierCompanyId: string; courierName: string }>;
   requestPickup(providerShipmentIds: string[]): Promise<{ pickupScheduledDate: string | null }>;
   /** The courier's label (a PDF's URL) for these shipments. */
   label(providerShipmentIds: string[]): Promise<{ labelUrl: string }>;
@@ -103,6 +114,6 @@ export interface CourierProvider {
   cancel(providerOrderIds: string[]): Promise<void>;
   track(awb: string): Promise<CourierTracking>;
   ndrAction(awb: string, action: NdrAction): Promise<void>;
-  /** A return's pickup from the shopper (Shiprocket's return orders). */
-  createReturn(input: BookingInput & { returnId: number }): Promise<CourierOrder>;
+  /** A return's pickup from the shopper (Shiprocket's return orders), delivered to `returnTo`. */
+  createReturn(input: BookingInput & { returnId: number; returnTo: ReturnAddress }): Promise<CourierOrder>;
 }

@@ -20,6 +20,8 @@ export interface FakeHttpRequest {
 export interface FakeHttpAnswer {
   status: number;
   body: unknown;
+  /** When set, `body` (a string or Buffer) is sent as it is with this type, instead of as JSON. */
+  contentType?: string;
 }
 
 /** One message a fake took, in the form GET /fake/messages lists. */
@@ -213,7 +215,8 @@ export function fakeServer(handlers: ((request: FakeHttpRequest) => FakeHttpAnsw
         answer = { status: 500, body: { error: String(error) } };
       }
       answer ??= { status: 404, body: { error: 'not found' } };
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      if (answer.contentType) res.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body as string | Buffer);
+      else res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
     });
   });
 }
