@@ -6,12 +6,13 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-it('has the four schedules at their default intervals, each with a handler', () => {
+it('has the five schedules at their default intervals, each with a handler', () => {
   expect(shopSchedules().map((s) => [s.name, s.everyMs])).toEqual([
     ['payments.reconcile', 60_000],
     ['refunds.retry', 900_000],
     ['cod.overdue', 86_400_000],
     ['jobs.prune', 3_600_000],
+    ['shipping.poll', 1_800_000],
   ]);
   for (const schedule of shopSchedules()) expect(jobHandlers[schedule.kind]).toBeTypeOf('function');
 });
@@ -23,6 +24,7 @@ it('SCHEDULE_<NAME>_SECONDS sets an interval, 0 turns the schedule off, anything
     ['payments.reconcile', 500],
     ['refunds.retry', 900_000],
     ['cod.overdue', 86_400_000],
+    ['shipping.poll', 1_800_000],
   ]);
   vi.stubEnv('SCHEDULE_REFUNDS_RETRY_SECONDS', '-5');
   expect(() => shopSchedules()).toThrow(/SCHEDULE_REFUNDS_RETRY_SECONDS/);

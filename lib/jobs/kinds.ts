@@ -10,6 +10,7 @@ import { checkAlertsJob } from '@/lib/alerts/alerts';
 import { CHECK_ALERTS_JOB } from '@/lib/alerts/triggers';
 import { COD_EXPIRE_JOB, expireCodConfirmation } from '@/lib/orders/cod-confirmation';
 import { envNumber } from '@/lib/env';
+import { POLL_JOB, pollQuietShipments } from '@/lib/shipping/poll';
 import { pruneJobs } from './queue';
 import { jobSettings } from './settings';
 import type { JobHandlers, Schedule } from './worker';
@@ -23,6 +24,7 @@ export const JOB_KINDS = {
   pruneJobs: 'jobs.prune',
   checkAlerts: CHECK_ALERTS_JOB,
   codConfirmationExpire: COD_EXPIRE_JOB,
+  shippingPoll: POLL_JOB,
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -53,6 +55,11 @@ export const jobHandlers: JobHandlers = {
   [JOB_KINDS.codConfirmationExpire]: async (payload: { orderId: number }, { database, now }) => {
     await expireCodConfirmation(database, Number(payload.orderId), now);
   },
+  // Shipments with no courier event for a while, asked about (docs/rules/shipping.md#tracking).
+  [JOB_KINDS.shippingPoll]: async (_payload, { database, now }) => {
+    const report = await pollQuietShipments(database, now);
+    if (report.errors.length > 0) throw new Error(`the courier could not be asked about ${report.errors.length} shipments: ${report.errors.slice(0, 3).join('; ')}`);
+  },
   [JOB_KINDS.pruneJobs]: async (_payload, { database, now }) => {
     await pruneJobs(database.db, new Date(now.getTime() - jobSettings().keepDays * DAY_MS));
   },
@@ -74,6 +81,7 @@ export function shopSchedules(): Schedule[] {
     ['refunds.retry', 15 * 60, JOB_KINDS.retryRefunds],
     ['cod.overdue', 24 * 60 * 60, JOB_KINDS.codOverdue],
     ['jobs.prune', 60 * 60, JOB_KINDS.pruneJobs],
+    ['shipping.poll', 30 * 60, JOB_KINDS.shippingPoll],
   ];
   return schedules.flatMap(([name, defaultSeconds, kind]) => {
     const everyMs = every(name, defaultSeconds);

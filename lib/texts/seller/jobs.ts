@@ -16,6 +16,7 @@ export const sellerJobTexts = {
       'refunds.retry': 'Pending refunds asked again',
       'cod.overdue': 'Overdue cash e-mail',
       'jobs.prune': 'Clearing old jobs',
+      'shipping.poll': 'Quiet shipments asked of the courier',
     } as Record<string, string>,
     channels: { sms: 'SMS', whatsapp: 'WhatsApp', email: 'e-mail' } as Record<string, string>,
     messageAbout: (event: string, channel: string, recipient: string) => `${event}, by ${channel} to ${recipient}`,
