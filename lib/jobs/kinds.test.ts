@@ -13,6 +13,7 @@ it('has the five schedules at their default intervals, each with a handler', () 
     ['cod.overdue', 86_400_000],
     ['jobs.prune', 3_600_000],
     ['shipping.ndr-waiting', 300_000],
+    ['shipping.poll', 1_800_000],
   ]);
   for (const schedule of shopSchedules()) expect(jobHandlers[schedule.kind]).toBeTypeOf('function');
 });
@@ -25,6 +26,7 @@ it('SCHEDULE_<NAME>_SECONDS sets an interval, 0 turns the schedule off, anything
     ['refunds.retry', 900_000],
     ['cod.overdue', 86_400_000],
     ['shipping.ndr-waiting', 300_000],
+    ['shipping.poll', 1_800_000],
   ]);
   vi.stubEnv('SCHEDULE_REFUNDS_RETRY_SECONDS', '-5');
   expect(() => shopSchedules()).toThrow(/SCHEDULE_REFUNDS_RETRY_SECONDS/);

@@ -12,6 +12,7 @@ import { COD_EXPIRE_JOB, expireCodConfirmation } from '@/lib/orders/cod-confirma
 import { NDR_ACTION_JOB, NDR_WAITING_JOB, sendNdrActionJob, tellSellerOfWaitingNdrs } from '@/lib/shipping/ndr';
 import { envNumber } from '@/lib/env';
 import { BOOK_SHIPMENT_JOB, CANCEL_SHIPMENT_JOB, bookShipmentJob, cancelShipmentJob } from '@/lib/shipping/booking';
+import { POLL_JOB, pollQuietShipments } from '@/lib/shipping/poll';
 import { pruneJobs } from './queue';
 import { jobSettings } from './settings';
 import type { JobHandlers, Schedule } from './worker';
@@ -29,6 +30,7 @@ export const JOB_KINDS = {
   ndrWaiting: NDR_WAITING_JOB,
   bookShipment: BOOK_SHIPMENT_JOB,
   cancelShipment: CANCEL_SHIPMENT_JOB,
+  shippingPoll: POLL_JOB,
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -69,6 +71,11 @@ export const jobHandlers: JobHandlers = {
   [JOB_KINDS.bookShipment]: bookShipmentJob,
   // A cancelled order's booked shipment cancelled at the courier.
   [JOB_KINDS.cancelShipment]: cancelShipmentJob,
+  // Shipments with no courier event for a while, asked about (docs/rules/shipping.md#tracking).
+  [JOB_KINDS.shippingPoll]: async (_payload, { database, now }) => {
+    const report = await pollQuietShipments(database, now);
+    if (report.errors.length > 0) throw new Error(`the courier could not be asked about ${report.errors.length} shipments: ${report.errors.slice(0, 3).join('; ')}`);
+  },
   [JOB_KINDS.pruneJobs]: async (_payload, { database, now }) => {
     await pruneJobs(database.db, new Date(now.getTime() - jobSettings().keepDays * DAY_MS));
   },
@@ -91,6 +98,7 @@ export function shopSchedules(): Schedule[] {
     ['cod.overdue', 24 * 60 * 60, JOB_KINDS.codOverdue],
     ['jobs.prune', 60 * 60, JOB_KINDS.pruneJobs],
     ['shipping.ndr-waiting', 5 * 60, JOB_KINDS.ndrWaiting],
+    ['shipping.poll', 30 * 60, JOB_KINDS.shippingPoll],
   ];
   return schedules.flatMap(([name, defaultSeconds, kind]) => {
     const everyMs = every(name, defaultSeconds);

@@ -48,6 +48,29 @@ export interface DeskOrderEvent {
   note: Record<string, string> | null;
 }
 
+/** A parcel of the order at a courier, as the order page shows it (lib/orders/desk-shipments.ts). */
+export interface DeskShipment {
+  shipment_id: number;
+  direction: 'forward' | 'return';
+  provider: 'shiprocket' | 'test' | 'manual';
+  awb: string | null;
+  courier: string | null;
+  /** The shipment's own state (lib/shipping/status-map.ts). */
+  status: string;
+  /** The courier's words for its latest status. */
+  current_status: string | null;
+  /** The courier's expected delivery date. */
+  etd: string | null;
+  label_url: string | null;
+  last_event_at: string | null;
+  /** A failed delivery waiting for a decision: the courier's reason, its attempts, until when to act. */
+  ndr: { reason: string | null; attempts: number; deadline: string | null; action: string | null } | null;
+  /** The courier's events, newest first: its time, where it came from, and whether it moved the order. */
+  events: { at: string | null; status_id: number | null; status: string | null; source: 'webhook' | 'poll' | 'test'; applied: boolean; received_at: string }[];
+  /** The courier's scan timeline, newest first. */
+  scans: { at: string; activity: string; location: string | null }[];
+}
+
 /** A message about the order, to the shopper or the seller, as the order page lists it. */
 export interface DeskOrderMessage {
   message_id: number;
@@ -86,6 +109,8 @@ export interface DeskOrderView {
   history: DeskOrderEvent[];
   /** Every message about the order, the shopper's and the seller's, oldest first. */
   messages: DeskOrderMessage[];
+  /** Its parcels at couriers (the order's, and a return's pickup), oldest first. */
+  shipments: DeskShipment[];
   documents: OrderDocument[];
   packing_slip_url: string;
   label_url: string;

@@ -12,7 +12,8 @@ import { ShopError } from '@/lib/errors';
 import { picksOf } from '@/lib/products/unit-picks';
 import { screenTexts } from '@/lib/texts/screens';
 import type { StaffRole } from '@/lib/staff/types';
-import type { DeskOrderDetail, DeskOrderEvent, DeskOrderItem, DeskOrderMessage, DeskOrderRow } from './desk-types';
+import type { DeskOrderDetail, DeskOrderEvent, DeskOrderItem, DeskOrderMessage, DeskOrderRow, DeskShipment } from './desk-types';
+import { shipmentsOfOrder } from './desk-shipments';
 import { addDays, indiaDayStart } from './dates';
 import { ORDER_STATUSES, nextStatuses, type OrderStatus } from './status-machine';
 
@@ -95,7 +96,7 @@ export async function listDeskOrders(db: DB, filter: DeskFilter): Promise<{ orde
   };
 }
 
-export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole): Promise<{ order: DeskOrderDetail; items: DeskOrderItem[]; history: DeskOrderEvent[]; messages: DeskOrderMessage[] }> {
+export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole): Promise<{ order: DeskOrderDetail; items: DeskOrderItem[]; history: DeskOrderEvent[]; messages: DeskOrderMessage[]; shipments: DeskShipment[] }> {
   const order = await db
     .selectFrom('orders')
     .select([...rowColumns, 'orders.delivered_house_no', 'orders.delivered_street', 'orders.delivered_state', 'orders.status_reason', 'orders.slot_date', 'orders.delivery_date',
@@ -106,13 +107,14 @@ export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole):
     .where('orders.status', 'in', [...ORDER_STATUSES])
     .executeTakeFirst();
   if (!order) throw new ShopError('not_found', screenTexts.orderNotFound);
-  const [items, events, messages] = await Promise.all([
+  const [items, events, messages, shipments] = await Promise.all([
     db.selectFrom('order_items').leftJoin('products', 'products.id', 'order_items.product_id').leftJoin('product_units as chosen', 'chosen.id', 'order_items.unit_id')
       .selectAll('order_items').select(['products.sold_by_unit', 'chosen.serial as chosen_serial', 'chosen.kind as chosen_kind'])
       .where('order_items.order_id', '=', orderId).orderBy('order_items.id').execute(),
     db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('messages').select(['id', 'event', 'audience', 'channel', 'recipient', 'state', 'sent_at', 'created_at', 'last_error'])
       .where('order_id', '=', orderId).orderBy('id').execute(),
+    shipmentsOfOrder(db, orderId),
   ]);
   const row = { ...toRow(order), lines: items.map((i) => ({ name: i.product_name, quantity: Number(i.quantity) })) };
   const money = (paise: number) => rupeesFromPaise(Number(paise));
@@ -145,6 +147,7 @@ export async function deskOrderDetail(db: DB, orderId: number, role: StaffRole):
       at: e.created_at, actor: e.actor, staff_email: e.staff_email, from: e.from_status, to: e.to_status,
       note: e.note ? (Object.fromEntries(Object.entries(JSON.parse(e.note) as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>) : null,
     })),
+    shipments,
     messages: messages.map((m) => ({
       message_id: Number(m.id), event: m.event, audience: m.audience, channel: m.channel, recipient: m.recipient, state: m.state,
       at: m.sent_at ?? m.created_at, last_error: m.state === 'failed' ? m.last_error : null,

@@ -194,6 +194,10 @@ describe('tracking moves the order', () => {
     const courierLines = detail.body.payload.history.filter((h: any) => h.actor === 'courier');
     expect(courierLines.map((h: any) => [h.to, h.note.courier])).toEqual([['shipped', 'Delhivery Surface'], ['out_for_delivery', 'Delhivery Surface'], ['delivered', 'Delhivery Surface']]);
     expect(courierLines.every((h: any) => h.staff_email === null)).toBe(true);
+    const [shipment] = detail.body.payload.shipments;
+    expect(shipment).toMatchObject({ awb: parcel.awb, courier: 'Delhivery Surface', status: 'delivered', current_status: 'DELIVERED', etd: '2026-12-04 18:00:00', ndr: null });
+    expect(shipment.events.map((e: any) => [e.status_id, e.source, e.applied])).toEqual([[7, 'webhook', true], [17, 'webhook', true], [38, 'webhook', false], [18, 'webhook', false], [6, 'webhook', false], [42, 'webhook', true]]);
+    expect(shipment.scans[0]).toMatchObject({ activity: 'DELIVERED', location: 'Bengaluru_Hub (Karnataka)' });
     const view = (await api(database, 'store/orderDetails', { order_id: parcel.orderId }, { cookie: parcel.shopper.cookie })).body.payload_orderDetails;
     expect(view.status).toBe('delivered');
   });

@@ -17,6 +17,7 @@ import { ConfirmCod } from './confirm-cod';
 import { codConfirmTexts } from '@/lib/texts/cod-confirmation';
 import { CodRiskPanel } from './cod-risk';
 import { BookShipment } from './book-shipment';
+import { OrderShipments } from './order-shipments';
 
 const t = sellerTexts.console;
 const r = sellerTexts.refundsPage;
@@ -155,6 +156,7 @@ export function OrderScreen({ orderId, initial, mayHold = false }: { orderId: nu
           </ul>
         </Card>
       )}
+      <OrderShipments shipments={data.shipments ?? []} />
       <OrderMessages messages={data.messages} />
       <Card title={t.history}>
         {history.length === 0 ? (

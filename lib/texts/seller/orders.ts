@@ -118,4 +118,25 @@ export const sellerOrderConsoleTexts = {
   } as Record<string, string>,
   messageTo: (channel: string, recipient: string) => `${channel} to ${recipient}`,
   messageError: (error: string) => `Last error: ${error}`,
+  // the order's parcels at couriers (lib/orders/desk-shipments.ts; docs/rules/shipping.md#tracking)
+  shipment: {
+    heading: 'Shipment',
+    returnHeading: 'Return pickup',
+    courierAwb: (courier: string, awb: string) => `${courier} · AWB ${awb}`,
+    noAwb: 'Booking: no AWB yet',
+    state: 'At the courier',
+    expected: (date: string) => `Expected by ${date}`,
+    lastEvent: (when: string) => `Last courier event ${when}`,
+    ndr: (reason: string, attempts: number) => `Not delivered: ${reason} (attempt ${attempts})`,
+    ndrDeadline: (when: string) => `Decide by ${when}`,
+    events: 'Courier events',
+    noEvents: 'No event from the courier yet.',
+    sources: { webhook: 'webhook', poll: 'asked by us', test: 'test courier page' } as Record<string, string>,
+    movedOrder: 'moved the order',
+    scans: 'Scans',
+    states: {
+      booking: 'Booking', booked: 'Booked', picked_up: 'Picked up', in_transit: 'In transit', out_for_delivery: 'Out for delivery',
+      delivered: 'Delivered', undelivered: 'Undelivered', rto_initiated: 'RTO initiated', rto_delivered: 'RTO delivered', cancelled: 'Cancelled', failed: 'Booking failed',
+    } as Record<string, string>,
+  },
 } as const;
