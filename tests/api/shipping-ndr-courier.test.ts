@@ -3,17 +3,15 @@
 // puts the parcel on the desk; a re-attempt reaches the fake's ndr/{awb}/action with
 // Shiprocket's body (retried after a failure, never lost) and the next events deliver it; a
 // return moves the order to rto, reaches the fake as a return, and RTO Delivered gives the
-// stock back. The booking at the fake is made with the adapter's own calls (create, assign
-// AWB) and its shipment row written as a booking leaves it.
+// stock back. Each parcel is packed and booked from the desk (shipping/book) first.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as eventsPost } from '@/app/api/courier/events/route';
-import { store } from '@/lib/config';
 import { runDueJobs } from '@/lib/jobs/drain';
 import { tellSellerOfWaitingNdrs } from '@/lib/shipping/ndr';
 import { addDays, todayInIndia } from '@/lib/orders/dates';
-import { shiprocketProvider, shiprocketSettings } from '@/lib/shipping/shiprocket';
+import { forgetShiprocketTokens } from '@/lib/shipping/shiprocket';
 import { startFakeShiprocket, type RunningFakeShiprocket } from '@/lib/testing/fake-shiprocket';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { addTestStaff, moveOrder, sellerApi, type TestStaff } from './seller-session';
@@ -30,6 +28,7 @@ beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
   await addPincodes(database);
   products = await plainProducts(database, 1, 20, 1);
+  await database.db.updateTable('products').set({ stock: 200, package_weight_kg: 0.8, package_length_cm: 20, package_breadth_cm: 15, package_height_cm: 10 }).where('id', '=', products[0]!.id).execute();
   manager = await addTestStaff(database, 'manager');
   // The shop's webhook endpoint over real HTTP, as Shiprocket reaches it.
   shop = http.createServer(async (req, res) => {
@@ -47,40 +46,32 @@ afterAll(async () => {
   await new Promise((resolve) => shop?.close(resolve));
   await database?.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
   vi.stubEnv('COURIER_WEBHOOK_KEY', KEY);
   vi.stubEnv('SHIPROCKET_EMAIL', 'api@shop.test');
   vi.stubEnv('SHIPROCKET_PASSWORD', 'fake-password');
   vi.stubEnv('SHIPROCKET_API_URL', fake.url);
+  forgetShiprocketTokens();
+  const saved = await sellerApi(database, 'shipping/save-settings', { courier_rule: 'cheapest', preferred_courier: '', pickup_location: 'Gurugram WH', pickup_pincode: '122015', poll_after_hours: 12 }, { cookie: manager.cookie });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 });
 afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-/** A packed cash order booked at the fake Shiprocket; its AWB. */
-async function bookedParcel(): Promise<{ orderId: number; orderString: string; awb: string; shipmentId: number }> {
+/** A packed cash order booked at the fake Shiprocket from the desk (shipping/book); its AWB. */
+async function bookedParcel(): Promise<{ orderId: number; orderString: string; awb: string }> {
   const shopper = await readyShopper(database, [[products[0]!, 1]]);
   const placed = await cashOrder(database, shopper);
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   const orderId = Number(placed.body.payload.order_id);
   const orderString = placed.body.payload.order_string as string;
   await moveOrder(database, manager, orderId, [{ to: 'confirmed' }, { to: 'packed' }]);
-  const courier = shiprocketProvider(shiprocketSettings()!);
-  const created = await courier.createOrder({
-    channelOrderId: orderString, orderDate: new Date().toISOString(), pickupLocation: 'Primary',
-    customer: { name: 'Ravi Kumar', phone: '9876543210', email: null, address: '4 Park Street', address2: null, city: 'Kolkata', state: 'West Bengal', pincode: '700016', country: 'India' },
-    items: [{ name: products[0]!.name, sku: `P${products[0]!.id}`, units: 1, sellingPricePaise: products[0]!.selling_price_paise }],
-    paymentMethod: 'COD', subTotalPaise: products[0]!.selling_price_paise, codAmountPaise: products[0]!.selling_price_paise,
-    lengthCm: 20, breadthCm: 15, heightCm: 10, weightKg: 1,
-  });
-  const assigned = await courier.assignAwb({ providerShipmentId: created.providerShipmentId });
-  const row = await database.db.insertInto('shipments').values({
-    company_id: store.companyId, store_id: store.storeId, order_id: orderId, booking_key: `order:${orderId}`, provider: 'shiprocket',
-    provider_order_id: created.providerOrderId, provider_shipment_id: created.providerShipmentId, awb: assigned.awb,
-    courier_company_id: assigned.courierCompanyId, courier_name: assigned.courierName, status: 'booked', updated_at: new Date().toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
-  await database.db.updateTable('orders').set({ courier: assigned.courierName, awb: assigned.awb }).where('id', '=', orderId).execute();
-  return { orderId, orderString, awb: assigned.awb, shipmentId: Number(row.id) };
+  const booked = await sellerApi(database, 'shipping/book', { order_id: orderId }, { cookie: manager.cookie });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+  const awb = booked.body.payload.shipment.awb as string;
+  expect(awb).toBeTruthy();
+  return { orderId, orderString, awb };
 }
 
 const orderOf = (id: number) => database.db.selectFrom('orders').select(['status', 'payment_status']).where('id', '=', id).executeTakeFirstOrThrow();
