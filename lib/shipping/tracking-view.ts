@@ -44,7 +44,8 @@ export async function shipmentViewOfOrder(db: DB, orderId: number, now: Date = n
   return {
     courier: shipment.courier_name,
     awb: shipment.awb,
-    // TODO(couriers merge): trackingLinkFor(courier, awb) of lib/shipping/couriers.ts, the courier list's URL pattern.
+    // TODO(couriers merge): the courier list's link, when it has the courier's pattern:
+    // `const c = await findCourier(db, courier_name); c?.tracking_url && awb ? trackingLinkFor(c, awb, order_string) : null` (lib/shipping/couriers.ts).
     tracking_url: null,
     status: shipment.status,
     etd: shipment.etd,
