@@ -41,7 +41,7 @@ function ReattemptForm({ orderId, failed, onAsked }: { orderId: number; failed: 
   }
   const note = (name: string) => (errors[name] ? <p id={`reattempt-${name}-error`} className="mt-1 text-xs font-semibold text-red-800">{errors[name]}</p> : null);
   return (
-    <form onSubmit={submit} aria-label={t.ask} className="mt-3 flex flex-col gap-3">
+    <form onSubmit={submit} noValidate aria-label={t.ask} className="mt-3 flex flex-col gap-3">
       <p className="text-sm">{t.askIntro}</p>
       <label className="text-sm font-semibold">
         {t.date}

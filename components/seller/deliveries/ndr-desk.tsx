@@ -70,7 +70,7 @@ function DecideForm({ row, onDone }: { row: NdrDeskRow; onDone: () => void }) {
         </Button>
       </div>
       {mode === 'reattempt' && (
-        <form onSubmit={submit} aria-label={t.reattemptOf(row.order_string)} className="flex max-w-md flex-col gap-2">
+        <form onSubmit={submit} noValidate aria-label={t.reattemptOf(row.order_string)} className="flex max-w-md flex-col gap-2">
           <TextField
             type="date" required label={t.date} min={row.window.from} max={row.window.to} value={fields.date}
             hint={t.dateHint(showDate(row.window.from), showDate(row.window.to))} error={errors.date}
