@@ -158,7 +158,9 @@ export async function decideNdr(database: OpenedDatabase, actor: NdrActor, reque
 /** Reads and checks the order and its undelivered shipment (see decideNdr). */
 async function preflight(db: DB | Tx, actor: NdrActor, request: NdrRequest, now: Date) {
   let orderQuery = db.selectFrom('orders').select(['id', 'status', 'order_string']).where('id', '=', request.orderId);
-  if (actor.kind === 'shopper') orderQuery = orderQuery.where('customer_id', '=', actor.owner.customerId).where('store_id', '=', actor.owner.storeId);
+  orderQuery = actor.kind === 'shopper'
+    ? orderQuery.where('customer_id', '=', actor.owner.customerId).where('store_id', '=', actor.owner.storeId)
+    : orderQuery.where('store_id', '=', store.storeId);
   const order = await orderQuery.executeTakeFirst();
   if (!order) throw new ShopError('not_found', screenTexts.orderNotFound);
   const shipment = await forwardShipment(db, request.orderId);
