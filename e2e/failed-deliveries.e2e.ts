@@ -22,13 +22,13 @@ const fakes = `http://127.0.0.1:${process.env.E2E_FAKES_PORT ?? 4010}`;
 async function push(request: APIRequestContext, awb: string, statusId: number, activity?: string) {
   const answer = await request.post(`${fakes}/fake/shiprocket/push`, { data: { awb, status_id: statusId, ...(activity ? { activity } : {}) } });
   expect(answer.status(), await answer.text()).toBe(200);
-  expect((await answer.json()).status).toBe(200);
+  expect((await answer.json()).shop.status).toBe(200);
 }
 
 /** What the fake Shiprocket was asked for this AWB's failed delivery. */
 async function ndrActionsOf(request: APIRequestContext, awb: string): Promise<{ awb: string; body: Record<string, unknown> }[]> {
   const held = await (await request.get(`${fakes}/fake/shiprocket`)).json();
-  return (held.ndrActions as { awb: string; body: Record<string, unknown> }[]).filter((a) => a.awb === awb);
+  return (held.ndr_actions as { awb: string; body: Record<string, unknown> }[]).filter((a) => a.awb === awb);
 }
 
 const stockOf = (productId: number) => inE2eDatabase((db) => (db.prepare('select stock from products where id = ?').get(productId) as { stock: number }).stock);
