@@ -213,7 +213,8 @@ export async function ndrDesk(db: DB, now: Date = new Date()): Promise<NdrDesk> 
       act_by: r.ndr_deadline,
       open: !decided && ndrWindowOpen(r, now) && r.order_status === 'delivery_failed',
       window,
-      requested_date: r.ndr_requested_date,
+      // The customer's date for this attempt (an earlier attempt's request is history).
+      requested_date: decided && r.ndr_action_by === 'shopper' ? r.ndr_requested_date : null,
       decision: decided && r.ndr_action
         ? { action: r.ndr_action, at: r.ndr_action_at ?? '', by: r.ndr_action_by ?? 'staff', date: note?.date ?? null, phone: note?.phone ?? null, landmark: note?.landmark ?? null, sent: sentState(jobState.get(`ndr:${r.id}:${r.ndr_attempts}`)) }
         : null,
