@@ -28,7 +28,7 @@ import { statusLabel } from '@/lib/orders/display';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { shippingTexts as t } from '@/lib/texts/seller/shipping';
-import { activeCourier, courierNamed } from './active-courier';
+import { activeCourier, CourierNotConfigured, courierNamed } from './active-courier';
 import { parcelOf, type Parcel } from './package';
 import type { BookingInput, CourierProvider, CourierRate } from './provider';
 
@@ -545,8 +545,12 @@ export async function cancelShipmentJob(payload: { shipmentId: number }, { datab
 
 // ---------------------------------------------------------------- the day's manifest
 
-/** A manifest of the shipments booked with a pickup requested and not yet picked up. */
-export async function manifestForPickup(database: OpenedDatabase): Promise<{ manifest_url: string; shipments: ShipmentView[] }> {
+/**
+ * The manifests of the shipments booked with a pickup requested and not yet picked up, one
+ * per courier account (a shipment of an account no longer set up is left out: its courier
+ * cannot be asked). A refusal when there is none.
+ */
+export async function manifestForPickup(database: OpenedDatabase): Promise<{ manifest_url: string; manifests: { provider: string; manifest_url: string; count: number }[]; shipments: ShipmentView[] }> {
   const rows = await database.db
     .selectFrom('shipments')
     .selectAll()
@@ -556,16 +560,25 @@ export async function manifestForPickup(database: OpenedDatabase): Promise<{ man
     .where('pickup_requested_at', 'is not', null)
     .orderBy('id')
     .execute();
-  if (rows.length === 0) throw new ShopError('conflict', t.noShipments);
   const byProvider = new Map<string, typeof rows>();
   for (const row of rows) byProvider.set(row.provider, [...(byProvider.get(row.provider) ?? []), row]);
-  let url = '';
+  const manifests: { provider: string; manifest_url: string; count: number }[] = [];
+  const included: number[] = [];
   for (const [provider, list] of byProvider) {
-    if (provider === 'manual') continue;
-    const { manifestUrl } = await courierNamed(provider, database).manifest(list.map((r) => r.provider_shipment_id!));
-    await database.db.updateTable('shipments').set({ manifest_url: manifestUrl, updated_at: now() }).where('id', 'in', list.map((r) => Number(r.id))).execute();
-    url = manifestUrl;
+    let courier: CourierProvider;
+    try {
+      courier = courierNamed(provider, database);
+    } catch (error) {
+      if (error instanceof CourierNotConfigured) continue;
+      throw error;
+    }
+    const { manifestUrl } = await courier.manifest(list.map((r) => r.provider_shipment_id!));
+    const ids = list.map((r) => Number(r.id));
+    await database.db.updateTable('shipments').set({ manifest_url: manifestUrl, updated_at: now() }).where('id', 'in', ids).execute();
+    manifests.push({ provider, manifest_url: manifestUrl, count: list.length });
+    included.push(...ids);
   }
-  const fresh = await database.db.selectFrom('shipments').selectAll().where('id', 'in', rows.map((r) => Number(r.id))).execute();
-  return { manifest_url: url, shipments: fresh.map(shipmentView) };
+  if (manifests.length === 0) throw new ShopError('conflict', t.noShipments);
+  const fresh = await database.db.selectFrom('shipments').selectAll().where('id', 'in', included).orderBy('id').execute();
+  return { manifest_url: manifests[0]!.manifest_url, manifests, shipments: fresh.map(shipmentView) };
 }

@@ -8,6 +8,8 @@ import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { startFakeShiprocket, type RunningFakeShiprocket } from '@/lib/testing/fake-shiprocket';
 import { forgetShiprocketTokens } from '@/lib/shipping/shiprocket';
 import { runDueJobs } from '@/lib/jobs/drain';
+import { setDatabase } from '@/lib/db';
+import { GET as manifestRoute } from '@/app/(console)/seller/shipping/manifest.pdf/route';
 import { addPincodes, cashOrder, plainProducts, readyShopper, type ProductRow } from './session';
 import { addTestStaff, moveOrder, sellerApi, type TestStaff } from './seller-session';
 
@@ -240,5 +242,18 @@ describe('the demo\'s test courier', () => {
     expect(booked.body.payload.shipment).toMatchObject({ status: 'booked', provider: 'test', label_url: `/seller/orders/${orderId}/label.pdf` });
     expect(booked.body.payload.shipment.awb).toBeTruthy();
     expect(fake.orders.length).toBe(before);
+
+    // Its manifest is the shop's own PDF, for staff only.
+    const manifest = await sellerApi(database, 'shipping/manifest', {}, { cookie: packer.cookie });
+    expect(manifest.status, JSON.stringify(manifest.body)).toBe(200);
+    const url = manifest.body.payload.manifest_url as string;
+    expect(url).toContain(`/seller/shipping/manifest.pdf?awbs=`);
+    expect(url).toContain(booked.body.payload.shipment.awb);
+    setDatabase(database);
+    const pdf = await manifestRoute(new Request(`http://localhost:3000${url}`, { headers: { cookie: packer.cookie, host: 'localhost:3000' } }));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await manifestRoute(new Request(`http://localhost:3000${url}`, { headers: { host: 'localhost:3000' } }))).status).toBe(401);
   });
 });
