@@ -316,8 +316,13 @@ export async function requestBooking(database: OpenedDatabase, staff: StaffMembe
     if (!inserted) throw new ShopError('conflict', t.alreadyBooked(null));
     const shipmentId = Number(inserted.id);
     // The job's key carries the shipment row's booking round, so a booking made again after a cancel gets its own job.
-    const round = await tx.selectFrom('jobs').select(sql<number>`count(*)`.as('n')).where('unique_key', 'like', `${BOOK_SHIPMENT_JOB}:${key}%`).executeTakeFirstOrThrow();
-    const jobId = await enqueue(tx, { kind: BOOK_SHIPMENT_JOB, payload: { shipmentId }, key: `${BOOK_SHIPMENT_JOB}:${key}${Number(round.n) > 0 ? `:${Number(round.n) + 1}` : ''}` });
+    const jobKey = `${BOOK_SHIPMENT_JOB}:${key}`;
+    const round = await tx
+      .selectFrom('jobs')
+      .select(sql<number>`count(*)`.as('n'))
+      .where((eb) => eb.or([eb('unique_key', '=', jobKey), eb('unique_key', 'like', `${jobKey}:%`)]))
+      .executeTakeFirstOrThrow();
+    const jobId = await enqueue(tx, { kind: BOOK_SHIPMENT_JOB, payload: { shipmentId }, key: Number(round.n) > 0 ? `${jobKey}:${Number(round.n) + 1}` : jobKey });
     await recordAudit(tx, {
       staff, action: 'shipment.book', objectType: 'order', objectId: order.id,
       before: { status: current.status },
