@@ -10,7 +10,7 @@ import { forgetShiprocketTokens } from '@/lib/shipping/shiprocket';
 import { runDueJobs } from '@/lib/jobs/drain';
 import { setDatabase } from '@/lib/db';
 import { GET as manifestRoute } from '@/app/(console)/seller/shipping/manifest.pdf/route';
-import { addPincodes, cashOrder, plainProducts, readyShopper, type ProductRow } from './session';
+import { addPincodes, api, cashOrder, plainProducts, readyShopper, type ProductRow } from './session';
 import { addTestStaff, moveOrder, sellerApi, type TestStaff } from './seller-session';
 
 let database: TestDatabase;
@@ -49,14 +49,14 @@ beforeEach(() => {
   forgetShiprocketTokens();
 });
 
-async function packedOrder(lines: [ProductRow, number][] = [[products[0]!, 1]], pack = true): Promise<{ orderId: number; orderString: string }> {
+async function packedOrder(lines: [ProductRow, number][] = [[products[0]!, 1]], pack = true): Promise<{ orderId: number; orderString: string; cookie: string }> {
   const shopper = await readyShopper(database, lines);
   const placed = await cashOrder(database, shopper);
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   const orderId = Number(placed.body.payload.order_id);
   if (pack) await moveOrder(database, packer, orderId, [{ to: 'confirmed' }, { to: 'packed' }]);
   const { order_string: orderString } = await database.db.selectFrom('orders').select('order_string').where('id', '=', orderId).executeTakeFirstOrThrow();
-  return { orderId, orderString };
+  return { orderId, orderString, cookie: shopper.cookie };
 }
 
 const book = (orderId: number, staff: TestStaff = packer, extra: Record<string, unknown> = {}) =>
@@ -228,6 +228,19 @@ describe('cancelling a booked order', () => {
     expect(fake.cancellations).toContain(atCourier!.id);
     const shipment = await sellerApi(database, 'shipping/shipment', { order_id: orderId }, { cookie: packer.cookie });
     expect(shipment.body.payload.shipment.status).toBe('cancelled');
+  });
+});
+
+describe('a shopper cancelling a booked order', () => {
+  it('cancels the booking at the courier too', async () => {
+    const { orderId, orderString, cookie } = await packedOrder();
+    expect((await book(orderId)).status).toBe(200);
+    const cancelled = await api(database, 'store/orderCancelled', { order_id: orderId }, { cookie });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await runDueJobs(database);
+    const [atCourier] = ordersAtFake(orderString);
+    expect(fake.cancellations).toContain(atCourier!.id);
+    expect((await sellerApi(database, 'shipping/shipment', { order_id: orderId }, { cookie: packer.cookie })).body.payload.shipment.status).toBe('cancelled');
   });
 });
 
