@@ -175,7 +175,7 @@ function courierOrRefuse(database: OpenedDatabase): CourierProvider {
 async function refuseUnlessBookable(db: DB | Tx, order: OrderForBooking): Promise<void> {
   if (order.status !== 'packed') throw new ShopError('conflict', t.notPacked(statusLabel(order.status).toLowerCase()));
   const existing = await db.selectFrom('shipments').select(['status', 'awb']).where('booking_key', '=', orderBookingKey(order.id)).executeTakeFirst();
-  if (existing && existing.status !== 'cancelled') throw new ShopError('conflict', t.alreadyBooked(existing.awb));
+  if (existing && existing.status !== 'cancelled' && existing.status !== 'failed') throw new ShopError('conflict', t.alreadyBooked(existing.awb));
 }
 
 async function quote(database: OpenedDatabase, courier: CourierProvider, order: OrderForBooking, parcel: Parcel, settings: ShippingSettingsView): Promise<CourierRate[]> {
@@ -306,11 +306,11 @@ export async function requestBooking(database: OpenedDatabase, staff: StaffMembe
       booking_error: null,
       updated_at: now(),
     };
-    // A cancelled booking's row is used again: the key stays one row per order.
+    // A cancelled or failed booking's row is used again: the key stays one row per order.
     const inserted = await tx
       .insertInto('shipments')
       .values({ company_id: store.companyId, store_id: store.storeId, order_id: order.id, direction: 'forward', booking_key: key, ...values })
-      .onConflict((oc) => oc.column('booking_key').doUpdateSet(values).where('shipments.status', '=', 'cancelled'))
+      .onConflict((oc) => oc.column('booking_key').doUpdateSet(values).where('shipments.status', 'in', ['cancelled', 'failed']))
       .returning('id')
       .executeTakeFirst();
     if (!inserted) throw new ShopError('conflict', t.alreadyBooked(null));
@@ -520,7 +520,8 @@ export async function bookShipmentJob(payload: { shipmentId: number }, context: 
     const { labelUrl } = await courier.label([row.provider_shipment_id!]);
     await saveShipment(db, shipmentId, { label_url: labelUrl, status: 'booked', booking_error: null });
   } catch (error) {
-    await saveShipment(db, shipmentId, { booking_error: (error instanceof Error ? error.message : String(error)).slice(0, 500) });
+    // A booking that can never succeed (its parcel's facts gone) is failed: staff may book it again once fixed.
+    await saveShipment(db, shipmentId, { booking_error: (error instanceof Error ? error.message : String(error)).slice(0, 500), ...(error instanceof JobCannotSucceed ? { status: 'failed' } : {}) });
     throw error;
   }
 }

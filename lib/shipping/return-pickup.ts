@@ -158,7 +158,8 @@ export async function bookReturnPickupJob(payload: { shipmentId: number }, { dat
     }
     await save({ status: 'booked', booking_error: null });
   } catch (error) {
-    await save({ booking_error: (error instanceof Error ? error.message : String(error)).slice(0, 500) });
+    // One that can never succeed (the product has no package facts) is failed, not left as under way.
+    await save({ booking_error: (error instanceof Error ? error.message : String(error)).slice(0, 500), ...(error instanceof JobCannotSucceed ? { status: 'failed' } : {}) });
     throw error;
   }
 }

@@ -88,6 +88,20 @@ describe('a return\'s pickup', () => {
     expect((await database.db.selectFrom('shipments').select('status').where('booking_key', '=', `return:${returnId}`).executeTakeFirstOrThrow()).status).toBe('booked');
   });
 
+  it('fails, naming what the product lacks, when it has no package facts', async () => {
+    const { orderId, returnId } = await askedReturn();
+    await database.db.updateTable('products').set({ package_height_cm: null }).where('id', '=', products[0]!.id).execute();
+    try {
+      expect((await decide(returnId, 'approve')).status).toBe(200);
+      await runDueJobs(database);
+      expect((await rowOf(orderId)).pickup).toMatchObject({ status: 'failed', awb: null, booking_error: `Add the height of ${products[0]!.name} before booking.` });
+      const job = await database.db.selectFrom('jobs').select('state').where('unique_key', '=', `shipping.book-return:return:${returnId}`).executeTakeFirstOrThrow();
+      expect(job.state).toBe('dead');
+    } finally {
+      await database.db.updateTable('products').set({ package_height_cm: 20 }).where('id', '=', products[0]!.id).execute();
+    }
+  });
+
   it('is not booked for a rejected return', async () => {
     const { orderId, returnId } = await askedReturn();
     expect((await decide(returnId, 'reject')).status).toBe(200);
