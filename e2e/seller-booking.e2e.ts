@@ -34,7 +34,7 @@ test('a packer books a packed order: rates with the rule\'s pick, AWB, label PDF
   await expect(rates.getByText(t.rulePick)).toHaveCount(1);
   const picked = rates.getByRole('radio', { checked: true });
   await expect(picked).toHaveCount(1);
-  await page.screenshot({ path: 'test-results/seller-booking-rates.png', animations: 'disabled', fullPage: false });
+  await rates.screenshot({ path: 'test-results/seller-booking-rates.png', animations: 'disabled' });
   const bookButton = rates.getByRole('button', { name: /^Book with / });
   const courier = ((await bookButton.textContent()) ?? '').replace('Book with ', '');
   await bookButton.click();
