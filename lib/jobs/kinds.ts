@@ -13,6 +13,7 @@ import { NDR_ACTION_JOB, NDR_WAITING_JOB, sendNdrActionJob, tellSellerOfWaitingN
 import { envNumber } from '@/lib/env';
 import { BOOK_SHIPMENT_JOB, CANCEL_SHIPMENT_JOB, bookShipmentJob, cancelShipmentJob } from '@/lib/shipping/booking';
 import { POLL_JOB, pollQuietShipments } from '@/lib/shipping/poll';
+import { BOOK_RETURN_JOB, bookReturnPickupJob } from '@/lib/shipping/return-pickup';
 import { pruneJobs } from './queue';
 import { jobSettings } from './settings';
 import type { JobHandlers, Schedule } from './worker';
@@ -31,6 +32,7 @@ export const JOB_KINDS = {
   bookShipment: BOOK_SHIPMENT_JOB,
   cancelShipment: CANCEL_SHIPMENT_JOB,
   shippingPoll: POLL_JOB,
+  bookReturnPickup: BOOK_RETURN_JOB,
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -76,6 +78,8 @@ export const jobHandlers: JobHandlers = {
     const report = await pollQuietShipments(database, now);
     if (report.errors.length > 0) throw new Error(`the courier could not be asked about ${report.errors.length} shipments: ${report.errors.slice(0, 3).join('; ')}`);
   },
+  // An approved return's pickup booked with the courier as a reverse shipment.
+  [JOB_KINDS.bookReturnPickup]: bookReturnPickupJob,
   [JOB_KINDS.pruneJobs]: async (_payload, { database, now }) => {
     await pruneJobs(database.db, new Date(now.getTime() - jobSettings().keepDays * DAY_MS));
   },

@@ -29,7 +29,7 @@ export const shippingCalls = {
     ...paths.shippingShipment, roles: ALL_STAFF,
     request: z.object({ order_id: zId }),
   }),
-  shippingManifest: sellerCall<{ manifest_url: string; shipments: ShipmentView[] }>()({
+  shippingManifest: sellerCall<{ manifest_url: string; manifests: { provider: string; manifest_url: string; count: number }[]; shipments: ShipmentView[] }>()({
     ...paths.shippingManifest, roles: ALL_STAFF,
     request: z.object({}),
   }),

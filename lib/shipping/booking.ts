@@ -28,7 +28,7 @@ import { statusLabel } from '@/lib/orders/display';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { shippingTexts as t } from '@/lib/texts/seller/shipping';
-import { activeCourier, courierNamed } from './active-courier';
+import { activeCourier, CourierNotConfigured, courierNamed } from './active-courier';
 import { parcelOf, type Parcel } from './package';
 import type { BookingInput, CourierProvider, CourierRate } from './provider';
 
@@ -175,7 +175,7 @@ function courierOrRefuse(database: OpenedDatabase): CourierProvider {
 async function refuseUnlessBookable(db: DB | Tx, order: OrderForBooking): Promise<void> {
   if (order.status !== 'packed') throw new ShopError('conflict', t.notPacked(statusLabel(order.status).toLowerCase()));
   const existing = await db.selectFrom('shipments').select(['status', 'awb']).where('booking_key', '=', orderBookingKey(order.id)).executeTakeFirst();
-  if (existing && existing.status !== 'cancelled') throw new ShopError('conflict', t.alreadyBooked(existing.awb));
+  if (existing && existing.status !== 'cancelled' && existing.status !== 'failed') throw new ShopError('conflict', t.alreadyBooked(existing.awb));
 }
 
 async function quote(database: OpenedDatabase, courier: CourierProvider, order: OrderForBooking, parcel: Parcel, settings: ShippingSettingsView): Promise<CourierRate[]> {
@@ -306,18 +306,23 @@ export async function requestBooking(database: OpenedDatabase, staff: StaffMembe
       booking_error: null,
       updated_at: now(),
     };
-    // A cancelled booking's row is used again: the key stays one row per order.
+    // A cancelled or failed booking's row is used again: the key stays one row per order.
     const inserted = await tx
       .insertInto('shipments')
       .values({ company_id: store.companyId, store_id: store.storeId, order_id: order.id, direction: 'forward', booking_key: key, ...values })
-      .onConflict((oc) => oc.column('booking_key').doUpdateSet(values).where('shipments.status', '=', 'cancelled'))
+      .onConflict((oc) => oc.column('booking_key').doUpdateSet(values).where('shipments.status', 'in', ['cancelled', 'failed']))
       .returning('id')
       .executeTakeFirst();
     if (!inserted) throw new ShopError('conflict', t.alreadyBooked(null));
     const shipmentId = Number(inserted.id);
     // The job's key carries the shipment row's booking round, so a booking made again after a cancel gets its own job.
-    const round = await tx.selectFrom('jobs').select(sql<number>`count(*)`.as('n')).where('unique_key', 'like', `${BOOK_SHIPMENT_JOB}:${key}%`).executeTakeFirstOrThrow();
-    const jobId = await enqueue(tx, { kind: BOOK_SHIPMENT_JOB, payload: { shipmentId }, key: `${BOOK_SHIPMENT_JOB}:${key}${Number(round.n) > 0 ? `:${Number(round.n) + 1}` : ''}` });
+    const jobKey = `${BOOK_SHIPMENT_JOB}:${key}`;
+    const round = await tx
+      .selectFrom('jobs')
+      .select(sql<number>`count(*)`.as('n'))
+      .where((eb) => eb.or([eb('unique_key', '=', jobKey), eb('unique_key', 'like', `${jobKey}:%`)]))
+      .executeTakeFirstOrThrow();
+    const jobId = await enqueue(tx, { kind: BOOK_SHIPMENT_JOB, payload: { shipmentId }, key: Number(round.n) > 0 ? `${jobKey}:${Number(round.n) + 1}` : jobKey });
     await recordAudit(tx, {
       staff, action: 'shipment.book', objectType: 'order', objectId: order.id,
       before: { status: current.status },
@@ -515,7 +520,8 @@ export async function bookShipmentJob(payload: { shipmentId: number }, context: 
     const { labelUrl } = await courier.label([row.provider_shipment_id!]);
     await saveShipment(db, shipmentId, { label_url: labelUrl, status: 'booked', booking_error: null });
   } catch (error) {
-    await saveShipment(db, shipmentId, { booking_error: (error instanceof Error ? error.message : String(error)).slice(0, 500) });
+    // A booking that can never succeed (its parcel's facts gone) is failed: staff may book it again once fixed.
+    await saveShipment(db, shipmentId, { booking_error: (error instanceof Error ? error.message : String(error)).slice(0, 500), ...(error instanceof JobCannotSucceed ? { status: 'failed' } : {}) });
     throw error;
   }
 }
@@ -545,8 +551,12 @@ export async function cancelShipmentJob(payload: { shipmentId: number }, { datab
 
 // ---------------------------------------------------------------- the day's manifest
 
-/** A manifest of the shipments booked with a pickup requested and not yet picked up. */
-export async function manifestForPickup(database: OpenedDatabase): Promise<{ manifest_url: string; shipments: ShipmentView[] }> {
+/**
+ * The manifests of the shipments booked with a pickup requested and not yet picked up, one
+ * per courier account (a shipment of an account no longer set up is left out: its courier
+ * cannot be asked). A refusal when there is none.
+ */
+export async function manifestForPickup(database: OpenedDatabase): Promise<{ manifest_url: string; manifests: { provider: string; manifest_url: string; count: number }[]; shipments: ShipmentView[] }> {
   const rows = await database.db
     .selectFrom('shipments')
     .selectAll()
@@ -556,16 +566,25 @@ export async function manifestForPickup(database: OpenedDatabase): Promise<{ man
     .where('pickup_requested_at', 'is not', null)
     .orderBy('id')
     .execute();
-  if (rows.length === 0) throw new ShopError('conflict', t.noShipments);
   const byProvider = new Map<string, typeof rows>();
   for (const row of rows) byProvider.set(row.provider, [...(byProvider.get(row.provider) ?? []), row]);
-  let url = '';
+  const manifests: { provider: string; manifest_url: string; count: number }[] = [];
+  const included: number[] = [];
   for (const [provider, list] of byProvider) {
-    if (provider === 'manual') continue;
-    const { manifestUrl } = await courierNamed(provider, database).manifest(list.map((r) => r.provider_shipment_id!));
-    await database.db.updateTable('shipments').set({ manifest_url: manifestUrl, updated_at: now() }).where('id', 'in', list.map((r) => Number(r.id))).execute();
-    url = manifestUrl;
+    let courier: CourierProvider;
+    try {
+      courier = courierNamed(provider, database);
+    } catch (error) {
+      if (error instanceof CourierNotConfigured) continue;
+      throw error;
+    }
+    const { manifestUrl } = await courier.manifest(list.map((r) => r.provider_shipment_id!));
+    const ids = list.map((r) => Number(r.id));
+    await database.db.updateTable('shipments').set({ manifest_url: manifestUrl, updated_at: now() }).where('id', 'in', ids).execute();
+    manifests.push({ provider, manifest_url: manifestUrl, count: list.length });
+    included.push(...ids);
   }
-  const fresh = await database.db.selectFrom('shipments').selectAll().where('id', 'in', rows.map((r) => Number(r.id))).execute();
-  return { manifest_url: url, shipments: fresh.map(shipmentView) };
+  if (manifests.length === 0) throw new ShopError('conflict', t.noShipments);
+  const fresh = await database.db.selectFrom('shipments').selectAll().where('id', 'in', included).orderBy('id').execute();
+  return { manifest_url: manifests[0]!.manifest_url, manifests, shipments: fresh.map(shipmentView) };
 }

@@ -391,6 +391,12 @@ export function shiprocketProvider(settings: ShiprocketSettings, clock: () => nu
       await call('POST', `ndr/${encodeURIComponent(awb)}/action`, body);
     },
 
+    async ndrList() {
+      const answer = await call('GET', 'ndr/all');
+      const rows: any[] = Array.isArray(answer?.data) ? answer.data : [];
+      return rows.map((r) => ({ awb: String(r.awb_code ?? r.awb ?? ''), channelOrderId: text(r.channel_order_id), reason: String(r.reason ?? ''), attempts: Number(r.attempts ?? 0) }));
+    },
+
     async createReturn(input) {
       return createdOrder(await call('POST', 'orders/create/return', returnOrderBody(input)), 'return order');
     },

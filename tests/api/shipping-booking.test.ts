@@ -8,7 +8,9 @@ import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { startFakeShiprocket, type RunningFakeShiprocket } from '@/lib/testing/fake-shiprocket';
 import { forgetShiprocketTokens } from '@/lib/shipping/shiprocket';
 import { runDueJobs } from '@/lib/jobs/drain';
-import { addPincodes, cashOrder, plainProducts, readyShopper, type ProductRow } from './session';
+import { setDatabase } from '@/lib/db';
+import { GET as manifestRoute } from '@/app/(console)/seller/shipping/manifest.pdf/route';
+import { addPincodes, api, cashOrder, plainProducts, readyShopper, type ProductRow } from './session';
 import { addTestStaff, moveOrder, sellerApi, type TestStaff } from './seller-session';
 
 let database: TestDatabase;
@@ -47,14 +49,14 @@ beforeEach(() => {
   forgetShiprocketTokens();
 });
 
-async function packedOrder(lines: [ProductRow, number][] = [[products[0]!, 1]], pack = true): Promise<{ orderId: number; orderString: string }> {
+async function packedOrder(lines: [ProductRow, number][] = [[products[0]!, 1]], pack = true): Promise<{ orderId: number; orderString: string; cookie: string }> {
   const shopper = await readyShopper(database, lines);
   const placed = await cashOrder(database, shopper);
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   const orderId = Number(placed.body.payload.order_id);
   if (pack) await moveOrder(database, packer, orderId, [{ to: 'confirmed' }, { to: 'packed' }]);
   const { order_string: orderString } = await database.db.selectFrom('orders').select('order_string').where('id', '=', orderId).executeTakeFirstOrThrow();
-  return { orderId, orderString };
+  return { orderId, orderString, cookie: shopper.cookie };
 }
 
 const book = (orderId: number, staff: TestStaff = packer, extra: Record<string, unknown> = {}) =>
@@ -229,6 +231,19 @@ describe('cancelling a booked order', () => {
   });
 });
 
+describe('a shopper cancelling a booked order', () => {
+  it('cancels the booking at the courier too', async () => {
+    const { orderId, orderString, cookie } = await packedOrder();
+    expect((await book(orderId)).status).toBe(200);
+    const cancelled = await api(database, 'store/orderCancelled', { order_id: orderId }, { cookie });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await runDueJobs(database);
+    const [atCourier] = ordersAtFake(orderString);
+    expect(fake.cancellations).toContain(atCourier!.id);
+    expect((await sellerApi(database, 'shipping/shipment', { order_id: orderId }, { cookie: packer.cookie })).body.payload.shipment.status).toBe('cancelled');
+  });
+});
+
 describe('the demo\'s test courier', () => {
   it('books without Shiprocket in demo mode, with the shop\'s own label', async () => {
     vi.stubEnv('SHIPROCKET_EMAIL', '');
@@ -240,5 +255,18 @@ describe('the demo\'s test courier', () => {
     expect(booked.body.payload.shipment).toMatchObject({ status: 'booked', provider: 'test', label_url: `/seller/orders/${orderId}/label.pdf` });
     expect(booked.body.payload.shipment.awb).toBeTruthy();
     expect(fake.orders.length).toBe(before);
+
+    // Its manifest is the shop's own PDF, for staff only.
+    const manifest = await sellerApi(database, 'shipping/manifest', {}, { cookie: packer.cookie });
+    expect(manifest.status, JSON.stringify(manifest.body)).toBe(200);
+    const url = manifest.body.payload.manifest_url as string;
+    expect(url).toContain(`/seller/shipping/manifest.pdf?awbs=`);
+    expect(url).toContain(booked.body.payload.shipment.awb);
+    setDatabase(database);
+    const pdf = await manifestRoute(new Request(`http://localhost:3000${url}`, { headers: { cookie: packer.cookie, host: 'localhost:3000' } }));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await manifestRoute(new Request(`http://localhost:3000${url}`, { headers: { host: 'localhost:3000' } }))).status).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 'use client';
 // "Book selected" on the desk's list: each selected packed order booked by the seller's
 // courier rule, one after another; the notice says how many were booked and why the others
-// were refused, by order number (docs/rules/shipping.md#booking).
+// were refused, by order number; and the manifest for the courier's pickup
+// (docs/rules/shipping.md#booking).
 import { useSellerMutation } from '@/lib/client/seller/hooks';
 import { toast } from '@/lib/client/toast';
 import type { DeskOrderRow } from '@/lib/orders/desk-types';
@@ -22,10 +23,29 @@ export function BookSelected({ orders, onDone }: { orders: DeskOrderRow[]; onDon
       onDone(refused.map((r) => r.order_id));
     },
   });
-  if (packed.length === 0) return null;
   return (
-    <Button kind="secondary" disabled={book.isPending} onClick={() => book.mutate({ order_ids: packed.map((o) => o.order_id) })}>
-      {t.bookSelected} ({packed.length})
+    <>
+      {packed.length > 0 && (
+        <Button kind="secondary" disabled={book.isPending} onClick={() => book.mutate({ order_ids: packed.map((o) => o.order_id) })}>
+          {t.bookSelected} ({packed.length})
+        </Button>
+      )}
+      <ManifestButton />
+    </>
+  );
+}
+
+/** The manifest of every parcel waiting for the courier's pickup, opened in a new tab (one per courier account). */
+function ManifestButton() {
+  const manifest = useSellerMutation('shippingManifest', {
+    success: false,
+    onSuccess: ({ manifests }) => {
+      for (const m of manifests) window.open(m.manifest_url, '_blank', 'noopener');
+    },
+  });
+  return (
+    <Button kind="secondary" disabled={manifest.isPending} onClick={() => manifest.mutate({})}>
+      {t.manifest}
     </Button>
   );
 }
