@@ -29,6 +29,7 @@ import { productCalls } from './products';
 import { refundCalls } from './refunds';
 import { returnCalls } from './returns';
 import { staffCalls } from './staff';
+import { testCourierCalls } from './test-courier';
 
 export { ALL_STAFF, MANAGERS, OWNER, type SellerAnswer, type SellerCallDefinition } from './call';
 export { zTotp } from './fields';
@@ -51,6 +52,7 @@ export const sellerCalls = {
   ...grievanceCalls,
   ...gstCalls,
   ...emiCalls,
+  ...testCourierCalls,
 } as const;
 
 export type SellerCalls = typeof sellerCalls;

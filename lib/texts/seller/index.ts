@@ -24,6 +24,7 @@ import { sellerProductTexts } from './products';
 import { sellerRefundTexts } from './refunds';
 import { sellerReturnTexts } from './returns';
 import { sellerStaffConsoleTexts, sellerStaffTexts } from './staff';
+import { sellerTestCourierTexts } from './test-courier';
 
 export const sellerTexts = {
   ...sellerStaffTexts,
@@ -41,6 +42,7 @@ export const sellerTexts = {
   ...sellerDashboardTexts,
   ...sellerJobTexts,
   ...sellerGrievanceTexts,
+  ...sellerTestCourierTexts,
   /** Previous / Next / "Page n of m" under every list of the console. */
   pager: sellerPagerTexts,
   console: {
