@@ -2,7 +2,7 @@
 //
 //   npm run bench                                  everything (about 25 minutes here)
 //   npm run bench -- --only lighthouse,throughput  some sections (lighthouse, throughput, scale, coldstart, cluster, catalogue,
-//                                                  queue); a run of some sections writes <date>-<sections>.json, never
+//                                                  queue, courier); a run of some sections writes <date>-<sections>.json, never
 //                                                  over the day's full run
 //   npm run bench -- --quick                       a short run for development (1 Lighthouse run,
 //                                                  3 s loads, 10,000 generated products)
@@ -18,7 +18,8 @@
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_SCALE_PRODUCTS (100000),
 // BENCH_SCALE_CONNECTIONS (1), BENCH_PG_URL (postgres://127.0.0.1:5432/test; an empty value
 // skips PostgreSQL and the cluster), BENCH_REDIS_URL (redis://127.0.0.1:6379, for the cluster),
-// CHROME_PATH (/usr/bin/chromium), BENCH_QUEUE_JOBS (2000), BENCH_QUEUE_MESSAGES (200).
+// CHROME_PATH (/usr/bin/chromium), BENCH_QUEUE_JOBS (2000), BENCH_QUEUE_MESSAGES (200),
+// BENCH_COURIER_SHIPMENTS (400), BENCH_COURIER_CONNECTIONS (10), BENCH_COURIER_MESSAGES (50).
 //
 // Writes bench/results/<date>.json and <date>.md and prints the tables. The queue section
 // needs no build (it runs a job worker in this process).
@@ -32,6 +33,7 @@ import { startCeiling } from './lib/ceiling';
 import { firstLoadJs } from './lib/first-load';
 import { catalogueOn } from './lib/catalogue';
 import { queueOn } from './lib/queue';
+import { courierOn } from './lib/courier';
 import { logDir, logFileFor, prepareDatabase, requireBuild, root, startServer, withCleanup } from './lib/servers';
 import { median, round } from './lib/stats';
 import { render, type Results } from './lib/report';
@@ -39,7 +41,7 @@ import { startCluster } from '../scripts/cluster';
 import { buyCashOnDelivery, logIn, productPageHtml, stockBadge } from '../lib/testing/http-shopper';
 import { texts } from '../lib/texts';
 
-const SECTIONS = ['coldstart', 'lighthouse', 'throughput', 'scale', 'cluster', 'catalogue', 'queue'] as const;
+const SECTIONS = ['coldstart', 'lighthouse', 'throughput', 'scale', 'cluster', 'catalogue', 'queue', 'courier'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]) {
@@ -86,6 +88,7 @@ function parseArgs(argv: string[]) {
     scaleProducts: number('BENCH_SCALE_PRODUCTS', quick ? 10_000 : 100_000),
     scale: { connections: number('BENCH_SCALE_CONNECTIONS', 1), seconds: number('BENCH_SECONDS', quick ? 3 : 8), warmupSeconds: quick ? 1 : 2 } satisfies HttpOptions,
     queue: { jobs: number('BENCH_QUEUE_JOBS', quick ? 500 : 2_000), messages: number('BENCH_QUEUE_MESSAGES', quick ? 50 : 200) },
+    courier: { shipments: number('BENCH_COURIER_SHIPMENTS', quick ? 100 : 400), connections: number('BENCH_COURIER_CONNECTIONS', 10), messages: number('BENCH_COURIER_MESSAGES', quick ? 20 : 50) },
     postgres: process.env.BENCH_PG_URL !== '',
   };
 }
@@ -277,7 +280,7 @@ async function main(): Promise<number> {
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: round(os.totalmem() / 2 ** 30, 1), node: process.version, loadAtStart: load(), loadAtEnd: [] },
     options: {
       sections: options.only, quick: options.quick, lighthouseRuns: options.lighthouseRuns, cpuSlowdown: options.cpuSlowdown ?? 'scaled',
-      http: options.http, scale: options.scale, scaleProducts: options.scaleProducts, queue: options.queue,
+      http: options.http, scale: options.scale, scaleProducts: options.scaleProducts, queue: options.queue, courier: options.courier,
     },
     coldStart: null,
     lighthouse: [],
@@ -286,6 +289,7 @@ async function main(): Promise<number> {
     cluster: null,
     catalogue: [],
     queue: [],
+    courier: [],
     failures: [],
   };
   say(`sections ${options.only.join(', ')}${options.quick ? ' (quick)' : ''}; load average ${results.machine.loadAtStart.join(' ')}`);
@@ -336,6 +340,10 @@ async function main(): Promise<number> {
       await attempt('queue on SQLite', async () => { results.queue!.push(await queueOn('sqlite', options.queue, say)); });
       if (options.postgres) await attempt('queue on PostgreSQL', async () => { results.queue!.push(await queueOn('postgres', options.queue, say)); });
       else say('queue: PostgreSQL skipped (BENCH_PG_URL is empty)');
+    }
+    if (wants('courier')) {
+      if (options.postgres) await attempt('courier webhook on PostgreSQL', async () => { results.courier!.push(await courierOn(options.port + 6, options.courier, say)); });
+      else say('courier: skipped (measured on PostgreSQL; BENCH_PG_URL is empty)');
     }
   });
 

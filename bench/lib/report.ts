@@ -4,6 +4,7 @@ import type { HttpResult } from './http-bench';
 import type { LighthouseRun, Preset } from './lighthouse';
 import type { CatalogueResult } from './catalogue';
 import type { QueueResult } from './queue';
+import type { CourierResult } from './courier';
 
 export interface Results {
   date: string;
@@ -30,6 +31,8 @@ export interface Results {
   catalogue: CatalogueResult[];
   /** The job queue: one worker's jobs per second, and commit to send (issue 25; absent in runs before it). */
   queue?: QueueResult[];
+  /** The courier webhook: events per second on one instance, and event to the shopper's message (issue 26; absent before it). */
+  courier?: CourierResult[];
   /** Sections that could not run to the end, with the reason. */
   failures: string[];
 }
@@ -270,6 +273,17 @@ export function render(results: Results, comparison: Comparison = {}): { markdow
     for (const r of results.queue) {
       const rate = (kind: string) => String(r.throughput.find((t) => t.kind === kind)?.jobsPerSecond ?? 'n/a');
       sections.push(`| ${r.database} | ${rate('bench.noop')} | ${rate('message.send')} | ${r.commitToSend.p50Ms} | ${r.commitToSend.p95Ms} | ${r.commitToSend.maxMs} |`);
+    }
+    sections.push('');
+  }
+
+  if (results.courier && results.courier.length > 0) {
+    const c = results.courier[0]!;
+    sections.push('## The courier webhook', '', `One shop instance (the production build) on PostgreSQL, through HTTP as Shiprocket calls POST /api/courier/events (lib/shipping/events.ts). Throughput: ${c.shipments} packed cash orders with booked shipments each get the five events of a delivery (Picked Up, In Transit, Reached Destination Hub, Out For Delivery, Delivered), each shipment's in order, ${c.connections} shipments at once; events per second from the first POST to the last answer, every order ending delivered and paid. Event to message: ${c.eventToMessage.messages} Out For Delivery events, one at a time; enqueued is the webhook's answer (the message is written in the event's transaction), sent is the shop's own worker marking the SMS sent (messages.sent_at).`, '');
+    sections.push('| database | events | events/s | answer p50 ms | p95 ms | enqueued p50 ms | p95 ms | sent p50 ms | p95 ms | max ms |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const r of results.courier) {
+      const m = r.eventToMessage;
+      sections.push(`| ${r.database} | ${r.events} | ${r.eventsPerSecond} | ${r.answerP50Ms} | ${r.answerP95Ms} | ${m.enqueuedP50Ms} | ${m.enqueuedP95Ms} | ${m.sentP50Ms} | ${m.sentP95Ms} | ${m.sentMaxMs} |`);
     }
     sections.push('');
   }

@@ -31,6 +31,7 @@ import { refundCalls } from './refunds';
 import { returnCalls } from './returns';
 import { shippingCalls } from './shipping';
 import { staffCalls } from './staff';
+import { testCourierCalls } from './test-courier';
 
 export { ALL_STAFF, MANAGERS, OWNER, type SellerAnswer, type SellerCallDefinition } from './call';
 export { zTotp } from './fields';
@@ -55,6 +56,7 @@ export const sellerCalls = {
   ...gstCalls,
   ...emiCalls,
   ...ndrCalls,
+  ...testCourierCalls,
 } as const;
 
 export type SellerCalls = typeof sellerCalls;

@@ -116,6 +116,7 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'grievance.close': (read) => says.grievanceClosed(read.who, objectName(read, 'ticket')),
   'emi.plan_save': ({ who, after }) => says.emiPlanSaved(who, `${textOf(after.bank) ?? ''} ${textOf(after.tenure_months) ?? ''} months`),
   'emi.plan_remove': ({ who, before }) => says.emiPlanRemoved(who, `${textOf(before.bank) ?? ''} ${textOf(before.tenure_months) ?? ''} months`),
+  'shipping.test_courier': (read) => says.testCourierEvent(read.who, (textOf(read.after.status) ?? '').toLowerCase(), textOf(read.after.awb) ?? '', orderOf(read)),
   'cod.rules': ({ who }) => says.codRules(who),
   'order.hold': (read) => says.orderHeld(read.who, orderOf(read), textOf(read.after.note) ?? ''),
   'order.release': (read) => says.orderReleased(read.who, orderOf(read)),

@@ -30,7 +30,8 @@ function historyLine(e: DeskOrderEvent): string {
     return `${who}: ${t.returnStep(e.note.return_id ?? '', screenTexts.returns.states[e.note.return_step] ?? e.note.return_step)} (${details})`;
   }
   const what = e.from === e.to ? statusLabel(e.to) : `${statusLabel(e.from)} → ${statusLabel(e.to)}`;
-  const details = [e.note?.courier, e.note?.awb, e.note?.eway_bill_no && t.ewayBill(e.note.eway_bill_no), e.note?.reason].filter(Boolean).join(' · ');
+  // A courier's own move names it as the mover already.
+  const details = [e.actor === 'courier' ? undefined : e.note?.courier, e.note?.awb, e.note?.eway_bill_no && t.ewayBill(e.note.eway_bill_no), e.note?.reason].filter(Boolean).join(' · ');
   return `${who}: ${what}${details ? ` (${details})` : ''}`;
 }
 

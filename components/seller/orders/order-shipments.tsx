@@ -4,6 +4,7 @@
 import { sellerTexts } from '@/lib/texts/seller';
 import { showDate, showMoment } from '@/lib/orders/display';
 import type { DeskShipment } from '@/lib/orders/desk-types';
+import Link from 'next/link';
 import { Card } from '../kit/card';
 
 const t = sellerTexts.console.shipment;
@@ -24,6 +25,7 @@ function ShipmentCard({ shipment: s }: { shipment: DeskShipment }) {
           {s.ndr.deadline && <span className="block font-semibold">{t.ndrDeadline(showMoment(s.ndr.deadline))}</span>}
         </p>
       )}
+      {s.provider === 'test' && <Link href="/seller/shipping/test-courier" className="text-sm text-blue-800 underline">{t.testCourierLink}</Link>}
       <h3 className="font-semibold">{t.events}</h3>
       {s.events.length === 0 ? (
         <p className="text-sm">{t.noEvents}</p>

@@ -22,6 +22,7 @@ import { grievanceHandlers } from './grievances';
 import { gstHandlers } from './gst';
 import { emiHandlers } from './emi';
 import { ndrHandlers } from './ndr';
+import { testCourierHandlers } from './test-courier';
 
 export const sellerHandlers: SellerHandlerTable = {
   // ----- staff -----
@@ -60,4 +61,6 @@ export const sellerHandlers: SellerHandlerTable = {
   ...emiHandlers,
   // ----- failed deliveries -----
   ...ndrHandlers,
+  // ----- the demo's test courier -----
+  ...testCourierHandlers,
 };

@@ -19,6 +19,9 @@ export const sellerClientCalls = {
   orderDetail: { path: 'orders/detail', message: 'Order' },
   orderTransition: { path: 'orders/transition', message: 'Order updated' },
   ordersBulkTransition: { path: 'orders/bulk-transition', message: 'Orders updated' },
+  // the demo's test courier page (lib/shipping/test-courier-page.ts)
+  testCourierShipments: { path: 'shipping/test-courier', message: 'Test courier shipments' },
+  testCourierAdvance: { path: 'shipping/test-courier/advance', message: 'Courier event sent' },
 
   // ----- refunds and COD ledger -----
   refundsList: { path: 'refunds/list', message: 'Refunds' },

@@ -25,6 +25,7 @@ import { sellerProductTexts } from './products';
 import { sellerRefundTexts } from './refunds';
 import { sellerReturnTexts } from './returns';
 import { sellerStaffConsoleTexts, sellerStaffTexts } from './staff';
+import { sellerTestCourierTexts } from './test-courier';
 
 export const sellerTexts = {
   ...sellerStaffTexts,
@@ -44,6 +45,7 @@ export const sellerTexts = {
   ...sellerGrievanceTexts,
   /** The failed-delivery desk (/seller/deliveries). */
   ndrDesk: sellerNdrTexts,
+  ...sellerTestCourierTexts,
   /** Previous / Next / "Page n of m" under every list of the console. */
   pager: sellerPagerTexts,
   console: {

@@ -134,6 +134,7 @@ export const sellerOrderConsoleTexts = {
     sources: { webhook: 'webhook', poll: 'asked by us', test: 'test courier page' } as Record<string, string>,
     movedOrder: 'moved the order',
     scans: 'Scans',
+    testCourierLink: 'Move it on the test courier page',
     states: {
       booking: 'Booking', booked: 'Booked', picked_up: 'Picked up', in_transit: 'In transit', out_for_delivery: 'Out for delivery',
       delivered: 'Delivered', undelivered: 'Undelivered', rto_initiated: 'RTO initiated', rto_delivered: 'RTO delivered', cancelled: 'Cancelled', failed: 'Booking failed',

@@ -139,6 +139,7 @@ export const sellerStaffConsoleTexts = {
     'grievance.close': 'Closed a complaint',
     'emi.plan_save': 'Saved an EMI plan',
     'emi.plan_remove': 'Removed an EMI plan',
+    'shipping.test_courier': 'Sent a test courier event',
   },
   /** The kinds of object a line is about, as the object filter offers them. */
   auditObjects: {
@@ -179,6 +180,7 @@ export const sellerStaffConsoleTexts = {
     activated: (who: string, name: string) => `${who} activated ${name}`,
     staffChanged: (who: string, name: string) => `${who} changed ${name}`,
     orderMoved: (who: string, order: string, from: string, to: string) => `${who} moved ${order} from ${from} to ${to}`,
+    testCourierEvent: (who: string, status: string, awb: string, order: string) => `${who} sent the test courier's ${status} for AWB ${awb} (${order})`,
     manualRefund: (who: string, amount: string, order: string) => `${who} recorded a manual refund of ${amount} for ${order}`,
     returnApproved: (who: string, item: string, order: string) => `${who} approved the return of ${item} from ${order}`,
     returnRejected: (who: string, item: string, order: string) => `${who} rejected the return of ${item} from ${order}`,
