@@ -30,6 +30,7 @@ import { alertsEmi } from './migrations/026-alerts-emi';
 import { codConfirmation } from './migrations/023-cod-confirmation';
 import { codRules } from './migrations/024-cod-rules';
 import { shipping } from './migrations/027-shipping';
+import { couriers } from './migrations/028-couriers';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -60,6 +61,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '023-cod-confirmation': codConfirmation(dialect),
     '024-cod-rules': codRules(dialect),
     '027-shipping': shipping(dialect),
+    '028-couriers': couriers(dialect),
   };
 }
 

@@ -15,6 +15,7 @@ import { ewayBillForShipping } from '@/lib/documents/eway-bill';
 import { releaseCouponUse } from '@/lib/coupons/coupons';
 import { requestRefund } from '@/lib/refunds/refunds';
 import { freeUnits, pickUnits, type PackedUnits, type PickRequest } from '@/lib/products/units';
+import { courierForShipping, manualShipment } from '@/lib/shipping/couriers';
 import type { StaffMember } from '@/lib/staff/types';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
@@ -70,8 +71,11 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
     // A held order waits for its call: only a cancel moves it (docs/rules/cod.md#holding-an-order-for-a-call).
     if (Number(order.cod_on_hold) === 1 && move.to !== 'cancelled') throw new ShopError('conflict', sellerTexts.codRisk.heldRefused);
 
+    // Shipping by hand names a courier of the list, spelt as the list spells it, and an AWB
+    // of that courier's format (docs/rules/shipping.md#shipping-by-hand).
+    const courier = move.to === 'shipped' ? (await courierForShipping(tx, move.courier!, move.awb!)).name : undefined;
     const changes: Record<string, string | number | null> = { status: move.to, updated_at: now() };
-    if (move.to === 'shipped') Object.assign(changes, { courier: move.courier!.trim(), awb: move.awb!.trim(), shipped_at: now(), status_reason: null });
+    if (move.to === 'shipped') Object.assign(changes, { courier, awb: move.awb!.trim(), shipped_at: now(), status_reason: null });
     // A consignment above the threshold moves only with its e-way bill; the invoice prints it.
     const ewayBillNo = move.to === 'shipped' ? await ewayBillForShipping(tx, move.orderId, move.ewayBillNo) : null;
     if (ewayBillNo !== null) changes.eway_bill_no = ewayBillNo;
@@ -82,6 +86,8 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
     if (move.to === 'delivery_failed' || move.to === 'cancelled') changes.status_reason = move.reason!.trim();
     const moved = await tx.updateTable('orders').set(changes).where('id', '=', move.orderId).where('status', '=', from).executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new ShopError('conflict', sellerTexts.moveRaced);
+    // An order shipped by hand gets its shipment row (unless a booking made one), so its tracking shows it.
+    if (move.to === 'shipped') await manualShipment(tx, move.orderId, courier!, move.awb!.trim());
 
     // Packing picks a unit per piece of each item sold by unit; a refused pick rolls the move back.
     const packedUnits: PackedUnits = move.to === 'packed' ? await pickUnits(tx, move.orderId, move.units ?? []) : [];
@@ -125,7 +131,7 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
       if (refundId !== null) changes.payment_status = 'refund_pending';
     }
 
-    const note = { courier: move.to === 'shipped' ? move.courier!.trim() : undefined, awb: move.to === 'shipped' ? move.awb!.trim() : undefined, eway_bill_no: ewayBillNo ?? undefined, reason: changes.status_reason ?? undefined };
+    const note = { courier, awb: move.to === 'shipped' ? move.awb!.trim() : undefined, eway_bill_no: ewayBillNo ?? undefined, reason: changes.status_reason ?? undefined };
     await tx
       .insertInto('order_events')
       .values({ order_id: move.orderId, actor: 'staff', staff_id: staff.staffId, staff_email: staff.email, from_status: from, to_status: move.to, note: JSON.stringify(note) })
@@ -136,7 +142,7 @@ export async function transitionOrder(database: OpenedDatabase, staff: StaffMemb
     });
 
     const notice: OrderNotice | null =
-      move.to === 'shipped' ? { kind: 'shipped', courier: move.courier!.trim(), awb: move.awb!.trim() }
+      move.to === 'shipped' ? { kind: 'shipped', courier: courier!, awb: move.awb!.trim() }
       : move.to === 'out_for_delivery' ? { kind: 'outForDelivery' }
       : move.to === 'delivered' ? { kind: 'delivered' }
       : move.to === 'cancelled' ? { kind: 'cancelledBySeller', reason: move.reason!.trim() }

@@ -20,6 +20,7 @@ import { jobHandlers } from './jobs';
 import { grievanceHandlers } from './grievances';
 import { gstHandlers } from './gst';
 import { emiHandlers } from './emi';
+import { courierHandlers } from './couriers';
 
 export const sellerHandlers: SellerHandlerTable = {
   // ----- staff -----
@@ -54,4 +55,5 @@ export const sellerHandlers: SellerHandlerTable = {
   ...gstHandlers,
   // ----- EMI plans -----
   ...emiHandlers,
+  ...courierHandlers,
 };

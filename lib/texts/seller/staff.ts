@@ -136,6 +136,7 @@ export const sellerStaffConsoleTexts = {
     'grievance.close': 'Closed a complaint',
     'emi.plan_save': 'Saved an EMI plan',
     'emi.plan_remove': 'Removed an EMI plan',
+    'courier.save': 'Saved a courier',
   },
   /** The kinds of object a line is about, as the object filter offers them. */
   auditObjects: {
@@ -159,6 +160,7 @@ export const sellerStaffConsoleTexts = {
     gst_period: 'GST period',
     grievance: 'Complaint',
     emi_plan: 'EMI plan',
+    courier: 'Courier',
   } as Record<string, string>,
   /** The audit log's sentences (lib/staff/audit-sentences.ts puts them together). */
   auditSays: {
@@ -230,6 +232,9 @@ export const sellerStaffConsoleTexts = {
     grievanceClosed: (who: string, ticket: string) => `${who} closed the complaint ${ticket}`,
     emiPlanSaved: (who: string, plan: string) => `${who} saved the EMI plan ${plan}`,
     emiPlanRemoved: (who: string, plan: string) => `${who} removed the EMI plan ${plan}`,
+    courierAdded: (who: string, courier: string) => `${who} added the courier ${courier}`,
+    courierChanged: (who: string, courier: string) => `${who} changed the courier ${courier}`,
+    remittanceNet: (net: string, deductions: string) => ` (net ${net} after ${deductions} of deductions)`,
     codRules: (who: string) => `${who} changed the cash on delivery rules`,
     orderHeld: (who: string, order: string, note: string) => `${who} held ${order} for a call: ${note}`,
     orderReleased: (who: string, order: string) => `${who} released ${order}`,
