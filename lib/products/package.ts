@@ -25,7 +25,7 @@ export function packageProblem(key: PackageKey, value: number): string | null {
 export function parsePackageText(key: PackageKey, text: string): { value: number | null } | { problem: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { value: null };
-  if (!/^\d{1,4}(\.\d{1,3})?$/.test(trimmed)) return { problem: 'must be a number' };
+  if (!/^-?\d{1,6}(\.\d+)?$/.test(trimmed)) return { problem: 'must be a number' };
   const value = Number(trimmed);
   const problem = packageProblem(key, value);
   return problem ? { problem } : { value };

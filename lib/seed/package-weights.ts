@@ -16,9 +16,13 @@ const KG_PER_LITRE: Record<string, number> = {
   'toy-car': 0.1, 'building-blocks': 0.15, 'teddy-bear': 0.03, 'puzzle': 0.2, 'board-game': 0.2, 'ride-on': 0.1,
 };
 
-/** The package facts of a product of this kind in a carton of these sides (cm). */
-export function demoPackage(kind: string, [length, breadth, height]: readonly number[]) {
-  const litres = (length! * breadth! * height!) / 1000;
+/**
+ * The package facts of a product of this kind in a carton of these sides (cm); its weight
+ * from the shelf's usual carton (`nominal`), so a model's carton a few cm larger does not
+ * make a phone weigh twice as much.
+ */
+export function demoPackage(kind: string, nominal: readonly number[], [length, breadth, height]: readonly number[]) {
+  const litres = (nominal[0]! * nominal[1]! * nominal[2]!) / 1000;
   const kg = litres * (KG_PER_LITRE[kind] ?? 0.1);
   // Light parcels to 10 g, heavy ones to 100 g, as a courier's scale reads them.
   const weight = kg < 2 ? Math.max(0.05, Math.round(kg * 100) / 100) : Math.round(kg * 10) / 10;

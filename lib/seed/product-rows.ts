@@ -323,7 +323,7 @@ export function buildDemoProducts(random: Random, now: Date, keepInStock: readon
         review_count: 0,
         hsn_code: gst.hsn || null,
         gst_rate: gst.rate,
-        ...demoPackage(shelf.kind, [length, width, height]),
+        ...demoPackage(shelf.kind, shelf.box, [length, width, height]),
         created_at: createdAt.toISOString(),
         updated_at: createdAt.toISOString(),
       },
