@@ -39,7 +39,7 @@ test('staff move a cash order from placed to delivered and the shopper sees ever
   await expect(status).toHaveText(screenTexts.orderStatusLabel.packed!);
   await mark('shipped').click();
   const form = page.getByRole('form', { name: t.moveTo(screenTexts.orderStatusLabel.shipped!.toLowerCase()) });
-  await form.getByLabel(t.courier).fill('Delhivery');
+  await form.getByLabel(t.courier).selectOption('Delhivery'); // chosen from the courier list
   await form.getByLabel(t.awb).fill(`DLV${contact}`);
   await form.getByRole('button', { name: t.confirmMove }).click();
   await expect(status).toHaveText(screenTexts.orderStatusLabel.shipped!);
@@ -136,7 +136,7 @@ test('a bulk move offers the role\'s moves, asks each order\'s courier and AWB, 
   // Shipping asks for each order's courier and AWB; these orders are not packed yet, so both are refused.
   await moveTo.selectOption({ label: label('shipped') });
   for (const number of numbers) {
-    await page.getByLabel(t.bulkCourierFor(number)).fill('Delhivery');
+    await page.getByLabel(t.bulkCourierFor(number)).selectOption('Delhivery');
     await page.getByLabel(t.bulkAwbFor(number)).fill(`AWB${number.slice(-6)}`);
   }
   await page.getByRole('button', { name: new RegExp(`^${t.bulkApply}`) }).click();
