@@ -188,6 +188,7 @@ function RemittanceForm({ outstanding, remittancesFilter, remittances }: { outst
             error={errors.courier}
             value={courier}
             couriers={listed}
+            also={outstanding.couriers.map((held) => held.courier).filter((name): name is string => name !== null)}
             onChange={(name) => {
               setCourier(name);
               setChosen(new Set());

@@ -18,11 +18,13 @@ export function awbHintOf(couriers: readonly CourierRow[], name: string): string
   return hint ? t.awbFormatHint(hint) : undefined;
 }
 
-export function CourierSelect({ label, value, onChange, error, couriers, className, required = true }: {
-  label: string; value: string; onChange: (name: string) => void; error?: string; couriers: readonly CourierRow[]; className?: string; required?: boolean;
+export function CourierSelect({ label, value, onChange, error, couriers, also = [], className, required = true }: {
+  label: string; value: string; onChange: (name: string) => void; error?: string; couriers: readonly CourierRow[];
+  /** Names to offer besides the list's (a courier taken off the list that still holds cash). */
+  also?: readonly string[];
+  className?: string; required?: boolean;
 }) {
-  const options: [string, string][] = [['', t.chooseCourier], ...couriers.map((c): [string, string] => [c.name, c.name])];
-  // A value the list no longer offers (an old remittance's courier) stays choosable.
-  if (value !== '' && !couriers.some((c) => c.name === value)) options.push([value, value]);
+  const names = [...couriers.map((c) => c.name), ...also.filter((name) => !couriers.some((c) => c.name === name))];
+  const options: [string, string][] = [['', t.chooseCourier], ...names.map((name): [string, string] => [name, name])];
   return <SelectField label={label} value={value} required={required} error={error} className={className} options={options} onChange={(e) => onChange(e.target.value)} />;
 }

@@ -46,7 +46,7 @@ export function CouriersScreen({ initial, mayEdit }: { initial: ServerView<Couri
                 <span className="min-w-0 flex-1">
                   <span className="font-semibold">{c.name}</span>
                   {!c.active && <span className="ml-1 rounded bg-neutral-200 px-1.5 text-xs font-semibold">{t.inactive}</span>}
-                  <span className="block text-xs text-neutral-700">AWB: {c.awb_hint ?? (c.awb_pattern ? c.awb_pattern : t.anyAwb)}</span>
+                  <span className="block text-xs text-neutral-700">{t.awbLine(c.awb_hint ?? c.awb_pattern ?? t.anyAwb)}</span>
                   <span className="block break-all text-xs text-neutral-700">{c.tracking_url ?? t.ownTracking}</span>
                 </span>
                 {mayEdit && (

@@ -24,6 +24,7 @@ export const sellerCourierTexts = {
   editNamed: (name: string) => `Edit ${name}`,
   saved: 'Courier saved',
   anyAwb: 'any AWB',
+  awbLine: (format: string) => `AWB: ${format}`,
   ownTracking: 'shop\'s tracking page',
   notFound: 'Courier not found.',
   duplicate: 'The list already has this courier.',
