@@ -78,7 +78,8 @@ test('staff move a cash order from placed to delivered and the shopper sees ever
   // The messages the shopper was sent (by the shop's job worker, a moment after each move).
   const expected = [
     screenTexts.orderNotice.placed(order.order_string, `₹${order.total_paid_amount.toLocaleString('en-IN')}`),
-    screenTexts.orderNotice.shipped(order.order_string, 'Delhivery', `DLV${contact}`, `${new URL(page.url()).origin}/order-details?order_id=${order.order_id}`),
+    // The SMS links the shop's tracking page (the address whitelisted with DLT: docs/rules/messages.md#shipped).
+    screenTexts.orderNotice.shipped(order.order_string, 'Delhivery', `DLV${contact}`, `${new URL(page.url()).origin}/track?order=${order.order_string}`),
     screenTexts.orderNotice.outForDelivery(order.order_string),
     screenTexts.orderNotice.delivered(order.order_string),
   ].map((text) => screenTexts.orderNotice.signed(text, store.businessName));
