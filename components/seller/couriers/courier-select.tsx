@@ -26,5 +26,10 @@ export function CourierSelect({ label, value, onChange, error, couriers, also = 
 }) {
   const names = [...couriers.map((c) => c.name), ...also.filter((name) => !couriers.some((c) => c.name === name))];
   const options: [string, string][] = [['', t.chooseCourier], ...names.map((name): [string, string] => [name, name])];
-  return <SelectField label={label} value={value} required={required} error={error} className={className} options={options} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <SelectField
+      label={label} value={value} required={required} error={error} className={className} options={options} onChange={(e) => onChange(e.target.value)}
+      hint={names.length === 0 ? t.emptyList : undefined}
+    />
+  );
 }

@@ -37,5 +37,6 @@ export const sellerCourierTexts = {
   awbFormat: (courier: string, hint: string | null) => `is not a ${courier} AWB${hint ? ` (${hint})` : ''}`,
   // The ship form.
   chooseCourier: 'Choose a courier',
+  emptyList: 'The courier list is empty: owners and managers add couriers under Couriers.',
   awbFormatHint: (hint: string) => `Format: ${hint}`,
 };
