@@ -49,7 +49,7 @@ test('a consignment above ₹50,000 ships only with its e-way bill number, which
   const ewayBill = form.getByLabel(t.ewayBillNo);
   await expect(ewayBill).toBeVisible();
   await expect(form.getByText(/above ₹50,000: it moves only with an e-way bill \(12 digits\)\.$/)).toBeVisible();
-  await form.getByLabel(t.courier).fill('Delhivery');
+  await form.getByLabel(t.courier).selectOption('Delhivery');
   await form.getByLabel(t.awb).fill(`DLV${order.order_id}EWB`);
   await ewayBill.fill('34101234');
   await form.getByRole('button', { name: t.confirmMove }).click();

@@ -19,8 +19,13 @@ const c = sellerTexts.codPage;
 const r = sellerTexts.refundsPage;
 const notice = (page: Page, kind: 'success' | 'error', text: string) => page.locator(`[data-sonner-toast][data-type="${kind}"]`).filter({ hasText: text });
 
-/** Two cash orders of one shopper, delivered by `courier` (one 12 days ago: overdue). */
+/** Two cash orders of one shopper, delivered by `courier` (one 12 days ago: overdue); the courier in the seller's list. */
 async function deliveredCashOrders(page: Page, courier: string) {
+  inE2eDatabase((db) =>
+    db
+      .prepare('INSERT INTO couriers (company_id, store_id, name, name_key, active, updated_at) VALUES (191, 139, ?, ?, 1, ?)')
+      .run(courier, courier.toLowerCase(), new Date().toISOString()),
+  );
   const shopper = await logIn(page);
   const addressId = await addAddressByApi(page);
   const list = await (await page.request.post('/api/store/VerticalByProduct', { data: { vertical_slug: 'lifestyle', result_per_page: 20 } })).json();

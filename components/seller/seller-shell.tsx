@@ -10,6 +10,7 @@ import { sellerTexts } from '@/lib/texts/seller';
 import { sellerGstTexts } from '@/lib/texts/seller/gst';
 import { sellerEmiTexts } from '@/lib/texts/seller/emi';
 import { shippingTexts } from '@/lib/texts/seller/shipping';
+import { sellerCourierTexts } from '@/lib/texts/seller/couriers';
 import type { StaffMember } from '@/lib/staff/types';
 import { LogoutButton } from './logout-button';
 import { ConsoleNav } from './console-nav';
@@ -29,6 +30,7 @@ const sections: { href: string; label: string; call: SellerCallName }[] = [
   { href: '/seller/emi', label: sellerEmiTexts.nav, call: 'emiPlans' },
   { href: '/seller/content', label: t.navContent, call: 'contentBanners' },
   { href: '/seller/newsletter', label: t.navNewsletter, call: 'newsletterSummary' },
+  { href: '/seller/couriers', label: sellerCourierTexts.nav, call: 'couriersList' },
   { href: '/seller/cod', label: t.navCod, call: 'codOutstanding' },
   { href: '/seller/staff', label: t.navStaff, call: 'staffList' },
   { href: '/seller/audit', label: t.navAudit, call: 'auditList' },

@@ -1,7 +1,7 @@
 // The cash-on-delivery ledger (docs/rules/seller.md#cod-ledger): a delivered cash order
 // is money its courier (orders.courier) holds until the courier remits it to the seller.
-// Staff record each remittance (courier, date, reference such as a UTR, the orders it
-// covers) in one transaction; an order is remitted once (cod_remittance_orders has one
+// Staff record each remittance (courier from the list, date, reference such as a UTR, the
+// orders it covers, the courier's deductions: freight and COD charges) in one transaction; an order is remitted once (cod_remittance_orders has one
 // row per order). What is still held shows per courier and per age since delivery, and
 // orders held longer than seller.codRemittanceDueDays are flagged.
 import 'server-only';
@@ -9,8 +9,10 @@ import { sql } from 'kysely';
 import { seller, store } from '@/lib/config';
 import { writeTransaction, type DB, type OpenedDatabase } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
-import { rupeesFromPaise } from '@/lib/catalog/money';
+import { paiseFromRupees, rupeesFromPaise } from '@/lib/catalog/money';
 import { sellerTexts } from '@/lib/texts/seller';
+import { findCourier } from '@/lib/shipping/couriers';
+import { sellerCourierTexts } from '@/lib/texts/seller/couriers';
 import { recordAudit } from '@/lib/staff/audit';
 import { AGE_BUCKETS, type AgeBucket, type CodOrderRow, type CodOutstanding, type CourierOutstanding, type RemittanceRow } from './types';
 
@@ -104,7 +106,12 @@ export interface RemittanceInput {
   remittedOn: string;
   reference: string;
   orderIds: number[];
+  /** The courier's deductions, in rupees (0 when none). */
+  freight?: number;
+  codCharges?: number;
 }
+
+const invalid = (errors: Record<string, string>) => new ShopError('invalid', Object.values(errors)[0]!, { errors });
 
 const sameCourier = (a: string | null, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
 const isUniqueViolation = (error: unknown) => error instanceof Error && /unique|duplicate key/i.test(error.message);
@@ -121,8 +128,13 @@ export async function recordRemittance(
   clientIp?: string,
 ): Promise<RemittanceRow> {
   let remittanceId: number;
+  const freightPaise = paiseFromRupees(input.freight ?? 0);
+  const codChargesPaise = paiseFromRupees(input.codCharges ?? 0);
   try {
     remittanceId = await writeTransaction(database, async (tx) => {
+      // The courier is one of the list (docs/rules/shipping.md#the-courier-list), spelt as the list spells it.
+      const courier = await findCourier(tx, input.courier);
+      if (!courier) throw invalid({ courier: sellerCourierTexts.unknownCourier });
       const rows = await tx
         .selectFrom('orders')
         .leftJoin('cod_remittance_orders', 'cod_remittance_orders.order_id', 'orders.id')
@@ -135,20 +147,28 @@ export async function recordRemittance(
         const order = byId.get(orderId);
         if (!order) throw new ShopError('conflict', sellerTexts.codOrderUnknown(orderId), { order_id: orderId });
         if (order.remittance_id !== null) throw new ShopError('conflict', sellerTexts.codOrderRemitted(order.order_string), { order_id: orderId });
-        if (order.paymentmode !== 'cash' || order.status !== 'delivered' || !sameCourier(order.courier, input.courier)) {
-          throw new ShopError('conflict', sellerTexts.codOrderNotOutstanding(order.order_string, input.courier), { order_id: orderId });
+        if (order.paymentmode !== 'cash' || order.status !== 'delivered' || !sameCourier(order.courier, courier.name)) {
+          throw new ShopError('conflict', sellerTexts.codOrderNotOutstanding(order.order_string, courier.name), { order_id: orderId });
         }
       }
       const totalPaise = rows.reduce((sum, r) => sum + Number(r.cash_paise), 0);
+      // The courier keeps its freight and COD charges out of the cash: never more than the cash itself.
+      if (freightPaise + codChargesPaise > totalPaise) {
+        const message = sellerTexts.codPage.deductionsAboveGross(rupeesFromPaise(totalPaise));
+        throw invalid({ freight: message, cod_charges: message });
+      }
       const inserted = await tx
         .insertInto('cod_remittances')
         .values({
           company_id: store.companyId,
           store_id: store.storeId,
-          courier: input.courier.trim(),
+          courier: courier.name,
+          courier_id: courier.courier_id,
           remitted_on: input.remittedOn,
           reference: input.reference.trim(),
           amount_paise: totalPaise,
+          freight_paise: freightPaise,
+          cod_charges_paise: codChargesPaise,
           staff_id: staff.staffId,
         })
         .returning('id')
@@ -163,7 +183,10 @@ export async function recordRemittance(
         action: 'cod.remittance',
         objectType: 'cod_remittance',
         objectId: id,
-        after: { courier: input.courier.trim(), remitted_on: input.remittedOn, reference: input.reference.trim(), amount: rupeesFromPaise(totalPaise), order_ids: input.orderIds },
+        after: {
+          courier: courier.name, remitted_on: input.remittedOn, reference: input.reference.trim(), amount: rupeesFromPaise(totalPaise),
+          freight: rupeesFromPaise(freightPaise), cod_charges: rupeesFromPaise(codChargesPaise), net: rupeesFromPaise(totalPaise - freightPaise - codChargesPaise), order_ids: input.orderIds,
+        },
         clientIp,
       });
       return id;
@@ -183,7 +206,10 @@ async function remittanceRows(db: DB, filter: { id?: number; page?: number }): P
   let query = db
     .selectFrom('cod_remittances')
     .leftJoin('staff', 'staff.id', 'cod_remittances.staff_id')
-    .select(['cod_remittances.id', 'cod_remittances.courier', 'cod_remittances.remitted_on', 'cod_remittances.reference', 'cod_remittances.amount_paise', 'cod_remittances.created_at', 'staff.email as staff_email'])
+    .select([
+      'cod_remittances.id', 'cod_remittances.courier', 'cod_remittances.courier_id', 'cod_remittances.remitted_on', 'cod_remittances.reference', 'cod_remittances.amount_paise',
+      'cod_remittances.freight_paise', 'cod_remittances.cod_charges_paise', 'cod_remittances.created_at', 'staff.email as staff_email',
+    ])
     .where('cod_remittances.store_id', '=', store.storeId)
     .orderBy('cod_remittances.id', 'desc');
   if (filter.id !== undefined) query = query.where('cod_remittances.id', '=', filter.id);
@@ -203,9 +229,13 @@ async function remittanceRows(db: DB, filter: { id?: number; page?: number }): P
   return remittances.map((r) => ({
     remittance_id: Number(r.id),
     courier: r.courier,
+    courier_id: r.courier_id === null ? null : Number(r.courier_id),
     remitted_on: r.remitted_on,
     reference: r.reference,
     amount: rupeesFromPaise(r.amount_paise),
+    freight: rupeesFromPaise(Number(r.freight_paise)),
+    cod_charges: rupeesFromPaise(Number(r.cod_charges_paise)),
+    net: rupeesFromPaise(Number(r.amount_paise) - Number(r.freight_paise) - Number(r.cod_charges_paise)),
     orders: lines
       .filter((l) => Number(l.remittance_id) === Number(r.id))
       .map((l) => ({ order_id: Number(l.order_id), order_string: l.order_string, amount: rupeesFromPaise(l.amount_paise) })),

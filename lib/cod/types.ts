@@ -40,9 +40,16 @@ export interface CodOutstanding {
 export interface RemittanceRow {
   remittance_id: number;
   courier: string;
+  /** The courier in the list (null: an old remittance under a name the list lacks). */
+  courier_id: number | null;
   remitted_on: string;
   reference: string;
+  /** The gross: the cash of the orders it covers. */
   amount: number;
+  /** The courier's deductions, and what reached the seller: net = amount - freight - cod_charges. */
+  freight: number;
+  cod_charges: number;
+  net: number;
   orders: { order_id: number; order_string: string; amount: number }[];
   staff_email: string | null;
   created_at: string;

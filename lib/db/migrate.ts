@@ -32,6 +32,7 @@ import { codRules } from './migrations/024-cod-rules';
 import { shipping } from './migrations/027-shipping';
 import { testCourier } from './migrations/029-test-courier';
 import { ndrDecisions } from './migrations/033-ndr-decisions';
+import { couriers } from './migrations/028-couriers';
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
@@ -62,6 +63,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '023-cod-confirmation': codConfirmation(dialect),
     '024-cod-rules': codRules(dialect),
     '027-shipping': shipping(dialect),
+    '028-couriers': couriers(dialect),
     '029-test-courier': testCourier(dialect),
     '033-ndr-decisions': ndrDecisions,
   };

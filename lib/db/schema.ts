@@ -560,7 +560,13 @@ export interface CodRemittanceTable extends Owned {
   courier: string;
   remitted_on: string;
   reference: string;
+  /** The gross: the cash of the orders it covers. */
   amount_paise: number;
+  /** The courier in the list (migration 028; null for an old remittance whose name the list lacks). */
+  courier_id: number | null;
+  /** The courier's deductions: net = amount - freight - COD charges. */
+  freight_paise: ColumnType<number, number | undefined, number>;
+  cod_charges_paise: ColumnType<number, number | undefined, number>;
   staff_id: number;
   created_at: CreatedAt;
 }
@@ -783,6 +789,7 @@ export interface Database {
   document_counters: DocumentCounterTable;
   refunds: RefundTable;
   cod_remittances: CodRemittanceTable;
+  couriers: CourierTable;
   cod_remittance_orders: CodRemittanceOrderTable;
   return_requests: ReturnRequestTable;
   coupons: CouponTable;
@@ -857,6 +864,22 @@ export interface CodRuleRefusalTable extends Owned {
   rule: string;
   order_paise: number;
   created_at: CreatedAt;
+}
+
+/** A courier of the seller's list (migration 028; docs/rules/shipping.md#the-courier-list). */
+export interface CourierTable extends Owned {
+  id: Id;
+  name: string;
+  /** The name trimmed, spaces squeezed, lower-cased: unique per store. */
+  name_key: string;
+  /** The courier's tracking page with `{awb}` where the AWB goes; null: the shop's own. */
+  tracking_url: string | null;
+  /** A regular expression the whole AWB matches (case aside); null: any AWB. */
+  awb_pattern: string | null;
+  awb_hint: string | null;
+  active: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: string;
 }
 
 /** How a courier is chosen and where it picks up, per store (migration 027; docs/rules/shipping.md). */

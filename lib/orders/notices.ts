@@ -6,13 +6,13 @@
 // e-mail for each new order. Each is enqueued in the transaction of the change it tells
 // of (lib/notify/messages.ts), and sent by the job queue once that commits.
 import 'server-only';
-import { seller as sellerConfig, store } from '@/lib/config';
+import { seller as sellerConfig } from '@/lib/config';
 import type { Tx } from '@/lib/db';
 import { rupeesFromPaise } from '@/lib/catalog/money';
 import { enqueueMessage } from '@/lib/notify/messages';
 import { whatsappConfigured } from '@/lib/notify/senders';
 import { templateOf, type MessageEvent } from '@/lib/notify/templates';
-import { routes } from '@/lib/routes';
+import { shopTrackingLink, trackingLinkOfOrder } from '@/lib/shipping/couriers';
 
 const rupees = (paise: number) => `₹${rupeesFromPaise(paise).toLocaleString('en-IN')}`;
 
@@ -32,11 +32,11 @@ export type OrderNotice =
   | { kind: 'codConfirmExpired' };
 
 /** The template and its variables (besides the order's own) for a notice. */
-function templateFor(notice: OrderNotice, orderId: number): [MessageEvent, Record<string, string>] {
+function templateFor(notice: OrderNotice): [MessageEvent, Record<string, string>] {
   switch (notice.kind) {
     case 'placed': return ['orderPlaced', {}];
     case 'cancelledByShopper': return ['orderCancelledByShopper', {}];
-    case 'shipped': return ['orderShipped', { courier: notice.courier, awb: notice.awb, tracking_link: `${store.siteUrl}${routes.orderDetailsOf(orderId)}` }];
+    case 'shipped': return ['orderShipped', { courier: notice.courier, awb: notice.awb }]; // tracking_link: per channel, below
     case 'outForDelivery': return ['orderOutForDelivery', {}];
     case 'delivered': return ['orderDelivered', {}];
     case 'cancelledBySeller': return ['orderCancelledBySeller', { reason: notice.reason }];
@@ -63,10 +63,15 @@ export async function enqueueOrderNotice(tx: Tx, orderId: number, notice: OrderN
   if (!order) return;
   const newest = await tx.selectFrom('order_events').select('id').where('order_id', '=', orderId).orderBy('id', 'desc').limit(1).executeTakeFirst();
   const key = `order:${orderId}:${notice.kind}:${newest ? Number(newest.id) : 0}`;
-  const [event, extra] = templateFor(notice, orderId);
-  const vars = { order: order.order_string, total: rupees(Number(order.total_paid_paise)), ...extra };
+  const [event, extra] = templateFor(notice);
+  const vars: Record<string, string> = { order: order.order_string, total: rupees(Number(order.total_paid_paise)), ...extra };
+  // The shipped message's tracking link (docs/rules/messages.md#shipped): WhatsApp and e-mail
+  // link the courier's own tracking page when the courier list has one; an SMS always links
+  // the shop's tracking page, the one URL whitelisted with DLT (a courier's domain is not).
+  const smsVars = notice.kind === 'shipped' ? { ...vars, tracking_link: shopTrackingLink(order.order_string) } : vars;
+  if (notice.kind === 'shipped') vars.tracking_link = await trackingLinkOfOrder(tx, notice.courier, notice.awb, order.order_string);
   const base = { orderId, event, vars, key };
-  await enqueueMessage(tx, { ...base, channel: 'sms', recipient: order.delivered_contact });
+  await enqueueMessage(tx, { ...base, vars: smsVars, channel: 'sms', recipient: order.delivered_contact });
   if (order.whatsapp_opt_in_at && whatsappConfigured() && templateOf(event).channels.includes('whatsapp')) {
     await enqueueMessage(tx, { ...base, channel: 'whatsapp', recipient: order.delivered_contact });
   }

@@ -9,6 +9,7 @@
 // through the same code (lib/shipping/events.ts), and the history names the courier.
 import 'server-only';
 import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
+import { store } from '@/lib/config';
 import { ShopError } from '@/lib/errors';
 import { giveBackStock, type StockLine } from '@/lib/stock/moves';
 import { recordAudit } from '@/lib/staff/audit';
@@ -18,6 +19,7 @@ import { ewayBillForShipping } from '@/lib/documents/eway-bill';
 import { releaseCouponUse } from '@/lib/coupons/coupons';
 import { requestRefund } from '@/lib/refunds/refunds';
 import { freeUnits, pickUnits, type PackedUnits, type PickRequest } from '@/lib/products/units';
+import { courierForName, courierForShipping, manualShipment } from '@/lib/shipping/couriers';
 import type { StaffMember } from '@/lib/staff/types';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
@@ -99,8 +101,14 @@ export async function moveOrderIn(tx: Tx, mover: Mover, move: MoveRequest, optio
     // A held order waits for its call: only a cancel moves it (docs/rules/cod.md#holding-an-order-for-a-call).
     if (Number(order.cod_on_hold) === 1 && move.to !== 'cancelled') throw new ShopError('conflict', sellerTexts.codRisk.heldRefused);
 
+    // Shipping by hand names a courier of the list, spelt as the list spells it, and an AWB
+    // of that courier's format (docs/rules/shipping.md#shipping-by-hand).
+    // A courier's own event names the courier it booked, which joins the list if it is new.
+    const courier = move.to !== 'shipped' ? undefined
+      : mover.kind === 'staff' ? (await courierForShipping(tx, move.courier!, move.awb!)).name
+      : (await courierForName(tx, store, move.courier!)).name;
     const changes: Record<string, string | number | null> = { status: move.to, updated_at: now() };
-    if (move.to === 'shipped') Object.assign(changes, { courier: move.courier!.trim(), awb: move.awb!.trim(), shipped_at: now(), status_reason: null });
+    if (move.to === 'shipped') Object.assign(changes, { courier, awb: move.awb!.trim(), shipped_at: now(), status_reason: null });
     // A consignment above the threshold moves only with its e-way bill; the invoice prints it.
     const ewayBillNo = move.to === 'shipped' ? await ewayBillForShipping(tx, move.orderId, move.ewayBillNo) : null;
     if (ewayBillNo !== null) changes.eway_bill_no = ewayBillNo;
@@ -111,6 +119,8 @@ export async function moveOrderIn(tx: Tx, mover: Mover, move: MoveRequest, optio
     if (move.to === 'delivery_failed' || move.to === 'cancelled') changes.status_reason = move.reason!.trim();
     const moved = await tx.updateTable('orders').set(changes).where('id', '=', move.orderId).where('status', '=', from).executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new ShopError('conflict', sellerTexts.moveRaced);
+    // An order shipped by hand gets its shipment row (unless a booking made one), so its tracking shows it.
+    if (move.to === 'shipped') await manualShipment(tx, move.orderId, courier!, move.awb!.trim());
 
     // Packing picks a unit per piece of each item sold by unit; a refused pick rolls the move back.
     const packedUnits: PackedUnits = move.to === 'packed' ? await pickUnits(tx, move.orderId, move.units ?? []) : [];
@@ -158,7 +168,7 @@ export async function moveOrderIn(tx: Tx, mover: Mover, move: MoveRequest, optio
       if (refundId !== null) changes.payment_status = 'refund_pending';
     }
 
-    const note = { courier: move.to === 'shipped' ? move.courier!.trim() : undefined, awb: move.to === 'shipped' ? move.awb!.trim() : undefined, eway_bill_no: ewayBillNo ?? undefined, reason: changes.status_reason ?? undefined };
+    const note = { courier, awb: move.to === 'shipped' ? move.awb!.trim() : undefined, eway_bill_no: ewayBillNo ?? undefined, reason: changes.status_reason ?? undefined };
     // The courier is named in the history as the mover; the audit log records staff actions only.
     const historyNote = mover.kind === 'courier' ? { ...note, courier: note.courier ?? mover.courier, source: mover.source } : note;
     await tx
@@ -173,7 +183,7 @@ export async function moveOrderIn(tx: Tx, mover: Mover, move: MoveRequest, optio
     }
 
     const notice: OrderNotice | null =
-      move.to === 'shipped' ? { kind: 'shipped', courier: move.courier!.trim(), awb: move.awb!.trim() }
+      move.to === 'shipped' ? { kind: 'shipped', courier: courier!, awb: move.awb!.trim() }
       : move.to === 'out_for_delivery' ? { kind: 'outForDelivery' }
       : move.to === 'delivered' ? { kind: 'delivered' }
       : move.to === 'cancelled' ? { kind: 'cancelledBySeller', reason: move.reason!.trim() }

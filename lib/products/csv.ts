@@ -18,13 +18,16 @@ import type { StaffMember } from '@/lib/staff/types';
 import { sellerTexts } from '@/lib/texts/seller';
 import { CONDITION_GRADES, MAX_BOX_CONTENTS, MAX_WARRANTY_MONTHS, isConditionGrade } from './condition';
 import { GST_RATES, isGstRate, isHsnCode } from './gst-fields';
+import { PACKAGE_KEYS, parsePackageText, type PackageFacts } from './package';
 import type { ImportPlan, RowError } from './types';
 
 export type { ImportPlan, RowError };
 
 export const CSV_COLUMNS = ['sku', 'name', 'category', 'subcategory', 'brand', 'mrp', 'selling_price', 'stock', 'no_of_quantity_allowed', 'hsn', 'gst_rate', 'description',
   // Optional (docs/rules/products.md#condition-warranty-box); a file without them imports as before.
-  'condition_grade', 'warranty_months', 'box_contents'] as const;
+  'condition_grade', 'warranty_months', 'box_contents',
+  // Optional: the package facts a courier booking needs (docs/rules/shipping.md#package-facts).
+  ...PACKAGE_KEYS] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 const REQUIRED: Column[] = ['sku', 'name', 'category', 'brand', 'mrp', 'selling_price', 'stock'];
 /** The most rows one file may hold. */
@@ -50,6 +53,8 @@ interface PlannedProduct {
   conditionGrade: string | null;
   warrantyMonths: number | null;
   boxContents: string | null;
+  /** null: the cell was empty, the fact stays as it is. */
+  packageFacts: PackageFacts;
 }
 
 const toPaise = (text: string): number | null => (/^\d{1,9}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : null);
@@ -63,7 +68,7 @@ async function lookups(db: DB | Tx) {
       .selectFrom('products')
       .select([
         'id', 'sku_no', 'name', 'name_url', 'category_id', 'subcategory_id', 'brand_id', 'mrp_paise', 'selling_price_paise', 'stock', 'no_of_quantity_allowed',
-        'hsn_code', 'gst_rate', 'description', 'sold_by_unit', 'condition_grade', 'warranty_months', 'box_contents',
+        'hsn_code', 'gst_rate', 'description', 'sold_by_unit', 'condition_grade', 'warranty_months', 'box_contents', ...PACKAGE_KEYS,
       ])
       .where('store_id', '=', store.storeId)
       .execute(),
@@ -124,10 +129,16 @@ function checkRow(line: CsvRow<Column>, look: Lookups): PlannedProduct | null {
   if (Number.isNaN(warrantyMonths)) fail('warranty_months', sellerTexts.condition.csvWarranty(MAX_WARRANTY_MONTHS));
   const boxContents = cell('box_contents') || null;
   if (boxContents && boxContents.length > MAX_BOX_CONTENTS) fail('box_contents', sellerTexts.csv.tooLong(MAX_BOX_CONTENTS));
+  const packageFacts = {} as PackageFacts;
+  for (const key of PACKAGE_KEYS) {
+    const parsed = parsePackageText(key, cell(key));
+    if ('problem' in parsed) fail(key, parsed.problem);
+    else packageFacts[key] = parsed.value;
+  }
   if (line.failed) return null;
   return {
     row, sku, name, verticalId: category!.verticalId, categoryId: category!.id, subcategoryId: subcategory?.id ?? null, brandId: brand!,
-    mrpPaise: mrp!, sellingPaise: selling!, stock: stock!, allowed, hsn, gstRate, description, conditionGrade, warrantyMonths, boxContents,
+    mrpPaise: mrp!, sellingPaise: selling!, stock: stock!, allowed, hsn, gstRate, description, conditionGrade, warrantyMonths, boxContents, packageFacts,
   };
 }
 
@@ -157,6 +168,10 @@ function changesOf(p: PlannedProduct, e: Existing, look: Lookups): FieldChange[]
   if (p.conditionGrade !== null) differ('condition_grade', e.condition_grade, p.conditionGrade);
   if (p.warrantyMonths !== null) differ('warranty_months', Number(e.warranty_months), p.warrantyMonths);
   if (p.boxContents !== null) differ('box_contents', e.box_contents, p.boxContents);
+  for (const key of PACKAGE_KEYS) {
+    const after = p.packageFacts[key];
+    if (after !== null) differ(key, e[key] === null ? null : Number(e[key]), after);
+  }
   return changed;
 }
 
@@ -208,7 +223,8 @@ export async function importCatalogue(database: OpenedDatabase, staff: StaffMemb
             ...(p.allowed !== null ? { no_of_quantity_allowed: p.allowed } : {}), ...(p.hsn !== null ? { hsn_code: p.hsn } : {}),
             ...(p.gstRate !== null ? { gst_rate: p.gstRate } : {}), ...(p.description !== null ? { description: p.description } : {}),
             ...(p.conditionGrade !== null ? { condition_grade: p.conditionGrade } : {}), ...(p.warrantyMonths !== null ? { warranty_months: p.warrantyMonths } : {}),
-            ...(p.boxContents !== null ? { box_contents: p.boxContents } : {}), updated_at: now(),
+            ...(p.boxContents !== null ? { box_contents: p.boxContents } : {}),
+            ...Object.fromEntries(PACKAGE_KEYS.filter((key) => p.packageFacts[key] !== null).map((key) => [key, p.packageFacts[key]])), updated_at: now(),
           })
           .where('id', '=', Number(existing.id))
           .execute();
@@ -229,7 +245,7 @@ export async function importCatalogue(database: OpenedDatabase, staff: StaffMemb
             image: '', gallery_images: '[]', color_id: null, color: null, variant_group: null, mrp_paise: p.mrpPaise, selling_price_paise: p.sellingPaise,
             stock: p.stock, no_of_quantity_allowed: p.allowed ?? 5, is_deal: 0, deal_type_id: null, deal_price_paise: null, deal_ends_at: null, is_featured: 0,
             specifications: null, other_information: null, barcode: null, bank_offer: null, total_rating: 0, review_count: 0, hsn_code: p.hsn,
-            gst_rate: p.gstRate ?? 18, condition_grade: p.conditionGrade, warranty_months: p.warrantyMonths ?? 0, box_contents: p.boxContents, updated_at: now(),
+            gst_rate: p.gstRate ?? 18, condition_grade: p.conditionGrade, warranty_months: p.warrantyMonths ?? 0, box_contents: p.boxContents, ...p.packageFacts, updated_at: now(),
           };
         });
         await tx.insertInto('products').values(batch).execute();
@@ -248,7 +264,7 @@ export async function exportCatalogue(db: DB): Promise<string> {
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('subcategories as s', 's.id', 'p.subcategory_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
-    .select(['p.sku_no', 'p.name', 'c.name_url as category', 's.name_url as subcategory', 'b.name_url as brand', 'p.mrp_paise', 'p.selling_price_paise', 'p.stock', 'p.no_of_quantity_allowed', 'p.hsn_code', 'p.gst_rate', 'p.description', 'p.condition_grade', 'p.warranty_months', 'p.box_contents'])
+    .select(['p.sku_no', 'p.name', 'c.name_url as category', 's.name_url as subcategory', 'b.name_url as brand', 'p.mrp_paise', 'p.selling_price_paise', 'p.stock', 'p.no_of_quantity_allowed', 'p.hsn_code', 'p.gst_rate', 'p.description', 'p.condition_grade', 'p.warranty_months', 'p.box_contents', ...PACKAGE_KEYS.map((key) => `p.${key}` as const)])
     .where('p.store_id', '=', store.storeId)
     .orderBy('p.id')
     .execute();
@@ -258,6 +274,7 @@ export async function exportCatalogue(db: DB): Promise<string> {
       r.sku_no, r.name, r.category, r.subcategory ?? '', r.brand ?? '', rupeesFromPaise(r.mrp_paise), rupeesFromPaise(r.selling_price_paise), Number(r.stock),
       Number(r.no_of_quantity_allowed), r.hsn_code ?? '', Number(r.gst_rate), r.description ?? '',
       r.condition_grade ?? '', Number(r.warranty_months), r.box_contents ?? '',
+      ...PACKAGE_KEYS.map((key) => (r[key] === null ? '' : Number(r[key]))),
     ]),
   });
 }

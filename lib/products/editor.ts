@@ -6,6 +6,7 @@
 // it commits, the cached catalogue and stock answers expire (lib/cache.ts), so the
 // product page, lists, search, JSON-LD and the sitemap show the change at once.
 import 'server-only';
+import { PACKAGE_KEYS, type PackageFacts } from './package';
 import { sql } from 'kysely';
 import { seller, store } from '@/lib/config';
 import { afterCommit, writeTransaction, type DB, type OpenedDatabase, type Tx } from '@/lib/db';
@@ -60,12 +61,15 @@ export interface ProductInput {
   barcode?: string | null;
   /** 0 to 1000; null: the store's default. */
   lowStockAt?: number | null;
+  /** The package facts (lib/products/package.ts); a key left out stays, null clears it. */
+  packageFacts?: Partial<PackageFacts>;
 }
 
 const columns = [
   'id', 'name', 'name_url', 'sku_no', 'deal_type_id', 'vertical_id', 'category_id', 'subcategory_id', 'brand_id', 'age_group_id', 'gender', 'mrp_paise',
   'selling_price_paise', 'deal_price_paise', 'deal_ends_at', 'stock', 'sold_by_unit', 'no_of_quantity_allowed', 'description', 'hsn_code', 'gst_rate', 'image', 'updated_at',
   'gallery_images', 'picture_alts', 'condition_grade', 'warranty_months', 'box_contents', 'specifications', 'other_information', 'barcode', 'low_stock_at',
+  ...PACKAGE_KEYS,
 ] as const;
 
 type Row = NonNullable<Awaited<ReturnType<typeof productRow>>>;
@@ -80,7 +84,9 @@ function viewOf(r: Row): EditableProduct {
     hsn: r.hsn_code, gst_rate: Number(r.gst_rate), image: r.image, pictures: picturesOf(r),
     condition_grade: r.condition_grade, warranty_months: Number(r.warranty_months), box_contents: r.box_contents,
     specifications: editableSpecifications(r.specifications), other_information: editableOtherInformation(r.other_information), barcode: r.barcode,
-    low_stock_at: r.low_stock_at === null ? null : Number(r.low_stock_at), updated_at: r.updated_at,
+    low_stock_at: r.low_stock_at === null ? null : Number(r.low_stock_at),
+    ...(Object.fromEntries(PACKAGE_KEYS.map((key) => [key, r[key] === null ? null : Number(r[key])])) as PackageFacts),
+    updated_at: r.updated_at,
   };
 }
 
@@ -169,6 +175,7 @@ export async function saveProduct(
       specifications, other_information: mergedJson(before?.other_information ?? null, input.otherInformation),
       barcode: input.barcode === undefined ? (before?.barcode ?? null) : input.barcode,
       low_stock_at: input.lowStockAt === undefined ? (before?.low_stock_at ?? null) : input.lowStockAt,
+      ...(Object.fromEntries(PACKAGE_KEYS.map((key) => [key, input.packageFacts?.[key] === undefined ? (before?.[key] ?? null) : input.packageFacts[key]])) as PackageFacts),
       updated_at: now(),
     };
     let productId: number;

@@ -46,6 +46,11 @@ export interface EditableProduct {
   barcode: string | null;
   /** The dashboard's low-stock threshold; null: the store's default (docs/rules/products.md#low-stock-threshold). */
   low_stock_at: number | null;
+  /** The package facts a courier booking needs (docs/rules/shipping.md#package-facts; null: not set). */
+  package_weight_kg: number | null;
+  package_length_cm: number | null;
+  package_breadth_cm: number | null;
+  package_height_cm: number | null;
   updated_at: string;
   /** Shoppers waiting for it with a live alert (docs/rules/alerts.md#the-console); the list and the product's page fill it in. */
   waiting_alerts?: number;

@@ -16,6 +16,7 @@ import { applyRatings, buildDemoReviews, type DemoReview } from './reviews';
 import { deliveryCharge, paymentFees, serviceabilitySeeds } from './rules';
 import { storeRows } from './stores';
 import { emiPlanSeeds } from './emi-plans';
+import { courierSeeds } from './couriers';
 import { categoryImage, taxonomy } from './taxonomy';
 import { insertDemoUnits } from './units';
 
@@ -216,6 +217,11 @@ async function insertRules(tx: Tx, owner: Owner): Promise<void> {
     .values(emiPlanSeeds.map((p) => ({
       ...owner, bank: p.bank, tenure_months: p.tenure_months, annual_rate: p.annual_rate, no_cost: p.no_cost ? 1 : 0, min_order_paise: p.min_order * 100, updated_at: new Date().toISOString(),
     })))
+    .execute();
+  await tx
+    .insertInto('couriers')
+    .values(courierSeeds.map((c) => ({ ...owner, ...c, name_key: c.name.toLowerCase(), active: 1, updated_at: new Date().toISOString() })))
+    .onConflict((oc) => oc.columns(['store_id', 'name_key']).doNothing())
     .execute();
 }
 

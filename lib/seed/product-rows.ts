@@ -12,6 +12,7 @@ import { shelves, type AgeGroupSlug, type BrandSlug, type ProductLine, type Shel
 import type { Random } from './random';
 import { slugify } from '@/lib/catalog/slugs';
 import { taxonomy, type VerticalSlug } from './taxonomy';
+import { demoPackage } from './package-weights';
 
 type ProductFields = Omit<
   Insertable<ProductTable>,
@@ -322,6 +323,7 @@ export function buildDemoProducts(random: Random, now: Date, keepInStock: readon
         review_count: 0,
         hsn_code: gst.hsn || null,
         gst_rate: gst.rate,
+        ...demoPackage(shelf.kind, shelf.box, [length, width, height]),
         created_at: createdAt.toISOString(),
         updated_at: createdAt.toISOString(),
       },

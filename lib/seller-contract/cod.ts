@@ -6,7 +6,7 @@ import { sellerClientCalls as paths } from '@/lib/client/seller/call-table';
 import type { CodOutstanding, RemittanceRow } from '@/lib/cod/types';
 import { isCalendarDate } from '@/lib/orders/dates';
 import { MANAGERS, sellerCall } from './call';
-import { zDay, zPageNo, zText } from './fields';
+import { zAmount, zDay, zPageNo, zText } from './fields';
 
 export const codCalls = {
   codOutstanding: sellerCall<CodOutstanding>()({
@@ -17,7 +17,7 @@ export const codCalls = {
   codRecordRemittance: sellerCall<{ remittance: RemittanceRow; outstanding: CodOutstanding }>()({
     ...paths.codRecordRemittance, roles: MANAGERS,
     request: z.object({
-      courier: zText(80),
+      courier: zText(80), // a courier of the list (lib/shipping/couriers.ts), else 400
       remitted_on: z.string({ error: 'is required' }).pipe(zDay).refine(isCalendarDate, 'must be a real date'),
       reference: zText(100),
       order_ids: z
@@ -25,6 +25,9 @@ export const codCalls = {
         .min(1, 'choose at least one order')
         .max(500, 'at most 500 orders at once')
         .refine((ids) => new Set(ids).size === ids.length, 'lists an order twice'),
+      // The courier's deductions in rupees; together not above the orders' cash (lib/cod/ledger.ts checks).
+      freight: zAmount.default(0),
+      cod_charges: zAmount.default(0),
     }),
   }),
   codRemittances: sellerCall<{ remittances: RemittanceRow[]; total: number; page: number; page_size: number }>()({

@@ -8,6 +8,7 @@
 //
 // One file per area declares its calls (staff.ts, orders.ts, refunds.ts, cod.ts,
 // products.ts, delivery.ts, content.ts, coupons.ts, returns.ts, jobs.ts, ndr.ts) from the shared request
+// products.ts, delivery.ts, content.ts, coupons.ts, returns.ts, jobs.ts, couriers.ts) from the shared request
 // building blocks (fields.ts) and the declaration helper (call.ts); this module puts
 // them together.
 import type { z } from 'zod';
@@ -18,6 +19,7 @@ import { codConfirmationCalls } from './cod-confirmation';
 import { codRuleCalls } from './cod-rules';
 import { contentCalls } from './content';
 import { couponCalls } from './coupons';
+import { courierCalls } from './couriers';
 import { deliveryCalls } from './delivery';
 import { emiCalls } from './emi';
 import { gstCalls } from './gst';
@@ -57,6 +59,7 @@ export const sellerCalls = {
   ...emiCalls,
   ...ndrCalls,
   ...testCourierCalls,
+  ...courierCalls,
 } as const;
 
 export type SellerCalls = typeof sellerCalls;

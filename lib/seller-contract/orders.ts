@@ -25,7 +25,8 @@ export const orderCalls = {
     ...paths.orderDetail, roles: ALL_STAFF,
     request: z.object({ order_id: zId }),
   }),
-  // Answers the moved order's view, so the page puts it in place of the old one.
+  // Answers the moved order's view, so the page puts it in place of the old one. Shipping
+  // names a courier of the list and an AWB of its format (docs/rules/shipping.md#shipping-by-hand).
   orderTransition: sellerCall<DeskOrderView>()({
     ...paths.orderTransition, roles: ALL_STAFF,
     request: z.object({

@@ -2,6 +2,7 @@
 // pictures, the catalogue as CSV, and units sold by serial or IMEI number. A packer reads
 // the catalogue, its stock and units; owner and manager change them.
 import { z } from 'zod';
+import { parsePackageText, type PackageKey } from '@/lib/products/package';
 import { zId } from '@/lib/contract';
 import { sellerClientCalls as paths } from '@/lib/client/seller/call-table';
 import { CONDITION_GRADES, MAX_BOX_CONTENTS, MAX_WARRANTY_MONTHS } from '@/lib/products/condition';
@@ -46,6 +47,23 @@ const zWhole = (min: number, max: number, what: string) =>
     .pipe(z.number().int('must be a whole number').min(min, `must be ${min} or more`).max(max, `must be at most ${max}`).nullable());
 /** A unit's note; empty clears it. */
 const zUnitText = z.string('must be text').trim().max(MAX_UNIT_TEXT, `must be at most ${MAX_UNIT_TEXT} characters`).nullable().optional().transform((v) => (v ? v : null));
+
+/** A package fact in the editor: a number or its text, null or '' to clear it, left as it was when absent. */
+const zPackageFact = (key: PackageKey) =>
+  z
+    .union([z.number('must be a number'), z.string().trim()])
+    .nullable()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (v === null) return null;
+      const parsed = parsePackageText(key, String(v));
+      if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.value;
+    });
 
 export const productCalls = {
   // The console's list (/seller/products): by name or SKU, the archived ones, or those low on
@@ -116,6 +134,11 @@ export const productCalls = {
         .optional()
         .transform((v) => (v === '' || v === null ? null : v === undefined ? undefined : Number(v)))
         .pipe(z.number().int('must be a whole number').min(0, 'must not be negative').max(MAX_LOW_STOCK_AT, `must be at most ${MAX_LOW_STOCK_AT}`).nullable().optional()),
+      // The package facts a courier booking needs (docs/rules/shipping.md#package-facts): null or empty clears one.
+      package_weight_kg: zPackageFact('package_weight_kg'),
+      package_length_cm: zPackageFact('package_length_cm'),
+      package_breadth_cm: zPackageFact('package_breadth_cm'),
+      package_height_cm: zPackageFact('package_height_cm'),
     }),
   }),
   // A product's pictures (lib/products/pictures.ts; docs/rules/products.md#pictures):

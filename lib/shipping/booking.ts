@@ -29,6 +29,7 @@ import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
 import { shippingTexts as t } from '@/lib/texts/seller/shipping';
 import { activeCourier, CourierNotConfigured, courierNamed } from './active-courier';
+import { courierForName } from './couriers';
 import { parcelOf, type Parcel } from './package';
 import type { BookingInput, CourierProvider, CourierRate } from './provider';
 
@@ -503,8 +504,15 @@ export async function bookShipmentJob(payload: { shipmentId: number }, context: 
       row = (await shipmentRow(db, { id: shipmentId }))!;
     }
     // The AWB is on the order as soon as it exists (the order stays packed until the courier picks it up).
-    // TODO(lead, at merge): write the courier through the couriers helper's courierForName(tx, storeIds, name).
-    await db.updateTable('orders').set({ courier: row.courier_name, awb: row.awb, updated_at: now() }).where('id', '=', order.id).where('status', '=', 'packed').execute();
+    // The courier is spelt as the seller's list spells it (added when new), so the COD ledger
+    // and remittances see one courier, not two spellings of it.
+    const booked = row;
+    await writeTransaction(database, async (tx) => {
+      const courierName = booked.courier_name ? (await courierForName(tx, store, booked.courier_name)).name : null;
+      await tx.updateTable('shipments').set({ courier_name: courierName, updated_at: now() }).where('id', '=', shipmentId).execute();
+      await tx.updateTable('orders').set({ courier: courierName, awb: booked.awb, updated_at: now() }).where('id', '=', order.id).where('status', '=', 'packed').execute();
+    });
+    row = (await shipmentRow(db, { id: shipmentId }))!;
 
     if (!row.pickup_requested_at) {
       let scheduled: string | null = null;

@@ -6,6 +6,7 @@
 import 'server-only';
 import { store } from '@/lib/config';
 import type { DB } from '@/lib/db';
+import { findCourier } from './couriers';
 import { ShopError } from '@/lib/errors';
 import { ORDER_STATUSES } from '@/lib/orders/status-machine';
 import { trackingTexts } from '@/lib/texts/tracking';
@@ -39,14 +40,16 @@ export async function shipmentViewOfOrder(db: DB, orderId: number, now: Date = n
     .orderBy('id', 'desc')
     .limit(MAX_SCANS)
     .execute();
+  const listed = shipment.courier_name ? await findCourier(db, shipment.courier_name) : undefined;
+  const courierLink = listed?.tracking_url && shipment.awb ? listed.tracking_url.replaceAll('{awb}', encodeURIComponent(shipment.awb)) : null;
   const decided = ndrDecided(shipment);
   const note = decided && shipment.ndr_action_note ? (JSON.parse(shipment.ndr_action_note) as { date: string | null }) : null;
   return {
     courier: shipment.courier_name,
     awb: shipment.awb,
-    // TODO(couriers merge): the courier list's link, when it has the courier's pattern:
-    // `const c = await findCourier(db, courier_name); c?.tracking_url && awb ? trackingLinkFor(c, awb, order_string) : null` (lib/shipping/couriers.ts).
-    tracking_url: null,
+    // The courier's own tracking page, when the seller's list has its pattern (the shopper is
+    // on the shop's page already, so no link back to it).
+    tracking_url: courierLink,
     status: shipment.status,
     etd: shipment.etd,
     scans: scans.map((s) => ({ at: s.scan_at, activity: s.activity, location: s.location })),

@@ -68,7 +68,11 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'return.approve': (read) => says.returnApproved(read.who, objectName(read), orderOf(read)),
   'return.reject': (read) => says.returnRejected(read.who, objectName(read), orderOf(read)),
   'return.receive': (read) => says.returnReceived(read.who, objectName(read), orderOf(read), says.outcomes[textOf(read.after.outcome) ?? ''] ?? ''),
-  'cod.remittance': ({ who, after }) => says.remittance(who, textOf(after.courier) ?? '', rupees(numberOf(after.amount)), numberOf(after.order_ids)),
+  'cod.remittance': ({ who, after }) => {
+    const deductions = numberOf(after.freight) + numberOf(after.cod_charges);
+    const said = says.remittance(who, textOf(after.courier) ?? '', rupees(numberOf(after.amount)), numberOf(after.order_ids));
+    return deductions > 0 ? `${said}${says.remittanceNet(rupees(numberOf(after.net)), rupees(deductions))}` : said;
+  },
   'coupon.save': (read) => says.couponSaved(read.who, objectName(read, 'code')),
   // The row is gone: its code is in the line's before.
   'coupon.delete': (read) => says.couponDeleted(read.who, objectName(read, 'code')),
@@ -115,6 +119,7 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'grievance.resolve': (read) => says.grievanceResolved(read.who, objectName(read, 'ticket')),
   'grievance.close': (read) => says.grievanceClosed(read.who, objectName(read, 'ticket')),
   'emi.plan_save': ({ who, after }) => says.emiPlanSaved(who, `${textOf(after.bank) ?? ''} ${textOf(after.tenure_months) ?? ''} months`),
+  'courier.save': ({ who, before, after }) => (textOf(before.name) ? says.courierChanged(who, textOf(after.name) ?? '') : says.courierAdded(who, textOf(after.name) ?? '')),
   'emi.plan_remove': ({ who, before }) => says.emiPlanRemoved(who, `${textOf(before.bank) ?? ''} ${textOf(before.tenure_months) ?? ''} months`),
   'shipping.test_courier': (read) => says.testCourierEvent(read.who, (textOf(read.after.status) ?? '').toLowerCase(), textOf(read.after.awb) ?? '', orderOf(read)),
   'cod.rules': ({ who }) => says.codRules(who),

@@ -54,7 +54,8 @@ function get(url: string, cookie?: string): Request {
 }
 const params = (orderId: number) => ({ params: Promise.resolve({ orderId: String(orderId) }) });
 
-const ship = { courier: 'Delhivery', awb: 'DLV600000001' };
+// A courier gives each parcel its own AWB: one per order (a shipment's AWB is unique).
+const ship = (orderId: number) => ({ courier: 'Delhivery', awb: `DLV6${String(orderId).padStart(8, '0')}` });
 
 describe('shipping a consignment above the threshold', () => {
   it('is refused without the e-way bill number (409 naming the value and the threshold), and nothing changes', async () => {
@@ -63,7 +64,7 @@ describe('shipping a consignment above the threshold', () => {
     const view = await sellerApi(database, 'orders/detail', { order_id: orderId }, { cookie: packer.cookie });
     expect(view.body.payload).toMatchObject({ needs_eway_bill: true, eway_bill_no: null, eway_bill_url: `/seller/orders/${orderId}/eway-bill.json` });
 
-    const refused = await move(orderId, 'shipped', ship);
+    const refused = await move(orderId, 'shipped', ship(orderId));
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`This order is worth ${shown(valuePaise)}, above ₹50,000: enter its e-way bill number (12 digits).`);
     const order = await database.db.selectFrom('orders').select(['status', 'courier', 'awb', 'eway_bill_no']).where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -75,7 +76,7 @@ describe('shipping a consignment above the threshold', () => {
   it('refuses a number that is not 12 digits (400 on the field), and nothing changes', async () => {
     const { orderId } = await packedOrder(dear);
     for (const bad of ['12345678901', '1234567890123', '12345678901A']) {
-      const refused = await move(orderId, 'shipped', { ...ship, eway_bill_no: bad });
+      const refused = await move(orderId, 'shipped', { ...ship(orderId), eway_bill_no: bad });
       expect(refused.status).toBe(400);
       expect(refused.body.errors.eway_bill_no).toBe('An e-way bill number is 12 digits.');
     }
@@ -85,7 +86,7 @@ describe('shipping a consignment above the threshold', () => {
 
   it('ships with it: the number is on the order, its page, the invoice body and the invoice PDF', async () => {
     const { orderId } = await packedOrder(dear);
-    const shipped = await move(orderId, 'shipped', { ...ship, eway_bill_no: '3410 1234 5678' });
+    const shipped = await move(orderId, 'shipped', { ...ship(orderId), eway_bill_no: '3410 1234 5678' });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     expect(shipped.body.payload).toMatchObject({ needs_eway_bill: true, eway_bill_no: '341012345678' });
     expect(shipped.body.payload.order.status).toBe('shipped');
@@ -110,7 +111,7 @@ describe('below the threshold', () => {
   it('ships without an e-way bill number, and the invoice prints none', async () => {
     const { orderId, valuePaise } = await packedOrder(cheap);
     expect(valuePaise).toBeLessThanOrEqual(seller.ewayBillThresholdPaise);
-    const shipped = await move(orderId, 'shipped', ship);
+    const shipped = await move(orderId, 'shipped', ship(orderId));
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     expect(shipped.body.payload).toMatchObject({ needs_eway_bill: false, eway_bill_no: null, eway_bill_url: null });
     const pdf = await invoiceRoute(get(`/seller/orders/${orderId}/invoice.pdf`, packer.cookie), params(orderId));
@@ -150,7 +151,7 @@ describe('the e-way bill portal export', () => {
     // Before shipping, the invoice has no number yet; its values are already known.
     expect(draft).toMatchObject({ docType: 'INV', docNo: '', totInvValue: valuePaise / 100 });
 
-    await move(orderId, 'shipped', { ...ship, eway_bill_no: '341011112222' });
+    await move(orderId, 'shipped', { ...ship(orderId), eway_bill_no: '341011112222' });
     const invoice = JSON.parse((await database.db.selectFrom('tax_documents').select('body').where('order_id', '=', orderId).executeTakeFirstOrThrow()).body);
     const response = await ewayBillRoute(get(`/seller/orders/${orderId}/eway-bill.json`, packer.cookie), params(orderId));
     expect(response.status).toBe(200);
@@ -166,7 +167,7 @@ describe('the e-way bill portal export', () => {
       cgstValue: goods.reduce((s: number, l: { cgst: number }) => s + l.cgst, 0) / 100,
       igstValue: goods.reduce((s: number, l: { igst: number }) => s + l.igst, 0) / 100,
       totInvValue: valuePaise / 100,
-      transMode: 1, transDistance: '', transporterName: 'Delhivery', transDocNo: 'DLV600000001',
+      transMode: 1, transDistance: '', transporterName: 'Delhivery', transDocNo: ship(orderId).awb,
     });
     expect(bill.itemList).toEqual([expect.objectContaining({ itemNo: 1, hsnCode: 8418, quantity: 1, qtyUnit: 'NOS', taxableAmount: goods[0].taxable / 100 })]);
     // Rates follow the invoice's tax kind: CGST + SGST within Haryana, IGST elsewhere.

@@ -27,8 +27,18 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** This file's couriers are added to the seller's list once (a remittance names a listed courier). */
+const listed = new Set<string>();
+async function listCourier(courier: string): Promise<void> {
+  if (listed.has(courier)) return;
+  const saved = await sellerApi(database, 'couriers/save', { name: courier }, { cookie: manager.cookie });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  listed.add(courier);
+}
+
 /** A cash order delivered `daysAgo` days ago by `courier`. */
 async function delivered(courier: string, daysAgo: number): Promise<{ orderId: number; orderString: string; total: number }> {
+  await listCourier(courier);
   const who = await readyShopper(database, [[products[0], 1]]);
   const placed = await cashOrder(database, who);
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
@@ -161,5 +171,40 @@ describe('cod/record-remittance', () => {
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['courier', 'remitted_on', 'reference', 'order_ids']));
     const none = await sellerApi(database, 'cod/record-remittance', { courier: 'A', remitted_on: '2026-02-03', reference: 'R', order_ids: [] }, { cookie: manager.cookie });
     expect(none.status).toBe(400);
+  });
+});
+
+describe('the remittance\'s courier and deductions', () => {
+  it('records freight and COD charges beside the gross, net = gross - deductions, on the answer, the list and the audit line', async () => {
+    const courier = `Ekart Net ${Date.now()}`;
+    const a = await delivered(courier, 2);
+    const b = await delivered(courier, 3);
+    const gross = round(a.total + b.total);
+    // The courier named in another case is the list's courier.
+    const answer = await sellerApi(database, 'cod/record-remittance', { courier: courier.toUpperCase(), remitted_on: '2026-11-26', reference: 'UTR-NET-1', order_ids: [a.orderId, b.orderId], freight: '85.50', cod_charges: 40 }, { cookie: manager.cookie });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const courierId = (await database.db.selectFrom('couriers').select('id').where('name', '=', courier).executeTakeFirstOrThrow()).id;
+    expect(answer.body.payload.remittance).toMatchObject({ courier, courier_id: Number(courierId), amount: gross, freight: 85.5, cod_charges: 40, net: round(gross - 125.5) });
+    const list = await sellerApi(database, 'cod/remittances', {}, { cookie: manager.cookie });
+    expect(list.body.payload.remittances.find((r: any) => r.reference === 'UTR-NET-1')).toMatchObject({ amount: gross, freight: 85.5, cod_charges: 40, net: round(gross - 125.5) });
+    const audit = await database.db.selectFrom('audit_log').select('after').where('action', '=', 'cod.remittance').where('object_id', '=', String(answer.body.payload.remittance.remittance_id)).executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.after!)).toMatchObject({ courier, amount: gross, freight: 85.5, cod_charges: 40, net: round(gross - 125.5) });
+  });
+
+  it('deductions above the gross are 400 naming both fields; a courier not in the list is 400 naming courier; nothing is written', async () => {
+    const courier = `Shadowfax Net ${Date.now()}`;
+    const a = await delivered(courier, 1);
+    const before = await remittanceCount();
+    const above = await sellerApi(database, 'cod/record-remittance', { courier, remitted_on: '2026-11-26', reference: 'UTR-NET-2', order_ids: [a.orderId], freight: a.total, cod_charges: 1 }, { cookie: manager.cookie });
+    expect(above.status).toBe(400);
+    expect(Object.keys(above.body.errors).sort()).toEqual(['cod_charges', 'freight']);
+    const negative = await sellerApi(database, 'cod/record-remittance', { courier, remitted_on: '2026-11-26', reference: 'UTR-NET-3', order_ids: [a.orderId], freight: -5 }, { cookie: manager.cookie });
+    expect(negative.status).toBe(400);
+    expect(Object.keys(negative.body.errors)).toEqual(['freight']);
+    const unknown = await sellerApi(database, 'cod/record-remittance', { courier: `Nobody ${Date.now()}`, remitted_on: '2026-11-26', reference: 'UTR-NET-4', order_ids: [a.orderId] }, { cookie: manager.cookie });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.errors)).toEqual(['courier']);
+    expect(await remittanceCount()).toBe(before);
+    expect((await outstanding()).orders.map((o: any) => o.order_id)).toContain(a.orderId);
   });
 });

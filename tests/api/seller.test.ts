@@ -8,7 +8,6 @@ import { totpCode } from '@/lib/staff/totp';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
 import { store } from '@/lib/config';
-import { routes } from '@/lib/routes';
 import { addPincodes, api, cashOrder, messagesTo, plainProducts, readyShopper, stockOf, type ProductRow, type ReadyShopper } from './session';
 import { addTestStaff, sellerApi, staffCookieOf, type TestStaff } from './seller-session';
 
@@ -251,7 +250,7 @@ describe('the order desk', () => {
     const outbox = await messagesTo(database, '9876543210');
     const bodies = outbox.map((m) => m.body).join('\n');
     const orderString = detail.order.order_string;
-    for (const text of [screenTexts.orderNotice.shipped(orderString, 'Delhivery', 'DLV123456789', `${store.siteUrl}${routes.orderDetailsOf(orderId)}`), screenTexts.orderNotice.outForDelivery(orderString), screenTexts.orderNotice.delivered(orderString)]) {
+    for (const text of [screenTexts.orderNotice.shipped(orderString, 'Delhivery', 'DLV123456789', `${store.siteUrl}/track?order=${orderString}`), screenTexts.orderNotice.outForDelivery(orderString), screenTexts.orderNotice.delivered(orderString)]) {
       expect(bodies).toContain(text);
     }
     const sellerMail = await database.db.selectFrom('outbox').select('subject').where('subject', '=', sellerTexts.newOrderSubject(orderString)).execute();

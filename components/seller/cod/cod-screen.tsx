@@ -16,8 +16,9 @@ import { rupees } from '@/lib/pricing';
 import { sellerTexts } from '@/lib/texts/seller';
 import { Button } from '../kit/button';
 import { Card, PageTitle } from '../kit/card';
-import { Checkbox, FormError, SelectField, TextField } from '../kit/field';
+import { Checkbox, FormError, TextField } from '../kit/field';
 import { listHref, Pager } from '../kit/pager';
+import { CourierSelect, useOfferedCouriers } from '../couriers/courier-select';
 
 const t = sellerTexts.codPage;
 type RemittancesFilter = SellerParsedRequestOf<'codRemittances'>;
@@ -71,6 +72,8 @@ export function CodScreen({ remittancesFilter, initialOutstanding, initialRemitt
                 <span>{r.courier}</span>
                 <span className="break-all">{r.reference}</span>
                 <span className="font-semibold">{rupees(r.amount)}</span>
+                {r.freight + r.cod_charges > 0 && <span className="text-neutral-700">{t.deductions(rupees(r.freight), rupees(r.cod_charges))}</span>}
+                <span className="font-semibold">{t.net(rupees(r.net))}</span>
                 <span className="text-neutral-700">{r.orders.map((o) => o.order_string).join(', ')}</span>
               </li>
             ))}
@@ -137,14 +140,19 @@ function withRemittance(list: Remittances, remittance: RemittanceRow): Remittanc
 }
 
 function RemittanceForm({ outstanding, remittancesFilter, remittances }: { outstanding: CodOutstanding; remittancesFilter: RemittancesFilter; remittances: Remittances }) {
-  const couriers = outstanding.couriers.map((c) => c.courier).filter((c): c is string => c !== null);
+  const listed = useOfferedCouriers();
   const [courier, setCourier] = useState('');
+  const [freight, setFreight] = useState('0');
+  const [codCharges, setCodCharges] = useState('0');
   const [remittedOn, setRemittedOn] = useState(() => todayInIndia());
   const [reference, setReference] = useState('');
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const orders = useMemo(() => outstanding.orders.filter((o) => o.courier === courier), [outstanding.orders, courier]);
   const chosenOrders = orders.filter((o) => chosen.has(o.order_id));
-  const total = Math.round(chosenOrders.reduce((sum, o) => sum + o.amount * 100, 0)) / 100;
+  const totalPaise = Math.round(chosenOrders.reduce((sum, o) => sum + o.amount * 100, 0));
+  const total = totalPaise / 100;
+  const paiseOf = (v: string) => (Number.isFinite(Number(v)) ? Math.round(Number(v) * 100) : 0);
+  const net = (totalPaise - paiseOf(freight) - paiseOf(codCharges)) / 100;
 
   const record = useSellerMutation('codRecordRemittance', {
     success: ({ remittance }) => t.recorded(remittance.reference, rupees(remittance.amount)),
@@ -155,6 +163,8 @@ function RemittanceForm({ outstanding, remittancesFilter, remittances }: { outst
     onSuccess: () => {
       setChosen(new Set());
       setReference('');
+      setFreight('0');
+      setCodCharges('0');
     },
   });
   const errors = fieldErrorsOf(record.error);
@@ -166,23 +176,23 @@ function RemittanceForm({ outstanding, remittancesFilter, remittances }: { outst
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    record.mutate({ courier, remitted_on: remittedOn, reference, order_ids: chosenOrders.map((o) => o.order_id) });
+    record.mutate({ courier, remitted_on: remittedOn, reference, order_ids: chosenOrders.map((o) => o.order_id), freight, cod_charges: codCharges });
   };
 
   return (
     <Card title={t.recordHeading}>
       <form className="flex flex-col gap-3" onSubmit={submit}>
         <div className="grid grid-cols-1 gap-3 desk:grid-cols-3">
-          <SelectField
+          <CourierSelect
             label={t.courier}
             error={errors.courier}
-            required
             value={courier}
-            onChange={(e) => {
-              setCourier(e.target.value);
+            couriers={listed}
+            also={outstanding.couriers.map((held) => held.courier).filter((name): name is string => name !== null)}
+            onChange={(name) => {
+              setCourier(name);
               setChosen(new Set());
             }}
-            options={[['', t.chooseCourier], ...couriers.map((c) => [c, c] as const)]}
           />
           <TextField label={t.remittedOn} error={errors.remitted_on} type="date" required value={remittedOn} onChange={(e) => setRemittedOn(e.target.value)} />
           <TextField label={t.reference} error={errors.reference} required value={reference} onChange={(e) => setReference(e.target.value)} />
@@ -213,8 +223,13 @@ function RemittanceForm({ outstanding, remittancesFilter, remittances }: { outst
           )}
           {errors.order_ids && <p className="mt-1 text-xs font-semibold text-red-800">{errors.order_ids}</p>}
         </fieldset>
+        <div className="grid grid-cols-1 gap-3 desk:grid-cols-3">
+          <TextField label={t.freight} hint={t.deductionsHint} error={errors.freight} inputMode="decimal" value={freight} onChange={(e) => setFreight(e.target.value)} />
+          <TextField label={t.codCharges} error={errors.cod_charges} inputMode="decimal" value={codCharges} onChange={(e) => setCodCharges(e.target.value)} />
+        </div>
         <div className="flex flex-col gap-2 desk:flex-row desk:items-center desk:gap-4">
           <span className="font-semibold" data-testid="cod-total">{t.total(rupees(total))}</span>
+          <span className="font-semibold" data-testid="cod-net">{t.net(rupees(net))}</span>
           <Button type="submit" disabled={record.isPending || chosenOrders.length === 0} className="w-full desk:w-fit">{t.record}</Button>
         </div>
         {/* A refusal that names no field (an order remitted meanwhile) stays in the form too. */}

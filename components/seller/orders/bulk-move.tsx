@@ -17,6 +17,7 @@ import { Button } from '../kit/button';
 import { Card } from '../kit/card';
 import { Field, Select, TextField } from '../kit/field';
 import { BookSelected } from './book-shipment-bulk';
+import { CourierSelect, awbHintOf, useOfferedCouriers } from '../couriers/courier-select';
 
 const t = sellerTexts.console;
 type Details = Record<number, { courier: string; awb: string; reason: string; eway_bill_no?: string }>;
@@ -29,6 +30,7 @@ export function BulkMove({ orders, role }: { orders: DeskOrderRow[]; role: Staff
   const [selected, setSelected] = useState<number[]>([]);
   const [to, setTo] = useState<OrderStatus>(moves[0] ?? 'confirmed');
   const [details, setDetails] = useState<Details>({});
+  const couriers = useOfferedCouriers();
   const move = useSellerMutation('ordersBulkTransition', {
     success: false,
     invalidates: ['ordersList', 'dashboard'],
@@ -75,9 +77,16 @@ export function BulkMove({ orders, role }: { orders: DeskOrderRow[]; role: Staff
             <Card title={t.bulkDetails}>
               {chosen.map((o) => (
                 <div key={o.order_id} className="grid gap-2 sm:grid-cols-2">
-                  {asks.map((field) => (
-                    <TextField key={field} required label={fieldLabel[field](o.order_string)} value={details[o.order_id]?.[field] ?? ''} onChange={(e) => setDetail(o.order_id, field, e.target.value)} />
-                  ))}
+                  {asks.map((field) =>
+                    field === 'courier' ? (
+                      <CourierSelect key={field} label={fieldLabel.courier(o.order_string)} value={details[o.order_id]?.courier ?? ''} couriers={couriers} onChange={(name) => setDetail(o.order_id, 'courier', name)} />
+                    ) : (
+                      <TextField
+                        key={field} required label={fieldLabel[field](o.order_string)} value={details[o.order_id]?.[field] ?? ''} onChange={(e) => setDetail(o.order_id, field, e.target.value)}
+                        hint={field === 'awb' ? awbHintOf(couriers, details[o.order_id]?.courier ?? '') : undefined}
+                      />
+                    ),
+                  )}
                   {/* Only a consignment above the threshold needs one; the server refuses the others by name. */}
                   {to === 'shipped' && (
                     <TextField label={t.bulkEwayBillFor(o.order_string)} value={details[o.order_id]?.eway_bill_no ?? ''} onChange={(e) => setDetail(o.order_id, 'eway_bill_no', e.target.value)} />

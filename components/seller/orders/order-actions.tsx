@@ -14,6 +14,7 @@ import type { DeskOrderItem } from '@/lib/orders/desk-types';
 import { Button } from '../kit/button';
 import { Card } from '../kit/card';
 import { TextField } from '../kit/field';
+import { CourierSelect, awbHintOf, useOfferedCouriers } from '../couriers/courier-select';
 import { PackUnits, piecesToPick, type Picks } from './pack-units';
 
 const t = sellerTexts.console;
@@ -24,6 +25,7 @@ export function OrderActions({ orderId, next, items = [], ewayBillHint }: { orde
   const [fields, setFields] = useState({ courier: '', awb: '', reason: '', eway_bill_no: '' });
   const [picks, setPicks] = useState<Picks>({});
   const pieces = piecesToPick(items);
+  const couriers = useOfferedCouriers();
   const needsForm = (to: OrderStatus) => to === 'shipped' || to === 'delivery_failed' || to === 'cancelled' || (to === 'packed' && pieces.length > 0);
   const move = useSellerMutation('orderTransition', {
     success: (view) => t.moved(statusLabel(view.order.status).toLowerCase()),
@@ -65,8 +67,8 @@ export function OrderActions({ orderId, next, items = [], ewayBillHint }: { orde
               <PackUnits pieces={pieces} picks={picks} onChange={setPicks} error={move.error?.message} />
             ) : open === 'shipped' ? (
               <>
-                {input('courier', t.courier)}
-                {input('awb', t.awb)}
+                <CourierSelect label={t.courier} value={fields.courier} error={errors.courier} couriers={couriers} onChange={(courier) => setFields({ ...fields, courier })} />
+                {input('awb', t.awb, awbHintOf(couriers, fields.courier))}
                 {ewayBillHint && input('eway_bill_no', t.ewayBillNo, ewayBillHint)}
               </>
             ) : (

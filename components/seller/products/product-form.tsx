@@ -28,6 +28,7 @@ import { PageTitle } from '../kit/card';
 import { Field, Select, SelectField, Textarea, TextField } from '../kit/field';
 import { ProductPictures } from './product-pictures';
 import { GST_RATES } from '@/lib/products/gst-fields';
+import { PACKAGE_KEYS } from '@/lib/products/package';
 
 const t = sellerTexts.productsPage;
 const f = t.fields;
@@ -67,6 +68,7 @@ function formOf(product: EditableProduct | null) {
     ...(Object.fromEntries(OTHER_INFO_KEYS.map((k) => [otherField(k), shown(product?.other_information[k])])) as Record<ReturnType<typeof otherField>, string>),
     barcode: product?.barcode ?? '',
     low_stock_at: shown(product?.low_stock_at),
+    ...(Object.fromEntries(PACKAGE_KEYS.map((k) => [k, shown(product?.[k])])) as Record<(typeof PACKAGE_KEYS)[number], string>),
   };
 }
 type Form = ReturnType<typeof formOf>;
@@ -137,6 +139,7 @@ export function ProductForm({ shelves, product }: { shelves: ServerView<ProductS
       other_information: Object.fromEntries(OTHER_INFO_KEYS.map((k) => [k, form[otherField(k)].trim() || null])),
       barcode: form.barcode.trim() || null,
       low_stock_at: form.low_stock_at.trim() || null,
+      ...Object.fromEntries(PACKAGE_KEYS.map((k) => [k, form[k].trim() || null])),
     });
   }
 
@@ -224,6 +227,11 @@ export function ProductForm({ shelves, product }: { shelves: ServerView<ProductS
           <p className="text-sm text-neutral-700 desk:col-span-3">{d.specsNote}</p>
           {SPEC_TEXT_KEYS.map((k) => <TextField key={k} label={specLabels[k]} {...bind(specField(k))} maxLength={MAX_INFO_TEXT} />)}
           {SPEC_DIMENSION_KEYS.map((k) => <TextField key={k} label={specLabels[k]} {...bind(specField(k))} inputMode="decimal" />)}
+        </fieldset>
+        <fieldset className="grid grid-cols-1 gap-3 rounded-lg border border-black/15 p-3 desk:col-span-3 desk:grid-cols-4">
+          <legend className="px-1 font-semibold">{d.packageHeading}</legend>
+          <p className="text-sm text-neutral-700 desk:col-span-4">{d.packageNote}</p>
+          {PACKAGE_KEYS.map((k) => <TextField key={k} label={d.packageLabels[k]} {...bind(k)} inputMode="decimal" maxLength={9} />)}
         </fieldset>
         <fieldset className="grid grid-cols-1 gap-3 rounded-lg border border-black/15 p-3 desk:col-span-3 desk:grid-cols-3">
           <legend className="px-1 font-semibold">{d.otherHeading}</legend>

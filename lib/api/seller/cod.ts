@@ -10,7 +10,7 @@ export const codHandlers: SellerHandlerTable = {
       remittance: await recordRemittance(
         ctx.database,
         ctx.staff,
-        { courier: input.courier, remittedOn: input.remitted_on, reference: input.reference, orderIds: input.order_ids },
+        { courier: input.courier, remittedOn: input.remitted_on, reference: input.reference, orderIds: input.order_ids, freight: input.freight, codCharges: input.cod_charges },
         ctx.clientIp,
       ),
       outstanding: await codOutstanding(ctx.database.db),

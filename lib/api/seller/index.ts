@@ -23,6 +23,7 @@ import { gstHandlers } from './gst';
 import { emiHandlers } from './emi';
 import { ndrHandlers } from './ndr';
 import { testCourierHandlers } from './test-courier';
+import { courierHandlers } from './couriers';
 
 export const sellerHandlers: SellerHandlerTable = {
   // ----- staff -----
@@ -63,4 +64,5 @@ export const sellerHandlers: SellerHandlerTable = {
   ...ndrHandlers,
   // ----- the demo's test courier -----
   ...testCourierHandlers,
+  ...courierHandlers,
 };

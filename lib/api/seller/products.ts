@@ -41,6 +41,7 @@ export const productHandlers: SellerHandlerTable = {
         dealPrice: input.deal_price, dealEndsAt: input.deal_ends_at, hsn: input.hsn, gstRate: input.gst_rate,
         conditionGrade: input.condition_grade, warrantyMonths: input.warranty_months, boxContents: input.box_contents,
         specifications: input.specifications, otherInformation: input.other_information, barcode: input.barcode, lowStockAt: input.low_stock_at,
+        packageFacts: { package_weight_kg: input.package_weight_kg, package_length_cm: input.package_length_cm, package_breadth_cm: input.package_breadth_cm, package_height_cm: input.package_height_cm },
       },
       ctx.clientIp,
     );

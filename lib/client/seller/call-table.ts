@@ -141,6 +141,9 @@ export const sellerClientCalls = {
   emiPlans: { path: 'emi/plans', message: 'EMI plans' },
   emiSavePlan: { path: 'emi/save-plan', message: 'EMI plan saved' },
   emiRemovePlan: { path: 'emi/remove-plan', message: 'EMI plan removed' },
+  // ----- the courier list (lib/shipping/couriers.ts) -----
+  couriersList: { path: 'couriers/list', message: 'Couriers' },
+  couriersSave: { path: 'couriers/save', message: 'Courier saved' },
 } as const;
 
 /** The calls made before there is a staff session: the contract's 'anyone' calls (a test keeps the two in step). */

@@ -33,5 +33,12 @@ export const sellerCodTexts = {
     history: 'Remittances',
     noRemittances: 'No remittances yet.',
     chooseCourier: 'Choose a courier',
+    freight: 'Freight deducted (₹)',
+    codCharges: 'COD charges deducted (₹)',
+    deductionsHint: 'What the courier kept from the cash, as its remittance statement shows.',
+    net: (amount: string) => `Net ${amount}`,
+    gross: 'Gross',
+    deductions: (freight: string, cod: string) => `less freight ${freight} and COD charges ${cod}`,
+    deductionsAboveGross: (gross: number) => `Freight and COD charges together must not be above the orders' ₹${gross.toLocaleString('en-IN')}.`,
   },
 } as const;

@@ -89,6 +89,15 @@ export const sellerProductTexts = {
     lowStockAt: 'Running low at (units left, optional)',
     lowStockHint: (defaultAt: number) => `The dashboard lists the product when its stock is at or below this. Empty: the store's default, ${defaultAt}.`,
     dimensionsTogether: 'give the length, width and height together',
+    // The package facts a courier booking needs (docs/rules/shipping.md#package-facts).
+    packageHeading: 'Shipping package',
+    packageNote: 'The boxed product as the courier weighs and measures it: a booking needs all four, and the courier rates by them.',
+    packageLabels: {
+      package_weight_kg: 'Shipping weight (kg)',
+      package_length_cm: 'Shipping box length (cm)',
+      package_breadth_cm: 'Shipping box breadth (cm)',
+      package_height_cm: 'Shipping box height (cm)',
+    },
   },
   // product pictures and condition fields (docs/rules/products.md#pictures)
   pictures: {

@@ -140,6 +140,7 @@ export const sellerStaffConsoleTexts = {
     'emi.plan_save': 'Saved an EMI plan',
     'emi.plan_remove': 'Removed an EMI plan',
     'shipping.test_courier': 'Sent a test courier event',
+    'courier.save': 'Saved a courier',
   },
   /** The kinds of object a line is about, as the object filter offers them. */
   auditObjects: {
@@ -164,6 +165,7 @@ export const sellerStaffConsoleTexts = {
     grievance: 'Complaint',
     emi_plan: 'EMI plan',
     shipping: 'Shipping settings',
+    courier: 'Courier',
   } as Record<string, string>,
   /** The audit log's sentences (lib/staff/audit-sentences.ts puts them together). */
   auditSays: {
@@ -236,6 +238,9 @@ export const sellerStaffConsoleTexts = {
     grievanceClosed: (who: string, ticket: string) => `${who} closed the complaint ${ticket}`,
     emiPlanSaved: (who: string, plan: string) => `${who} saved the EMI plan ${plan}`,
     emiPlanRemoved: (who: string, plan: string) => `${who} removed the EMI plan ${plan}`,
+    courierAdded: (who: string, courier: string) => `${who} added the courier ${courier}`,
+    courierChanged: (who: string, courier: string) => `${who} changed the courier ${courier}`,
+    remittanceNet: (net: string, deductions: string) => ` (net ${net} after ${deductions} of deductions)`,
     codRules: (who: string) => `${who} changed the cash on delivery rules`,
     orderHeld: (who: string, order: string, note: string) => `${who} held ${order} for a call: ${note}`,
     orderReleased: (who: string, order: string) => `${who} released ${order}`,
