@@ -2,7 +2,7 @@
 // bwip-js (Barcode Writer in Pure PostScript) encodes it, choosing code sets and the check
 // character as the standard asks; we only lay its bars out, so the PDF draws them as
 // vector rectangles that stay sharp on any thermal printer's resolution.
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 import { ShopError } from '@/lib/errors';
 import { sellerTexts } from '@/lib/texts/seller';
 

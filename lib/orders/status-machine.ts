@@ -60,6 +60,15 @@ export const SHOPPER_CHANGEABLE: readonly OrderStatus[] = ['awaiting_confirmatio
 
 export const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
 
+/**
+ * Moves that cannot be undone (docs/rules/shipping.md#confirmations): the desk asks
+ * before making them. `rto_received` (the parcel back at the seller) is named here ahead
+ * of the status itself: it joins the list once ORDER_STATUSES has it.
+ */
+export const IRREVERSIBLE_MOVES: readonly OrderStatus[] = ['delivered', 'rto', 'rto_received', 'cancelled'].filter(isOrderStatus);
+
+export const isIrreversibleMove = (to: OrderStatus): boolean => IRREVERSIBLE_MOVES.includes(to);
+
 /** What a move needs besides the order: courier and AWB to ship; a reason for a failed delivery or a cancel. */
 export function missingFields(to: OrderStatus, fields: { courier?: string; awb?: string; reason?: string }): ('courier' | 'awb' | 'reason')[] {
   const missing: ('courier' | 'awb' | 'reason')[] = [];

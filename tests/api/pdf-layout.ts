@@ -109,6 +109,6 @@ export function decodeBars(bars: { left: number; right: number }[], scale = 8): 
     for (let y = 0; y < height; y++) pixels.fill(0, y * width + from, y * width + to);
   }
   const reader = new MultiFormatReader();
-  reader.setHints(new Map([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]], [DecodeHintType.TRY_HARDER, true]]));
+  reader.setHints(new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]], [DecodeHintType.TRY_HARDER, true]]));
   return reader.decode(new BinaryBitmap(new GlobalHistogramBinarizer(new RGBLuminanceSource(pixels, width, height)))).getText();
 }
