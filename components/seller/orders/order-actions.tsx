@@ -67,7 +67,7 @@ export function OrderActions({ orderId, next, items = [], ewayBillHint }: { orde
         <form onSubmit={submit} aria-label={t.moveTo(statusLabel(open).toLowerCase())} className="max-w-md">
           <Card>
             {open === 'packed' ? (
-              <PackUnits pieces={pieces} picks={picks} onChange={setPicks} error={move.error?.message} />
+              <PackUnits pieces={pieces} picks={picks} onChange={setPicks} error={move.error?.message} orderId={orderId} />
             ) : open === 'shipped' ? (
               <>
                 {input('courier', t.courier)}
