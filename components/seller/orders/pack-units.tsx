@@ -10,7 +10,7 @@ import { useSellerQuery } from '@/lib/client/seller/hooks';
 import { sellerTexts } from '@/lib/texts/seller';
 import { unitGradeOf } from '@/lib/products/unit-grades';
 import type { DeskOrderItem } from '@/lib/orders/desk-types';
-import type { UnitView } from '@/lib/products/types';
+import { unitsToOffer } from '@/lib/products/unit-picks';
 import { Field, FormError, Input } from '../kit/field';
 import { BarcodeScanner } from './barcode-scanner';
 
@@ -44,16 +44,11 @@ export function piecesToPick(items: DeskOrderItem[]): Piece[] {
     );
 }
 
-/** The units this piece may take: in stock, not reserved for another order, of the chosen grade if any. */
-export function unitsFor(piece: Piece, units: readonly UnitView[], orderId: number): UnitView[] {
-  return units.filter((u) => u.status === 'in_stock' && (!u.reserved || u.order_id === orderId) && (!piece.grade || unitGradeOf(u.grade)?.key === piece.grade));
-}
-
 /** The product's units in stock as radio buttons: a tap picks one. */
 function UnitList({ piece, orderId, picks, onPick }: { piece: Piece; orderId: number; picks: Picks; onPick: (serial: string) => void }) {
   const { data } = useSellerQuery('productsUnits', { product_id: piece.productId });
   if (!data) return null;
-  const units = unitsFor(piece, data.units, orderId);
+  const units = unitsToOffer(data.units, orderId, piece.grade);
   const current = picks[piece.key] ?? '';
   // A unit picked for another piece of this order is not offered again.
   const elsewhere = new Set(Object.entries(picks).filter(([key]) => key !== piece.key).map(([, serial]) => serial));
