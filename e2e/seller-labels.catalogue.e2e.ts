@@ -1,11 +1,12 @@
-// Packing and labels on a phone (docs/rules/shipping.md#labels-and-slips): a packer packs
+// Packing and labels on a phone (390 × 844) (docs/rules/shipping.md#labels-and-slips): a packer packs
 // an order of a product sold by unit by tapping one of its units in stock (no typing),
+// and another by scanning the unit's barcode with the camera,
 // the packing slip lists that IMEI; two shipped orders and one without an AWB are
 // selected on the desk, whose bulk action prints the two labels in one PDF (one page
 // each, the AWB's barcode decoding back) and names the third as not printed (the
 // label route refuses it with 409); marking an order delivered asks first, and going back
 // changes nothing. Changes the catalogue (a new product), so it runs with the catalogue tests.
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { screenTexts } from '../lib/texts/screens';
 import { sellerTexts } from '../lib/texts/seller';
 import { luhnValid } from '../lib/products/imei';
@@ -14,6 +15,9 @@ import { decodeBars, pdfLayout } from '../tests/api/pdf-layout';
 import { addAddressByApi, confirmCodOrder, logIn } from './shopper';
 import { logInAsStaff, newStaffMember } from './seller';
 import { inE2eDatabase } from './test-database';
+
+// A packer's phone (the catalogue project runs at the desktop size otherwise).
+test.use({ userAgent: devices['Pixel 7'].userAgent, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
 const c = sellerTexts.console;
 const l = sellerTexts.labels;
@@ -74,7 +78,7 @@ test('a packer packs a unit by tapping it, prints the labels of the selected ord
   for (const imei of imeis) await expect(list.getByRole('radio', { name: imei })).toBeVisible();
   await list.getByRole('radio', { name: imeis[1]! }).check();
   await expect(page.getByLabel(sellerTexts.units.pickFor(product.name, 1, 1))).toHaveValue(imeis[1]!);
-  await page.screenshot({ path: `test-results/labels-pack-unit-${test.info().project.name}.png`, animations: 'disabled' });
+  await page.screenshot({ path: `test-results/labels-pack-unit-${'phone'}.png`, animations: 'disabled' });
   await page.getByRole('form', { name: c.moveTo(label('packed').toLowerCase()) }).getByRole('button', { name: c.confirmMove }).click();
   await expect(status).toHaveText(label('packed'));
   await expect(page.getByTestId('item-units')).toHaveText(`IMEI: ${imeis[1]}`);
@@ -87,13 +91,49 @@ test('a packer packs a unit by tapping it, prints the labels of the selected ord
   expect(early.status()).toBe(409);
   expect((await early.json()).message).toBe(l.labelNeedsAwb(first.order_string));
 
-  // The first and second ship (the second packed through the API with the next unit); the third stays confirmed, without an AWB.
+  // The first and second ship (the second packed through the API with the next unit); the third has no AWB yet.
   const awbs = { [first.order_id]: `DLV${first.order_id}${stamp}`.toUpperCase(), [second.order_id]: `${Date.now()}`.slice(-12) };
   await call(page, 'orders/transition', { order_id: second.order_id, to: 'confirmed' });
   const secondItem = (await call(page, 'orders/detail', { order_id: second.order_id })).items[0].item_id as number;
   await call(page, 'orders/transition', { order_id: second.order_id, to: 'packed', units: [{ order_item_id: secondItem, serial: imeis[0] }] });
   for (const order of [first, second]) await call(page, 'orders/transition', { order_id: order.order_id, to: 'shipped', courier: 'Delhivery', awb: awbs[order.order_id] });
-  await call(page, 'orders/transition', { order_id: third.order_id, to: 'confirmed' });
+
+  // The third is packed by scanning its unit's barcode. The camera and the browser's
+  // BarcodeDetector are the outside world here: stand-ins give a blank picture and
+  // "read" the code the test shows them, so the page's own scanning path runs.
+  await page.addInitScript(() => {
+    const w = window as unknown as { BarcodeDetector: unknown; shownBarcode?: string };
+    w.BarcodeDetector = class {
+      static async getSupportedFormats() {
+        return ['code_128', 'ean_13'];
+      }
+      async detect() {
+        return w.shownBarcode ? [{ rawValue: w.shownBarcode, format: 'code_128' }] : [];
+      }
+    };
+    navigator.mediaDevices.getUserMedia = async () => {
+      const canvas = document.createElement('canvas');
+      canvas.getContext('2d')!.fillRect(0, 0, canvas.width, canvas.height);
+      return canvas.captureStream(1);
+    };
+  });
+  await page.goto(`/seller/orders/${third.order_id}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await mark('confirmed').click();
+  await expect(status).toHaveText(label('confirmed'));
+  await mark('packed').click();
+  const piece = sellerTexts.units.pickFor(product.name, 1, 1);
+  await page.getByRole('button', { name: `${l.scan}: ${piece}` }).click();
+  await expect(page.getByText(l.scanning)).toBeVisible();
+  // Units picked for the other orders are no longer offered.
+  await expect(page.getByRole('radiogroup', { name: new RegExp(`^${l.unitsInStock}: `) }).getByRole('radio')).toHaveCount(1);
+  await page.evaluate((imei) => ((window as unknown as { shownBarcode?: string }).shownBarcode = imei), imeis[2]!);
+  await expect(page.getByLabel(piece)).toHaveValue(imeis[2]!);
+  await expect(page.getByRole('radio', { name: imeis[2]! })).toBeChecked();
+  await expect(page.getByText(l.scanning)).toHaveCount(0); // the camera stops with the first read
+  await page.getByRole('form', { name: c.moveTo(label('packed').toLowerCase()) }).getByRole('button', { name: c.confirmMove }).click();
+  await expect(status).toHaveText(label('packed'));
+  await expect(page.getByTestId('item-units')).toHaveText(`IMEI: ${imeis[2]}`);
 
   // On the desk the packer selects all three: two labels print, the third is named as not printed.
   await page.goto(`/seller/orders?q=${contact}`);
@@ -102,7 +142,7 @@ test('a packer packs a unit by tapping it, prints the labels of the selected ord
   const print = page.getByTestId('print-labels');
   await expect(print.getByRole('status')).toHaveText(l.skippedNoAwb([third.order_string]));
   const labels = print.getByRole('link', { name: `${l.printLabels} (2)` });
-  await page.screenshot({ path: `test-results/labels-desk-${test.info().project.name}.png`, animations: 'disabled' });
+  await page.screenshot({ path: `test-results/labels-desk-${'phone'}.png`, animations: 'disabled' });
   const pdf = await page.request.get((await labels.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -130,7 +170,7 @@ test('a packer packs a unit by tapping it, prints the labels of the selected ord
   const ask = page.getByRole('alertdialog', { name: l.confirmTitle(label('delivered').toLowerCase()) });
   await mark('delivered').click();
   await expect(ask).toContainText(l.cannotUndo);
-  await page.screenshot({ path: `test-results/labels-confirm-${test.info().project.name}.png`, animations: 'disabled' });
+  await page.screenshot({ path: `test-results/labels-confirm-${'phone'}.png`, animations: 'disabled' });
   await ask.getByRole('button', { name: l.confirmNo }).click();
   await expect(ask).toHaveCount(0);
   await expect(status).toHaveText(label('out_for_delivery'));
