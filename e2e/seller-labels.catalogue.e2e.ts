@@ -46,7 +46,8 @@ test('a packer packs a unit by tapping it, prints the labels of the selected ord
 
   // A manager makes a phone sold by unit, with three IMEIs.
   await logInAsStaff(page, await newStaffMember('manager'));
-  const product = await call(page, 'products/save', { name: `Nuvio ${stamp} Phone 256 GB`, category_id: shelf.category, brand_id: shelf.brand, mrp: 24999, selling_price: 17999, stock: 0 });
+  const name = `Nuvio ${stamp} Phone 256 GB`;
+  const product = await call(page, 'products/save', { name, category_id: shelf.category, brand_id: shelf.brand, mrp: 24999, selling_price: 17999, stock: 0 });
   await call(page, 'products/sold-by-unit', { product_id: product.product_id, on: true });
   const imeis = [freshImei(), freshImei(), freshImei()];
   await call(page, 'products/units-add', { product_id: product.product_id, units: imeis.map((serial) => ({ serial, kind: 'imei' })) });
@@ -77,7 +78,7 @@ test('a packer packs a unit by tapping it, prints the labels of the selected ord
   // Every unit of the product is offered (none is reserved), with its IMEI.
   for (const imei of imeis) await expect(list.getByRole('radio', { name: imei })).toBeVisible();
   await list.getByRole('radio', { name: imeis[1]! }).check();
-  await expect(page.getByLabel(sellerTexts.units.pickFor(product.name, 1, 1))).toHaveValue(imeis[1]!);
+  await expect(page.getByLabel(sellerTexts.units.pickFor(name, 1, 1))).toHaveValue(imeis[1]!);
   await page.screenshot({ path: `test-results/labels-pack-unit-${'phone'}.png`, animations: 'disabled' });
   await page.getByRole('form', { name: c.moveTo(label('packed').toLowerCase()) }).getByRole('button', { name: c.confirmMove }).click();
   await expect(status).toHaveText(label('packed'));
@@ -122,7 +123,7 @@ test('a packer packs a unit by tapping it, prints the labels of the selected ord
   await mark('confirmed').click();
   await expect(status).toHaveText(label('confirmed'));
   await mark('packed').click();
-  const piece = sellerTexts.units.pickFor(product.name, 1, 1);
+  const piece = sellerTexts.units.pickFor(name, 1, 1);
   await page.getByRole('button', { name: `${l.scan}: ${piece}` }).click();
   await expect(page.getByText(l.scanning)).toBeVisible();
   // Units picked for the other orders are no longer offered.
