@@ -45,13 +45,13 @@ export function piecesToPick(items: DeskOrderItem[]): Piece[] {
 }
 
 /** The product's units in stock as radio buttons: a tap picks one. */
-function UnitList({ piece, orderId, picks, onPick }: { piece: Piece; orderId: number; picks: Picks; onPick: (serial: string) => void }) {
+function UnitList({ piece, orderId, picks, fixed, onPick }: { piece: Piece; orderId: number; picks: Picks; fixed: string[]; onPick: (serial: string) => void }) {
   const { data } = useSellerQuery('productsUnits', { product_id: piece.productId });
   if (!data) return null;
   const units = unitsToOffer(data.units, orderId, piece.grade);
   const current = picks[piece.key] ?? '';
-  // A unit picked for another piece of this order is not offered again.
-  const elsewhere = new Set(Object.entries(picks).filter(([key]) => key !== piece.key).map(([, serial]) => serial));
+  // A unit picked for another piece of this order (or the shopper's chosen one) is not offered again.
+  const elsewhere = new Set([...fixed, ...Object.entries(picks).filter(([key]) => key !== piece.key).map(([, serial]) => serial)]);
   if (units.length === 0) return <p className="text-sm text-neutral-700">{l.noUnitsInStock}</p>;
   return (
     <div role="radiogroup" aria-label={`${l.unitsInStock}: ${piece.label}`} className="flex max-h-64 flex-col gap-1 overflow-y-auto">
@@ -76,6 +76,7 @@ export function PackUnits({ pieces, picks, onChange, error, orderId }: { pieces:
     boxes.current[index + 1]?.focus();
   };
   const pick = (key: string, serial: string) => onChange({ ...picks, [key]: serial });
+  const fixed = pieces.flatMap((p) => (p.chosen ? [p.chosen] : []));
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold">{t.pickHeading}</legend>
@@ -99,7 +100,7 @@ export function PackUnits({ pieces, picks, onChange, error, orderId }: { pieces:
           </Field>
           {!piece.chosen && (
             <>
-              <UnitList piece={piece} orderId={orderId} picks={picks} onPick={(serial) => pick(piece.key, serial)} />
+              <UnitList piece={piece} orderId={orderId} picks={picks} fixed={fixed} onPick={(serial) => pick(piece.key, serial)} />
               <BarcodeScanner label={piece.label} onScan={(serial) => pick(piece.key, serial)} />
             </>
           )}
