@@ -91,6 +91,8 @@ test('invoices from the desk: IGST for another state, CGST + SGST within the sel
   await form.getByRole('button', { name: t.confirmMove }).click();
   await expect(status).toHaveText(screenTexts.orderStatusLabel.delivery_failed!);
   await page.getByRole('button', { name: t.moveTo(screenTexts.orderStatusLabel.rto!.toLowerCase()) }).click();
+  // RTO cannot be undone: the desk asks first.
+  await page.getByRole('alertdialog').getByRole('button', { name: sellerTexts.labels.confirmYes(screenTexts.orderStatusLabel.rto!.toLowerCase()) }).click();
   await expect(status).toHaveText(screenTexts.orderStatusLabel.rto!);
   expect(await stockOf(page, haryana.product.product_id)).toBe(stockBefore + 1);
 

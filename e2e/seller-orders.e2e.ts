@@ -51,7 +51,16 @@ test('staff move a cash order from placed to delivered and the shopper sees ever
   expect(invoicePdf.headers()['content-type']).toBe('application/pdf');
   await mark('out_for_delivery').click();
   await expect(status).toHaveText(screenTexts.orderStatusLabel.out_for_delivery!);
+  // Delivered cannot be undone: the desk asks first; going back changes nothing.
+  const delivered = screenTexts.orderStatusLabel.delivered!.toLowerCase();
+  const ask = page.getByRole('alertdialog', { name: sellerTexts.labels.confirmTitle(delivered) });
   await mark('delivered').click();
+  await expect(ask).toContainText(sellerTexts.labels.cannotUndo);
+  await ask.getByRole('button', { name: sellerTexts.labels.confirmNo }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(status).toHaveText(screenTexts.orderStatusLabel.out_for_delivery!);
+  await mark('delivered').click();
+  await ask.getByRole('button', { name: sellerTexts.labels.confirmYes(delivered) }).click();
   await expect(status).toHaveText(screenTexts.orderStatusLabel.delivered!);
   // No move is left, and the history names who made each one.
   await expect(page.getByRole('button', { name: /^Mark / })).toHaveCount(0);

@@ -9,6 +9,7 @@ import { store } from '@/lib/config';
 import { gstState } from './gst';
 import { INVOICE_CAUSE } from './issue';
 import type { DocumentBody, OrderDocument } from './types';
+import { picksOf, type UnitPick } from '@/lib/products/unit-picks';
 
 export const documentUrls = {
   invoice: (orderId: number) => `/seller/orders/${orderId}/invoice.pdf`,
@@ -56,7 +57,8 @@ export interface ShipmentView {
   awb: string | null;
   /** Cash to collect at the door, paise; null when prepaid. */
   codPaise: number | null;
-  items: { name: string; sku: string | null; quantity: number }[];
+  /** Each live item; `units` are the pieces packed for it (IMEI or serial), empty before packing or for an item not sold by unit. */
+  items: { name: string; sku: string | null; quantity: number; units: UnitPick[] }[];
 }
 
 /** The shipments of these orders of the store, in the order asked; a 404 naming any unknown one. */
@@ -74,7 +76,7 @@ export async function shipmentsOf(db: DB, orderIds: number[]): Promise<ShipmentV
   const items = await db
     .selectFrom('order_items')
     .leftJoin('products', 'products.id', 'order_items.product_id')
-    .select(['order_items.order_id', 'order_items.product_name', 'order_items.quantity', 'products.sku_no'])
+    .select(['order_items.order_id', 'order_items.product_name', 'order_items.quantity', 'order_items.unit_picks', 'products.sku_no'])
     .where('order_items.order_id', 'in', orderIds)
     .where('order_items.cancel_status', '=', 0)
     .orderBy('order_items.id')
@@ -94,7 +96,7 @@ export async function shipmentsOf(db: DB, orderIds: number[]): Promise<ShipmentV
       awb: o.awb ?? null,
       // The cash to collect: a partial-COD order's upfront part was paid online (docs/rules/cod.md#partial-cod).
       codPaise: o.paymentmode === 'cash' && o.payment_status !== 'paid' ? Number(o.total_paid_paise) - Number(o.cod_upfront_paise) : null,
-      items: items.filter((i) => Number(i.order_id) === id).map((i) => ({ name: i.product_name, sku: i.sku_no ?? null, quantity: Number(i.quantity) })),
+      items: items.filter((i) => Number(i.order_id) === id).map((i) => ({ name: i.product_name, sku: i.sku_no ?? null, quantity: Number(i.quantity), units: picksOf(i.unit_picks) })),
     };
   });
 }

@@ -70,6 +70,11 @@ export const FINAL_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) 
 
 export const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
 
+/** Moves that cannot be undone (docs/rules/shipping.md#confirmations): the desk asks before making them. */
+export const IRREVERSIBLE_MOVES: readonly OrderStatus[] = ['delivered', 'rto', 'rto_received', 'cancelled'];
+
+export const isIrreversibleMove = (to: OrderStatus): boolean => IRREVERSIBLE_MOVES.includes(to);
+
 /** What a move needs besides the order: courier and AWB to ship; a reason for a failed delivery or a cancel. */
 export function missingFields(to: OrderStatus, fields: { courier?: string; awb?: string; reason?: string }): ('courier' | 'awb' | 'reason')[] {
   const missing: ('courier' | 'awb' | 'reason')[] = [];

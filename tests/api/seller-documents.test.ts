@@ -20,6 +20,7 @@ import { GET as shopperInvoiceRoute } from '@/app/(shop)/my-orders/[orderId]/inv
 import { addAddress, addPincodes, api, cashOrder, loginByOtp, plainProducts, putInCart, type ProductRow, type ReadyShopper } from './session';
 import { addTestStaff, sellerApi, type TestStaff } from './seller-session';
 import { pdfPages } from './pdf-text';
+import { sellerTexts } from '@/lib/texts/seller';
 
 let database: TestDatabase;
 let products: ProductRow[];
@@ -224,8 +225,22 @@ describe('the tax invoice', () => {
       expect((await labelRoute(get(`/seller/orders/${haryana.orderId}/label.pdf`), params(haryana.orderId))).status).toBe(401);
     });
 
+    it('a label prints only once the order has an AWB: before, 409 with the reason, alone or in bulk by order number', async () => {
+      const single = await labelRoute(get(`/seller/orders/${karnataka.orderId}/label.pdf`, packer.cookie), params(karnataka.orderId));
+      expect(single.status).toBe(409);
+      expect(single.headers.get('content-type')).toContain('application/json');
+      expect((await single.json()).message).toBe(sellerTexts.labels.labelNeedsAwb(karnataka.orderString));
+      const bulk = await bulkLabelsRoute(get(`/seller/documents/labels.pdf?order_ids=${haryana.orderId},${karnataka.orderId}`, packer.cookie));
+      expect(bulk.status).toBe(409);
+      const body = await bulk.json();
+      expect(body.message).toBe(sellerTexts.labels.labelsNeedAwb([karnataka.orderString]));
+      expect(body.orders_without_awb).toEqual([karnataka.orderString]);
+      // The packing slip needs no AWB.
+      expect((await slipRoute(get(`/seller/orders/${karnataka.orderId}/packing-slip.pdf`, packer.cookie), params(karnataka.orderId))).status).toBe(200);
+    });
+
     it('in bulk: one page per order in one PDF; a prepaid order says PREPAID; bad or unknown ids are refused', async () => {
-      await database.db.updateTable('orders').set({ paymentmode: 'online', payment_status: 'paid' }).where('id', '=', karnataka.orderId).execute();
+      await database.db.updateTable('orders').set({ paymentmode: 'online', payment_status: 'paid', courier: 'Blue Dart', awb: '90123456789' }).where('id', '=', karnataka.orderId).execute();
       const ids = `${haryana.orderId},${karnataka.orderId}`;
       const response = await bulkLabelsRoute(get(`/seller/documents/labels.pdf?order_ids=${ids}`, packer.cookie));
       expect(response.status).toBe(200);

@@ -2,7 +2,9 @@
 // The desk's orders with a checkbox each and one move for the selected ones, offering
 // only the moves the member's role may make. A move that needs input (courier and AWB,
 // a reason) asks for it per selected order. Every order moves on its own; the answer
-// says which moved and which were refused, by order number.
+// says which moved and which were refused, by order number. A move that cannot be undone
+// (delivered, RTO, cancel) asks first (ConfirmMove). Labels of the selected orders print
+// in one PDF (PrintLabels).
 import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useSellerMutation } from '@/lib/client/seller/hooks';
@@ -10,7 +12,7 @@ import { toast } from '@/lib/client/toast';
 import { sellerTexts } from '@/lib/texts/seller';
 import { rupees } from '@/lib/pricing';
 import { showMoment, statusLabel } from '@/lib/orders/display';
-import { movesOfRole, type OrderStatus } from '@/lib/orders/status-machine';
+import { isIrreversibleMove, movesOfRole, type OrderStatus } from '@/lib/orders/status-machine';
 import type { DeskOrderRow } from '@/lib/orders/desk-types';
 import type { StaffRole } from '@/lib/staff/types';
 import { Button } from '../kit/button';
@@ -18,6 +20,8 @@ import { Card } from '../kit/card';
 import { Field, Select, TextField } from '../kit/field';
 import { BookSelected } from './book-shipment-bulk';
 import { CourierSelect, awbHintOf, useOfferedCouriers } from '../couriers/courier-select';
+import { ConfirmMove } from './confirm-move';
+import { PrintLabels } from './print-labels';
 
 const t = sellerTexts.console;
 type Details = Record<number, { courier: string; awb: string; reason: string; eway_bill_no?: string }>;
@@ -31,6 +35,7 @@ export function BulkMove({ orders, role }: { orders: DeskOrderRow[]; role: Staff
   const [to, setTo] = useState<OrderStatus>(moves[0] ?? 'confirmed');
   const [details, setDetails] = useState<Details>({});
   const couriers = useOfferedCouriers();
+  const [asking, setAsking] = useState(false);
   const move = useSellerMutation('ordersBulkTransition', {
     success: false,
     invalidates: ['ordersList', 'dashboard'],
@@ -48,12 +53,17 @@ export function BulkMove({ orders, role }: { orders: DeskOrderRow[]; role: Staff
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const setDetail = (id: number, field: 'courier' | 'awb' | 'reason' | 'eway_bill_no', value: string) =>
     setDetails((d) => ({ ...d, [id]: { ...(d[id] ?? { courier: '', awb: '', reason: '' }), [field]: value } }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
+    setAsking(false);
     move.mutate({
       order_ids: selected, to,
       ...(asks.length > 0 ? { details: selected.map((id) => ({ order_id: id, ...details[id] })) } : {}),
     });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isIrreversibleMove(to)) setAsking(true);
+    else send();
   };
   const fieldLabel = { courier: t.bulkCourierFor, awb: t.bulkAwbFor, reason: t.bulkReasonFor };
   return (
@@ -97,6 +107,13 @@ export function BulkMove({ orders, role }: { orders: DeskOrderRow[]; role: Staff
           )}
         </form>
       )}
+      {asking && (
+        <ConfirmMove
+          title={sellerTexts.labels.confirmBulkTitle(statusLabel(to).toLowerCase(), selected.length)} status={statusLabel(to).toLowerCase()}
+          pending={move.isPending} onConfirm={send} onCancel={() => setAsking(false)}
+        />
+      )}
+      <PrintLabels orders={chosen} />
       <ul className="divide-y rounded-lg border bg-white">
         {orders.map((o) => (
           <li key={o.order_id} className="flex items-start gap-3 p-3">

@@ -18,6 +18,7 @@ import { sellerDashboardTexts } from './dashboard';
 import { sellerDeliveryTexts } from './delivery';
 import { sellerGrievanceTexts } from './grievances';
 import { sellerJobTexts } from './jobs';
+import { sellerLabelTexts } from './labels';
 import { sellerNewsletterTexts } from './newsletter';
 import { sellerNdrTexts } from './ndr';
 import { sellerOrderConsoleTexts, sellerOrderTexts } from './orders';
@@ -48,6 +49,8 @@ export const sellerTexts = {
   ...sellerTestCourierTexts,
   /** Previous / Next / "Page n of m" under every list of the console. */
   pager: sellerPagerTexts,
+  /** Labels, slips, picking a unit, the desk's confirmations (./labels.ts). */
+  labels: sellerLabelTexts,
   console: {
     ...sellerShellTexts,
     ...sellerStaffConsoleTexts,
