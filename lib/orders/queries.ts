@@ -131,7 +131,7 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
   return {
     order_id: Number(order.id),
     order_string: order.order_string,
-    // SPEC's field, kept for its readers: the provider's payment id, else INV- + the order
+    // The original brief's field, kept for its readers: the provider's payment id, else INV- + the order
     // number. The order page shows neither as an invoice number: the GST invoice's number
     // once issued (tax_invoice_number), before that the payment reference, named as such.
     transection_id: payment?.provider_payment_id ?? invoice,
