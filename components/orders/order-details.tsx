@@ -74,15 +74,19 @@ function Track({ item }: { item: Item }) {
 }
 
 /**
- * The invoice's number: the GST invoice's once issued (when the order ships). Before that
- * there is no invoice number to show: a paid order shows its payment's reference under that
- * name, and an order not shipped yet says when its invoice comes.
+ * The invoice's number: the GST invoice's once issued (when the order ships); before, an
+ * order not shipped yet says when it comes. A paid order's payment reference is its own
+ * row, under its own name, never in the invoice number's place.
  */
 function InvoiceRows({ order }: { order: OrderDetail }) {
-  if (order.tax_invoice_number) return <Row label={t.invoiceNumber} value={order.tax_invoice_number} testId="invoice-number" />;
+  const beforeShipping = (SHOPPER_CHANGEABLE as readonly string[]).includes(order.status);
   return (
     <>
-      {(SHOPPER_CHANGEABLE as readonly string[]).includes(order.status) && <Row label={t.invoiceNumber} value={t.invoiceAtShipping} testId="invoice-number" />}
+      {order.tax_invoice_number ? (
+        <Row label={t.invoiceNumber} value={order.tax_invoice_number} testId="invoice-number" />
+      ) : (
+        beforeShipping && <Row label={t.invoiceNumber} value={t.invoiceAtShipping} testId="invoice-number" />
+      )}
       {order.payment_reference && <Row label={t.paymentReference} value={order.payment_reference} testId="payment-reference" />}
     </>
   );
