@@ -129,7 +129,7 @@ test('cash on delivery: address by pincode in the popup, checks, order listed wi
   await expect(card.getByText(screenTexts.orderScreens.fastestDelivery)).toBeVisible();
   await expect(card.getByText(screenTexts.orderScreens.genuine)).toBeVisible();
   // It waits for the shopper's confirmation from the SMS link (docs/rules/orders.md#cash-on-delivery-confirmation), which the shopper gives.
-  await expect(card.getByTestId('awaiting-confirmation')).toHaveText(screenTexts.orderStatusLabel.awaiting_confirmation!);
+  await expect(card.getByTestId('order-status')).toHaveText(screenTexts.orderStatusLabel.awaiting_confirmation!);
   await confirmNewestCodOrder(page);
   // The Order Summary's total is the total the server stored.
   const [stored] = await ordersByApi(page);

@@ -36,7 +36,7 @@ test('with JavaScript: My Orders says it waits, the link confirms it once, and t
 
   await open(page, '/my-orders');
   const card = page.getByTestId('order-card').filter({ hasText: order.order_string });
-  await expect(card.getByTestId('awaiting-confirmation')).toHaveText(screenTexts.orderStatusLabel.awaiting_confirmation!);
+  await expect(card.getByTestId('order-status')).toHaveText(screenTexts.orderStatusLabel.awaiting_confirmation!);
   await page.screenshot({ path: test.info().outputPath('cod-my-orders-phone.png'), animations: 'disabled' });
   await open(page, `/order-details?order_id=${order.order_id}`);
   await expect(page.getByTestId('awaiting-confirmation')).toContainText(t.awaitingNote);

@@ -51,7 +51,10 @@ test('my orders: the card, reschedule, details across a reload, and cancelling t
   expect(await robotsMeta(page)).toContain('noindex');
   await expect(page.getByTestId('slot-date')).toHaveText(shown);
   const invoice = page.getByRole('region', { name: o.invoice });
-  await expect(invoice).toContainText(`INV-${order.order_string}`);
+  // No GST invoice before the order ships, and nothing else is called its number.
+  await expect(invoice.getByTestId('invoice-number')).toHaveText(o.invoiceAtShipping);
+  await expect(invoice).not.toContainText(`INV-${order.order_string}`);
+  await expect(page.getByTestId('order-status')).toHaveText(screenTexts.orderStatusLabel.placed!);
   await expect(invoice).toContainText(o.paymentModes.cash);
   await expect(page.getByTestId('amount-payable')).toHaveText(rupees(order.total_paid_amount));
   const track = page.getByRole('list', { name: o.progressOf(product.name) });
@@ -77,20 +80,23 @@ function markOutForDelivery(orderId: number) {
   inE2eDatabase((db) => db.prepare('UPDATE order_items SET packed_action = 1, out_for_delivery_action = 1 WHERE order_id = ?').run(orderId));
 }
 
-test('an item out for delivery: the track shows it and Cancel Item is refused with the server\'s reason', async ({ page, isMobile }) => {
+test('an item out for delivery: the track shows it, Cancel Item is not offered and the server refuses it with its reason', async ({ page, isMobile }) => {
   await logIn(page);
   const { product, order } = await placeCashOrderByApi(page, isMobile ? 'sound-systems' : 'air-care');
   markOutForDelivery(order.order_id);
   await open(page, `/order-details?order_id=${order.order_id}`);
   const track = page.getByRole('list', { name: o.progressOf(product.name) });
   await expect(track.getByRole('listitem')).toHaveText([`${o.steps[0]} (done)`, `${o.steps[1]} (done)`, `${o.steps[2]} (done)`, `${o.steps[3]} (pending)`]);
-  // Nothing can be changed any more: no whole-order cancel.
+  // Nothing can be changed any more: no whole-order cancel, no Cancel Item (docs/rules/orders.md#cancelling).
   await expect(page.getByRole('button', { name: o.cancelOrder })).toHaveCount(0);
-  await page.getByRole('button', { name: o.cancelItemOf(product.name) }).click();
-  await page.getByRole('dialog').getByRole('button', { name: o.cancelItem }).click();
-  const refused = toast(page, screenTexts.itemCancelFailed);
-  await expect(refused).toBeVisible();
-  await expect(refused).toContainText(screenTexts.itemOutForDelivery);
+  await expect(page.getByRole('button', { name: o.cancelItemOf(product.name) })).toHaveCount(0);
+  const before = await (await page.request.post('/api/store/orderDetails', { data: { order_id: order.order_id } })).json();
+  const item = before.payload_orderDetails.orderdetails[0];
+  expect(item.can_cancel).toBe(false);
+  // A cancel sent all the same (an old tab) is refused, and says why.
+  const refused = await page.request.post('/api/store/orderItemCancel', { data: { order_id: order.order_id, item_id: item.item_id } });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe(screenTexts.itemOutForDelivery);
   await expect(track).toBeVisible();
   const detail = await (await page.request.post('/api/store/orderDetails', { data: { order_id: order.order_id } })).json();
   expect(detail.payload_orderDetails.orderdetails[0].cancel_status).toBe(0);

@@ -48,7 +48,7 @@ export function AccountShell({ children }: { children: ReactNode }) {
       current ? 'bg-primary-strong text-white' : 'text-secondary hover:bg-neutral-100'
     }`;
   const mobile = (current: boolean) =>
-    `inline-block whitespace-nowrap rounded-full border px-4 py-2 text-sm font-semibold ${
+    `flex h-full min-h-11 w-full items-center justify-center rounded-lg border px-2 py-1.5 text-center text-sm font-semibold leading-tight ${
       current ? 'border-primary-strong bg-primary-strong text-white' : 'border-neutral-300 text-secondary'
     }`;
 
@@ -69,16 +69,17 @@ export function AccountShell({ children }: { children: ReactNode }) {
         </ul>
       </nav>
       <nav aria-label={t.accountMenu} className="desk:hidden">
-        {/* Wraps rather than squeezing a pill's words out of its outline on a narrow phone. */}
-        <ul className="flex flex-wrap gap-2 pb-1">
+        {/* One row of equal tabs: a tab's words wrap inside its own outline on a narrow phone
+            (never out of it, nor onto another tab), and no tab drops to a row of its own. */}
+        <ul className="grid grid-cols-3 gap-2 pb-1">
           {mobileEntries.map((entry) => (
-            <li key={entry.href}>
+            <li key={entry.href} className="flex">
               <Link href={entry.href} aria-current={isCurrent(entry) ? 'page' : undefined} className={mobile(isCurrent(entry))}>
                 {entry.label}
               </Link>
             </li>
           ))}
-          <li>
+          <li className="flex">
             <LogoutEntry className={mobile(false)} />
           </li>
         </ul>

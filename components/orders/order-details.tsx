@@ -1,13 +1,16 @@
 'use client';
-// /order-details?order_id= (docs/rules/orders.md#order-detail): the delivery slot, the delivery
-// address, the invoice (invoice number, order number, payment mode, total payment,
-// delivery charge, coupon discount, amount payable) and the items, each with its
-// four-step progress track and Cancel Item (store/orderItemCancel); both are hidden
-// once the item is cancelled. The whole order can be cancelled too (store/orderCancelled)
-// while nothing has left. Refunds of the order show under the invoice with their state.
-// A delivered item can be asked back within the return window (ReturnDialog,
-// store/orderReturn); its return's state shows under it. The messages sent to the
-// shopper about the order are listed last (OrderMessages).
+// /order-details?order_id= (docs/rules/orders.md#order-detail): where the order is (OrderState:
+// its status, courier and AWB, its refunds), the delivery slot, the delivery address, the
+// invoice (the GST invoice's number once issued, the payment reference before, order number,
+// payment mode, total payment, delivery charge, coupon discount, amount payable) and the
+// items. An item of an order on its way shows its four-step progress track; of an order that
+// ended otherwise (cancelled, returned to the seller), its state instead. Cancel Item shows
+// only while the item may be cancelled (its can_cancel, the server's rule); the whole order
+// can be cancelled too (store/orderCancelled) while nothing has left. A delivered item can be
+// asked back within the return window (ReturnDialog, store/orderReturn); its return's state
+// shows under it. The messages sent to the shopper about the order are listed last
+// (OrderMessages). Each part is a section of its own, one under the other, so another (a
+// shipment's timeline) slots in between.
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
@@ -16,7 +19,8 @@ import { toast } from '@/lib/client/toast';
 import type { OrderDetail } from '@/lib/contract';
 import { apiCall } from '@/lib/client/http';
 import { queryKeyFor, useApiQuery } from '@/lib/client/hooks';
-import { itemProgress, showDate } from '@/lib/orders/display';
+import { itemProgress, showDate, showsTrack, statusLabel } from '@/lib/orders/display';
+import { SHOPPER_CHANGEABLE } from '@/lib/orders/status-machine';
 import { picksLine } from '@/lib/products/unit-picks';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
@@ -27,6 +31,7 @@ import { SafeImage } from '@/components/layout/safe-image';
 import { ConfirmDialog } from '@/components/layout/modal';
 import { OrderMessages } from './order-messages';
 import { OrderTracking } from './tracking';
+import { OrderState } from './order-state';
 import { ComplaintForm } from '@/components/grievances/complaint-form';
 import { MyComplaints } from '@/components/grievances/my-complaints';
 import { ReturnDialog } from './return-dialog';
@@ -66,6 +71,25 @@ function Track({ item }: { item: Item }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * The invoice's number: the GST invoice's once issued (when the order ships); before, an
+ * order not shipped yet says when it comes. A paid order's payment reference is its own
+ * row, under its own name, never in the invoice number's place.
+ */
+function InvoiceRows({ order }: { order: OrderDetail }) {
+  const beforeShipping = (SHOPPER_CHANGEABLE as readonly string[]).includes(order.status);
+  return (
+    <>
+      {order.tax_invoice_number ? (
+        <Row label={t.invoiceNumber} value={order.tax_invoice_number} testId="invoice-number" />
+      ) : (
+        beforeShipping && <Row label={t.invoiceNumber} value={t.invoiceAtShipping} testId="invoice-number" />
+      )}
+      {order.payment_reference && <Row label={t.paymentReference} value={order.payment_reference} testId="payment-reference" />}
+    </>
   );
 }
 
@@ -132,6 +156,7 @@ export function OrderDetails() {
   if (!order) return <p className="text-sm text-muted">{t.loading}</p>;
 
   const mode = t.paymentModes[order.paymentmode] ?? order.paymentmode;
+  const tracked = showsTrack(order.status);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -145,6 +170,7 @@ export function OrderDetails() {
           {screenTexts.orderStatusLabel.awaiting_confirmation}: {codConfirmTexts.awaitingNote}
         </p>
       )}
+      <OrderState order={order} />
       <div className="grid grid-cols-1 gap-4 desk:grid-cols-3">
         <Card title={t.deliverySlot}>
           <dl>
@@ -160,7 +186,7 @@ export function OrderDetails() {
         </Card>
         <Card title={t.invoice}>
           <dl>
-            <Row label={t.invoiceNumber} value={order.transection_id} />
+            <InvoiceRows order={order} />
             <Row label={t.orderNumber} value={order.order_string} />
             <Row label={t.paymentMode} value={mode} />
             <Row label={t.totalPayment} value={rupees(order.totalsellingprice)} />
@@ -178,15 +204,6 @@ export function OrderDetails() {
             <a href={order.invoice_url} className="mt-2 inline-block text-sm font-semibold text-primary-strong underline" data-testid="invoice-download">
               {t.downloadInvoice} {order.tax_invoice_number}
             </a>
-          )}
-          {order.refunds?.length > 0 && (
-            <ul className="mt-2 border-t border-black/10 pt-2 text-sm" aria-label={screenTexts.refunds.heading}>
-              {order.refunds.map((refund, index) => (
-                <li key={index} data-testid="order-refund" className="py-0.5 font-semibold">
-                  {screenTexts.refunds.orderLine(rupees(refund.amount), screenTexts.refunds.states[refund.status] ?? refund.status)}
-                </li>
-              ))}
-            </ul>
           )}
         </Card>
       </div>
@@ -214,7 +231,7 @@ export function OrderDetails() {
                     {cancelled && <p className="font-semibold text-red-800">{t.itemCancelledLabel}</p>}
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-2">
-                    {!cancelled && (
+                    {item.can_cancel && (
                       <button
                         type="button"
                         onClick={() => setCancelling(item)}
@@ -236,7 +253,9 @@ export function OrderDetails() {
                     )}
                   </div>
                 </div>
-                {!cancelled && <Track item={item} />}
+                {!cancelled && (tracked ? <Track item={item} /> : (
+                  <p className="mt-2 text-sm font-semibold" data-testid="item-state">{t.status}: {statusLabel(order.status)}</p>
+                ))}
                 {!cancelled && <ReturnState item={item} returns={order.returns} lastDay={order.return_last_day} />}
               </li>
             );

@@ -1,5 +1,5 @@
 'use client';
-// /my-orders (docs/rules/orders.md#order-list): one card per order with its id, picture, item name,
+// /my-orders (docs/rules/orders.md#order-list): one card per order with its id, its state, picture, item name,
 // total paid in ₹, the seller's store name, ordered-on and delivery dates, the badges
 // 'Fastest Delivery' and '100% Genuine Product', View Details (to /order-details with
 // the order id in the query, so a reload keeps it) and Reschedule (a new delivery
@@ -13,7 +13,7 @@ import type { OrderSummary } from '@/lib/contract';
 import { apiCall } from '@/lib/client/http';
 import { queryKeyFor, useApiQuery } from '@/lib/client/hooks';
 import { useCustomer } from '@/lib/client/customer';
-import { RESCHEDULE_DAYS, rescheduleRange, showDate } from '@/lib/orders/display';
+import { RESCHEDULE_DAYS, rescheduleRange, showDate, statusLabel } from '@/lib/orders/display';
 import { rupees } from '@/lib/pricing';
 import { routes } from '@/lib/routes';
 import { screenTexts } from '@/lib/texts/screens';
@@ -55,6 +55,14 @@ function Reschedule({ order, onDone, onClose }: { order: OrderSummary; onDone: (
   );
 }
 
+/** The order's state in its status's words (lib/orders/display.ts), coloured by how it stands. */
+function StatusBadge({ status }: { status: string }) {
+  const tone = status === 'cancelled' || status.startsWith('rto') || status === 'delivery_failed'
+    ? 'bg-red-50 text-red-800'
+    : status === 'awaiting_confirmation' ? 'bg-amber-50 text-amber-900' : 'bg-primary-soft text-primary-strong';
+  return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${tone}`} data-testid="order-status">{statusLabel(status)}</span>;
+}
+
 function OrderCard({ order, onReschedule }: { order: OrderSummary; onReschedule: () => void }) {
   return (
     <li className="rounded-xl border border-black/15 bg-white p-4" data-testid="order-card" aria-labelledby={`order-${order.order_id}`}>
@@ -62,10 +70,7 @@ function OrderCard({ order, onReschedule }: { order: OrderSummary; onReschedule:
         <h2 id={`order-${order.order_id}`} className="font-semibold">
           {t.orderId}: {order.order_string}
         </h2>
-        {order.status === 'cancelled' && <span className="rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">{t.cancelled}</span>}
-        {order.status === 'awaiting_confirmation' && (
-          <span className="rounded bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="awaiting-confirmation">{screenTexts.orderStatusLabel.awaiting_confirmation}</span>
-        )}
+        <StatusBadge status={order.status} />
       </div>
       <div className="flex gap-4">
         <SafeImage src={order.image} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-lg border border-black/10 object-contain p-1" />

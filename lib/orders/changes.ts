@@ -11,7 +11,9 @@ import { screenTexts } from '@/lib/texts/screens';
 import { addDays, isCalendarDate, todayInIndia } from './dates';
 import type { OrderOwner } from './types';
 import { itemCancellable, orderChangeable, VISIBLE_STATUSES } from './queries';
+import { SHOPPER_CHANGEABLE } from './status-machine';
 import { enqueueOrderNotice } from './notices';
+import { statusLabel } from './display';
 import { requestRefund } from '@/lib/refunds/refunds';
 import { releaseCouponUse } from '@/lib/coupons/coupons';
 import { itemPaidPaise } from './totals';
@@ -97,6 +99,15 @@ async function itemsForCheck(tx: Tx, orderId: number) {
   return tx.selectFrom('order_items').select(['cancel_status', 'out_for_delivery_action', 'delivered_action']).where('order_id', '=', orderId).execute();
 }
 
+/**
+ * Whether a refused cancel is refused for the order's state rather than for an item out for
+ * delivery: the refusal then names the state ("the order is returned to seller"), not a
+ * delivery that is not happening.
+ */
+function pastCancelling(status: string): boolean {
+  return status !== 'out_for_delivery' && !(SHOPPER_CHANGEABLE as readonly string[]).includes(status);
+}
+
 /** store/orderItemCancel */
 export async function cancelOrderItem(database: OpenedDatabase, owner: OrderOwner, orderId: number, itemId: number): Promise<void> {
   await writeTransaction(database, async (tx) => {
@@ -111,7 +122,7 @@ export async function cancelOrderItem(database: OpenedDatabase, owner: OrderOwne
     if (Number(item.cancel_status) === 1) throw new ShopError('conflict', screenTexts.itemAlreadyCancelled);
     const shipped = !orderChangeable(status, await itemsForCheck(tx, orderId));
     const held = itemCancellable(item) && !shipped ? await cancelItemRow(tx, itemId) : null;
-    if (!held) throw new ShopError('conflict', screenTexts.itemOutForDelivery);
+    if (!held) throw new ShopError('conflict', pastCancelling(status) ? screenTexts.itemNotCancellable(statusLabel(status).toLowerCase()) : screenTexts.itemOutForDelivery);
     await giveBackStock(tx, [held]);
     await freeUnits(tx, [itemId]); // a unit packed for it goes back in stock (docs/rules/products.md#units)
     if (await closeIfNothingLeft(tx, orderId, status)) {
@@ -137,7 +148,7 @@ export async function cancelOrder(database: OpenedDatabase, owner: OrderOwner, o
       .where('cancel_status', '=', 0)
       .execute();
     if (items.length === 0) throw new ShopError('conflict', screenTexts.orderAlreadyCancelled);
-    if (!orderChangeable(status, items)) throw new ShopError('conflict', screenTexts.orderOutForDelivery);
+    if (!orderChangeable(status, items)) throw new ShopError('conflict', pastCancelling(status) ? screenTexts.orderNotCancellable(statusLabel(status).toLowerCase()) : screenTexts.orderOutForDelivery);
     const held: StockLine[] = [];
     for (const item of items) {
       const line = await cancelItemRow(tx, Number(item.id));

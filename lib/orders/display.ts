@@ -19,6 +19,17 @@ export function statusLabel(status: string | null): string {
   return status ? screenTexts.orderStatusLabel[status] ?? status : '';
 }
 
+/**
+ * The statuses of an order on its way to the shopper, which an item's four-step track
+ * describes (docs/rules/orders.md#item-progress). Any other status (cancelled, a failed
+ * delivery, a return to the seller, and any status added later) is shown as its label
+ * instead: its items' flags still say "packed", which would read as if it were coming.
+ */
+export const TRACKED_STATUSES: readonly string[] = ['awaiting_confirmation', 'placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered'];
+
+/** Whether an order in this status shows its items' tracks. */
+export const showsTrack = (status: string) => TRACKED_STATUSES.includes(status);
+
 /** The four steps of an item's track and how far it has come (Order placed is always reached). */
 export function itemProgress(item: { packed_action: number; out_for_delivery_action: number; delivered_action: number }): boolean[] {
   return [true, item.packed_action === 1, item.out_for_delivery_action === 1, item.delivered_action === 1];

@@ -34,6 +34,14 @@ export function orderChangeable(status: string, items: ItemRow[]): boolean {
 
 export const invoiceNumber = (orderString: string) => `INV-${orderString}`;
 
+/**
+ * The picture an item shows: the one it was bought with, else the product's own now. An
+ * item keeps its product's picture from the moment it was ordered; a product ordered before
+ * the seller uploaded its pictures (docs/rules/products.md#pictures) has none there, and
+ * showed a blank square ever after.
+ */
+const itemPicture = (item: { image: string | null; product_image: string | null }) => item.image || item.product_image || '';
+
 async function itemsOf(db: DB, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db
@@ -43,6 +51,7 @@ async function itemsOf(db: DB, orderIds: number[]) {
       'order_items.id', 'order_items.order_id', 'order_items.product_id', 'order_items.product_name', 'order_items.image',
       'order_items.quantity', 'order_items.unit_price_paise', 'order_items.total_paise', 'order_items.cancel_status',
       'order_items.packed_action', 'order_items.out_for_delivery_action', 'order_items.delivered_action', 'order_items.unit_picks', 'products.name_url',
+      'products.image as product_image',
     ])
     .where('order_items.order_id', 'in', orderIds)
     .orderBy('order_items.id')
@@ -66,7 +75,7 @@ export async function listOrders(db: DB, owner: OrderOwner): Promise<OrderSummar
     return {
       order_id: Number(order.id),
       order_string: order.order_string,
-      image: first?.image ?? '',
+      image: first ? itemPicture(first) : '',
       name: first?.product_name ?? '',
       item_name: first ? (more > 0 ? `${first.product_name} + ${more} more` : first.product_name) : '',
       items_count: own.length,
@@ -119,13 +128,16 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
     ? await db.selectFrom('cod_confirmations').select('expires_at').where('order_id', '=', orderId).executeTakeFirst()
     : undefined;
   const windowOpen = order.status === 'delivered' && returnWindowOpen(order.delivered_at);
+  const changeable = orderChangeable(order.status, items);
   return {
     order_id: Number(order.id),
     order_string: order.order_string,
-    // The order page shows transection_id as the invoice number: the provider's payment id for
-    // online orders, our invoice number for cash on delivery.
+    // The original brief's field, kept for its readers: the provider's payment id, else INV- + the order
+    // number. The order page shows neither as an invoice number: the GST invoice's number
+    // once issued (tax_invoice_number), before that the payment reference, named as such.
     transection_id: payment?.provider_payment_id ?? invoice,
     invoice_number: invoice,
+    payment_reference: payment?.provider_payment_id ?? null,
     tax_invoice_number: taxInvoice?.number ?? null,
     invoice_url: taxInvoice ? `/my-orders/${orderId}/invoice.pdf` : null,
     paymentmode: order.paymentmode,
@@ -157,14 +169,16 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
     delivered_state: order.delivered_state,
     delivered_pincode: order.delivered_pincode,
     delivered_contact: order.delivered_contact,
-    can_cancel: orderChangeable(order.status, items),
-    can_reschedule: orderChangeable(order.status, items),
+    can_cancel: changeable,
+    can_reschedule: changeable,
+    courier: order.courier || null,
+    awb: order.awb || null,
     orderdetails: items.map((i) => ({
       item_id: Number(i.id),
       product_id: Number(i.product_id),
       name: i.product_name,
       name_url: i.name_url ?? null,
-      image: i.image,
+      image: itemPicture(i),
       product_name: i.product_name,
       quantity: Number(i.quantity),
       unit_price: rupeesFromPaise(i.unit_price_paise),
@@ -173,6 +187,8 @@ export async function orderDetail(db: DB, owner: OrderOwner, orderId: number): P
       packed_action: Number(i.packed_action),
       out_for_delivery_action: Number(i.out_for_delivery_action),
       delivered_action: Number(i.delivered_action),
+      // A delivered or returned item is never cancellable (itemCancellable), whatever the order.
+      can_cancel: changeable && itemCancellable(i),
       // The units packed for it; a cancelled item's unit went back on sale, so it shows none.
       units: Number(i.cancel_status) === 0 ? picksOf(i.unit_picks) : [],
       can_return: windowOpen && Number(i.cancel_status) === 0 && Number(i.delivered_action) === 1 && !returns.some((r) => Number(r.order_item_id) === Number(i.id)),

@@ -41,6 +41,12 @@ export interface OrderItemView {
   packed_action: number;
   out_for_delivery_action: number;
   delivered_action: number;
+  /**
+   * The shopper may cancel it now: the order may still be changed (SHOPPER_CHANGEABLE in
+   * lib/orders/status-machine.ts, nothing of it left) and the item is live, not out for
+   * delivery, delivered or returned. The page offers Cancel Item only then.
+   */
+  can_cancel: boolean;
   /** The shopper may ask to return it now (delivered, within the window, not asked before). */
   can_return: boolean;
   /** The units packed for it (serial or IMEI number), once packed (docs/rules/products.md#units). */
@@ -62,6 +68,8 @@ export interface OrderDetail {
   order_string: string;
   transection_id: string;
   invoice_number: string;
+  /** The payment's reference at the provider (a paid online order, or a partial-COD order's upfront part), else null. */
+  payment_reference: string | null;
   /** The GST invoice's number once issued (when the order ships), else null. */
   tax_invoice_number: string | null;
   /** Where the shopper downloads that invoice (PDF), else null. */
@@ -99,6 +107,9 @@ export interface OrderDetail {
   delivered_contact: string;
   can_cancel: boolean;
   can_reschedule: boolean;
+  /** The courier carrying the order and its AWB, once it has shipped (orders.courier, orders.awb), else null. */
+  courier: string | null;
+  awb: string | null;
   orderdetails: OrderItemView[];
   /** Money paid back on this order, newest first (docs/rules/seller.md#refunds). */
   refunds: OrderRefundView[];

@@ -47,6 +47,10 @@ export const screenTexts = {
   itemOutForDelivery: 'This item is out for delivery and can no longer be cancelled.',
   orderAlreadyCancelled: 'This order is already cancelled.',
   orderOutForDelivery: 'This order is out for delivery and can no longer be cancelled.',
+  // An order past the point of cancelling for another reason than being out for delivery
+  // (shipped, returned to the seller, delivered): its state, as the order page names it.
+  itemNotCancellable: (state: string) => `This item can no longer be cancelled: the order is ${state}.`,
+  orderNotCancellable: (state: string) => `This order can no longer be cancelled: it is ${state}.`,
   rescheduleFutureOnly: 'Please choose a future delivery date.',
   rescheduleTooFar: (days: number) => `Please choose a date within the next ${days} days.`,
   rescheduleNotAllowed: 'This order can no longer be rescheduled.',
@@ -168,6 +172,14 @@ export const screenTexts = {
     deliveryAddress: 'Delivery Address',
     invoice: 'Invoice',
     invoiceNumber: 'Invoice Number',
+    // Before the GST invoice exists (it is issued when the order ships): what the shopper
+    // has instead is the payment's reference, named as what it is.
+    paymentReference: 'Payment reference',
+    invoiceAtShipping: 'Issued when your order ships',
+    orderStatus: 'Order Status',
+    status: 'Status',
+    courier: 'Courier',
+    awb: 'AWB (tracking number)',
     downloadInvoice: 'Download GST invoice',
     orderNumber: 'Order Number',
     paymentMode: 'Payment Mode',
