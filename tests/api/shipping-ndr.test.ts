@@ -55,14 +55,17 @@ async function failedDelivery(options: { deadlineMs?: number | null; status?: 'u
   ]);
   const now = new Date().toISOString();
   const deadline = options.deadlineMs === null ? null : new Date(Date.now() + (options.deadlineMs ?? 24 * HOUR_MS)).toISOString();
+  // Shipping by hand wrote the order's shipment (provider manual); here it becomes the
+  // courier-booked parcel whose delivery failed.
   const row = await database.db
-    .insertInto('shipments')
-    .values({
-      company_id: store.companyId, store_id: store.storeId, order_id: orderId, booking_key: `order:${orderId}`, provider: 'shiprocket',
+    .updateTable('shipments')
+    .set({
+      provider: 'shiprocket',
       provider_order_id: `SR${orderId}`, provider_shipment_id: `SH${orderId}`, awb, courier_company_id: '1', courier_name: 'Delhivery',
       status: options.status ?? 'undelivered', current_status_id: undelivered ? 21 : 18, current_status: undelivered ? 'UNDELIVERED' : 'IN TRANSIT', last_event_at: now,
       ndr_reason: undelivered ? 'Customer not available' : null, ndr_attempts: undelivered ? 1 : 0, ndr_deadline: undelivered ? deadline : null, updated_at: now,
     })
+    .where('booking_key', '=', `order:${orderId}`)
     .returning('id')
     .executeTakeFirstOrThrow();
   return { orderId, orderString: placed.body.payload.order_string, shipmentId: Number(row.id), awb, shopper };
