@@ -70,7 +70,7 @@ async function startReading(video: HTMLVideoElement, found: (text: string) => vo
   };
 }
 
-export function BarcodeScanner({ label, onScan }: { label: string; onScan: (text: string) => void }) {
+export function BarcodeScanner({ piece, onScan }: { piece: number; onScan: (text: string) => void }) {
   const [active, setActive] = useState(false);
   const [failed, setFailed] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
@@ -101,7 +101,7 @@ export function BarcodeScanner({ label, onScan }: { label: string; onScan: (text
 
   return (
     <div className="flex flex-col gap-2">
-      <Button kind="secondary" className="self-start" aria-label={`${active ? t.scanStop : t.scan}: ${label}`} onClick={() => { setFailed(false); setActive((a) => !a); }}>
+      <Button kind="secondary" className="self-start" aria-label={active ? t.scanStopFor(piece) : t.scanFor(piece)} onClick={() => { setFailed(false); setActive((a) => !a); }}>
         {active ? t.scanStop : t.scan}
       </Button>
       {active && (

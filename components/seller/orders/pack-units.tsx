@@ -45,7 +45,7 @@ export function piecesToPick(items: DeskOrderItem[]): Piece[] {
 }
 
 /** The product's units in stock as radio buttons: a tap picks one. */
-function UnitList({ piece, orderId, picks, fixed, onPick }: { piece: Piece; orderId: number; picks: Picks; fixed: string[]; onPick: (serial: string) => void }) {
+function UnitList({ piece, number, orderId, picks, fixed, onPick }: { piece: Piece; number: number; orderId: number; picks: Picks; fixed: string[]; onPick: (serial: string) => void }) {
   const { data } = useSellerQuery('productsUnits', { product_id: piece.productId });
   if (!data) return null;
   const units = unitsToOffer(data.units, orderId, piece.grade);
@@ -54,7 +54,7 @@ function UnitList({ piece, orderId, picks, fixed, onPick }: { piece: Piece; orde
   const elsewhere = new Set([...fixed, ...Object.entries(picks).filter(([key]) => key !== piece.key).map(([, serial]) => serial)]);
   if (units.length === 0) return <p className="text-sm text-neutral-700">{l.noUnitsInStock}</p>;
   return (
-    <div role="radiogroup" aria-label={`${l.unitsInStock}: ${piece.label}`} className="flex max-h-64 flex-col gap-1 overflow-y-auto">
+    <div role="radiogroup" aria-label={l.unitsInStockFor(number)} className="flex max-h-64 flex-col gap-1 overflow-y-auto">
       {units.map((u) => {
         const taken = elsewhere.has(u.serial);
         return (
@@ -100,8 +100,8 @@ export function PackUnits({ pieces, picks, onChange, error, orderId }: { pieces:
           </Field>
           {!piece.chosen && (
             <>
-              <UnitList piece={piece} orderId={orderId} picks={picks} fixed={fixed} onPick={(serial) => pick(piece.key, serial)} />
-              <BarcodeScanner label={piece.label} onScan={(serial) => pick(piece.key, serial)} />
+              <UnitList piece={piece} number={index + 1} orderId={orderId} picks={picks} fixed={fixed} onPick={(serial) => pick(piece.key, serial)} />
+              <BarcodeScanner piece={index + 1} onScan={(serial) => pick(piece.key, serial)} />
             </>
           )}
         </div>

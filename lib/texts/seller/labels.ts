@@ -13,6 +13,10 @@ export const sellerLabelTexts = {
   noneWithAwb: 'None of the selected orders has an AWB yet: no label to print.',
   // packing a unit
   unitsInStock: 'Units in stock',
+  // Named by the piece's number, not its label, so the typed box alone is labelled "Unit of …".
+  unitsInStockFor: (piece: number) => `Units in stock for piece ${piece}`,
+  scanFor: (piece: number) => `Scan barcode for piece ${piece}`,
+  scanStopFor: (piece: number) => `Stop scanning for piece ${piece}`,
   noUnitsInStock: 'No unit of this product is in stock.',
   chooseUnit: (serial: string) => `Pick ${serial}`,
   unitLine: (serial: string, grade: string | null) => (grade ? `${serial} · ${grade}` : serial),
