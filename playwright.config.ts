@@ -81,8 +81,9 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      // The COD confirmation journey is a shopper opening an SMS link: on the phone only.
-      testIgnore: [httpOnly, catalogueWrites, /cod-confirmation\.e2e\.ts$/],
+      // The COD confirmation journey is a shopper opening an SMS link, and booking a courier is
+      // the packer's phone at the desk: on the phone only.
+      testIgnore: [httpOnly, catalogueWrites, /cod-confirmation\.e2e\.ts$/, /seller-booking\.e2e\.ts$/],
       use: { viewport: { width: 1280, height: 800 } },
     },
     {

@@ -9,6 +9,7 @@ import { mayCall, type SellerCallName } from '@/lib/seller-contract';
 import { sellerTexts } from '@/lib/texts/seller';
 import { sellerGstTexts } from '@/lib/texts/seller/gst';
 import { sellerEmiTexts } from '@/lib/texts/seller/emi';
+import { shippingTexts } from '@/lib/texts/seller/shipping';
 import type { StaffMember } from '@/lib/staff/types';
 import { LogoutButton } from './logout-button';
 import { ConsoleNav } from './console-nav';
@@ -23,6 +24,7 @@ const sections: { href: string; label: string; call: SellerCallName }[] = [
   { href: '/seller/refunds', label: t.navRefunds, call: 'refundsList' },
   { href: '/seller/coupons', label: t.navCoupons, call: 'couponsList' },
   { href: '/seller/delivery', label: t.navDelivery, call: 'deliveryRules' },
+  { href: '/seller/shipping', label: shippingTexts.settingsTitle, call: 'shippingSettings' },
   { href: '/seller/emi', label: sellerEmiTexts.nav, call: 'emiPlans' },
   { href: '/seller/content', label: t.navContent, call: 'contentBanners' },
   { href: '/seller/newsletter', label: t.navNewsletter, call: 'newsletterSummary' },

@@ -11,6 +11,8 @@ import { CHECK_ALERTS_JOB } from '@/lib/alerts/triggers';
 import { COD_EXPIRE_JOB, expireCodConfirmation } from '@/lib/orders/cod-confirmation';
 import { envNumber } from '@/lib/env';
 import { POLL_JOB, pollQuietShipments } from '@/lib/shipping/poll';
+import { BOOK_SHIPMENT_JOB, CANCEL_SHIPMENT_JOB, bookShipmentJob, cancelShipmentJob } from '@/lib/shipping/booking';
+import { BOOK_RETURN_JOB, bookReturnPickupJob } from '@/lib/shipping/return-pickup';
 import { pruneJobs } from './queue';
 import { jobSettings } from './settings';
 import type { JobHandlers, Schedule } from './worker';
@@ -25,6 +27,9 @@ export const JOB_KINDS = {
   checkAlerts: CHECK_ALERTS_JOB,
   codConfirmationExpire: COD_EXPIRE_JOB,
   shippingPoll: POLL_JOB,
+  bookShipment: BOOK_SHIPMENT_JOB,
+  cancelShipment: CANCEL_SHIPMENT_JOB,
+  bookReturnPickup: BOOK_RETURN_JOB,
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -60,6 +65,12 @@ export const jobHandlers: JobHandlers = {
     const report = await pollQuietShipments(database, now);
     if (report.errors.length > 0) throw new Error(`the courier could not be asked about ${report.errors.length} shipments: ${report.errors.slice(0, 3).join('; ')}`);
   },
+  // A packed order's parcel booked with the courier: create, AWB, pickup, label (docs/rules/shipping.md#booking).
+  [JOB_KINDS.bookShipment]: bookShipmentJob,
+  // A cancelled order's booked shipment cancelled at the courier.
+  [JOB_KINDS.cancelShipment]: cancelShipmentJob,
+  // An approved return's pickup booked with the courier as a reverse shipment.
+  [JOB_KINDS.bookReturnPickup]: bookReturnPickupJob,
   [JOB_KINDS.pruneJobs]: async (_payload, { database, now }) => {
     await pruneJobs(database.db, new Date(now.getTime() - jobSettings().keepDays * DAY_MS));
   },

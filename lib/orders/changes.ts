@@ -15,6 +15,7 @@ import { enqueueOrderNotice } from './notices';
 import { requestRefund } from '@/lib/refunds/refunds';
 import { releaseCouponUse } from '@/lib/coupons/coupons';
 import { itemPaidPaise } from './totals';
+import { cancelShipmentOfOrder } from '@/lib/shipping/booking';
 
 /** How far ahead a delivery may be moved. */
 export const RESCHEDULE_MAX_DAYS = 30;
@@ -63,6 +64,7 @@ async function closeIfNothingLeft(tx: Tx, orderId: number, from: string): Promis
   await tx.updateTable('orders').set({ status: 'cancelled', updated_at: now() }).where('id', '=', orderId).execute();
   await customerEvent(tx, orderId, from, 'cancelled', {});
   await releaseCouponUse(tx, orderId);
+  await cancelShipmentOfOrder(tx, orderId); // a booked parcel is cancelled at the courier (docs/rules/shipping.md#booking)
   return true;
 }
 
@@ -147,6 +149,7 @@ export async function cancelOrder(database: OpenedDatabase, owner: OrderOwner, o
     await tx.updateTable('orders').set({ status: 'cancelled', updated_at: now() }).where('id', '=', orderId).execute();
     await customerEvent(tx, orderId, status, 'cancelled', {});
     await releaseCouponUse(tx, orderId);
+    await cancelShipmentOfOrder(tx, orderId); // a booked parcel is cancelled at the courier (docs/rules/shipping.md#booking)
     await refundShopperCancel(tx, orderId, 'cancelled_by_shopper');
     await enqueueOrderNotice(tx, orderId, { kind: 'cancelledByShopper' });
   });

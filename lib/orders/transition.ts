@@ -12,6 +12,7 @@ import { writeTransaction, type OpenedDatabase, type Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
 import { giveBackStock, type StockLine } from '@/lib/stock/moves';
 import { recordAudit } from '@/lib/staff/audit';
+import { cancelShipmentOfOrder } from '@/lib/shipping/booking';
 import { issueCreditNote, issueInvoice } from '@/lib/documents/issue';
 import { ewayBillForShipping } from '@/lib/documents/eway-bill';
 import { releaseCouponUse } from '@/lib/coupons/coupons';
@@ -122,6 +123,7 @@ export async function moveOrderIn(tx: Tx, mover: Mover, move: MoveRequest, optio
       if (move.to === 'cancelled') {
         await tx.updateTable('order_items').set({ cancel_status: 1 }).where('order_id', '=', move.orderId).where('cancel_status', '=', 0).execute();
         await releaseCouponUse(tx, move.orderId); // a cancelled order gives its coupon's use back
+        await cancelShipmentOfOrder(tx, move.orderId); // a booked parcel is cancelled at the courier (docs/rules/shipping.md#booking)
       }
       await giveBackStock(tx, held);
       await freeUnits(tx, held.map((line) => line.itemId)); // packed units go back in stock with it

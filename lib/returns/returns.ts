@@ -17,6 +17,7 @@ import { issueCreditNote } from '@/lib/documents/issue';
 import type { DocumentBody } from '@/lib/documents/types';
 import { showDate } from '@/lib/orders/display';
 import { enqueueOrderNotice } from '@/lib/orders/notices';
+import { enqueueReturnPickup, returnPickups } from '@/lib/shipping/return-pickup';
 import { itemPaidPaise } from '@/lib/orders/totals';
 import type { OrderOwner, OrderReturnView } from '@/lib/orders/types';
 import { requestRefund } from '@/lib/refunds/refunds';
@@ -111,6 +112,7 @@ async function toRows(db: DB | Tx, rows: BaseRow[]): Promise<ReturnRow[]> {
   const refunds = ids.length
     ? await db.selectFrom('refunds').select(['id', 'return_id', 'amount_paise', 'status', 'method']).where('return_id', 'in', ids).orderBy('id').execute()
     : [];
+  const pickups = await returnPickups(db, ids);
   const notes = ids.length
     ? await db.selectFrom('tax_documents').select(['cause', 'number', 'body']).where('kind', '=', 'credit_note').where('cause', 'in', ids.map((id) => `return:${id}`)).execute()
     : [];
@@ -125,6 +127,7 @@ async function toRows(db: DB | Tx, rows: BaseRow[]): Promise<ReturnRow[]> {
       created_at: String(r.created_at), updated_at: r.updated_at,
       credit_note: note ? { number: note.number, amount: rupeesFromPaise((JSON.parse(note.body) as DocumentBody).totals.total) } : null,
       refund: refund ? { refund_id: Number(refund.id), amount: rupeesFromPaise(refund.amount_paise), status: refund.status, method: refund.method } : null,
+      pickup: pickups.get(Number(r.id)) ?? null,
     };
   });
 }
@@ -191,6 +194,8 @@ export async function decideReturn(
       before: { status: 'requested' }, after: { status: to, order_id: orderId, note: input.note ?? null }, clientIp,
     });
     await enqueueOrderNotice(tx, orderId, to === 'approved' ? { kind: 'returnApproved', item: row.product_name } : { kind: 'returnRejected', item: row.product_name, reason: input.note! });
+    // "Our courier will collect it": the pickup is booked with the courier by a job (docs/rules/shipping.md#returns-pickups).
+    if (to === 'approved') await enqueueReturnPickup(database, tx, input.returnId, orderId);
     return returnRow(tx, input.returnId);
   });
 }

@@ -29,4 +29,6 @@ export interface ReturnRow {
   credit_note: { number: string; amount: number } | null;
   /** Its refund, once there is one. */
   refund: { refund_id: number; amount: number; status: RefundState; method: 'provider' | 'manual' } | null;
+  /** The courier's pickup of the item (docs/rules/shipping.md#returns-pickups), once approved with a courier set up. */
+  pickup: { status: string; awb: string | null; courier: string | null; pickup_scheduled_date: string | null; booking_error: string | null } | null;
 }

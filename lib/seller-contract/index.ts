@@ -28,6 +28,7 @@ import { orderCalls } from './orders';
 import { productCalls } from './products';
 import { refundCalls } from './refunds';
 import { returnCalls } from './returns';
+import { shippingCalls } from './shipping';
 import { staffCalls } from './staff';
 import { testCourierCalls } from './test-courier';
 
@@ -47,6 +48,7 @@ export const sellerCalls = {
   ...contentCalls,
   ...couponCalls,
   ...returnCalls,
+  ...shippingCalls,
   ...newsletterCalls,
   ...jobCalls,
   ...grievanceCalls,

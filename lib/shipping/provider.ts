@@ -93,6 +93,15 @@ export interface CourierTracking {
   scans: CourierScan[];
 }
 
+/** A failed delivery waiting for the seller's decision, as the courier lists it. */
+export interface NdrShipment {
+  awb: string;
+  /** Our order number. */
+  channelOrderId: string | null;
+  reason: string;
+  attempts: number;
+}
+
 /** What the seller decides for a failed delivery (Shiprocket's NDR actions). */
 export type NdrAction =
   | { action: 're-attempt'; date: string; phone?: string; address?: string }
@@ -114,6 +123,8 @@ export interface CourierProvider {
   cancel(providerOrderIds: string[]): Promise<void>;
   track(awb: string): Promise<CourierTracking>;
   ndrAction(awb: string, action: NdrAction): Promise<void>;
+  /** The shipments waiting for an NDR decision, as the courier lists them (Shiprocket's ndr/all). */
+  ndrList(): Promise<NdrShipment[]>;
   /** A return's pickup from the shopper (Shiprocket's return orders), delivered to `returnTo`. */
   createReturn(input: BookingInput & { returnId: number; returnTo: ReturnAddress }): Promise<CourierOrder>;
 }

@@ -261,6 +261,8 @@ describe('the calls', () => {
     const order = await courier.createOrder(booking('OB-1009'));
     const { awb } = await courier.assignAwb({ providerShipmentId: order.providerShipmentId });
     await fake.push(awb, 21, { activity: 'Customer not available' });
+    expect(await courier.ndrList()).toEqual([{ awb, channelOrderId: 'OB-1009', reason: 'Customer not available', attempts: 1 }]);
+    expect(fake.requests.find((r) => r.path === 'ndr/all')?.method).toBe('GET');
     await courier.ndrAction(awb, { action: 're-attempt', date: '2026-12-01', phone: '9876500000', address: 'Opposite City Mall' });
     await courier.ndrAction(awb, { action: 'return' });
     expect(fake.requests.filter((r) => r.path === `ndr/${awb}/action`).map((r) => [r.status, r.body])).toEqual([

@@ -44,7 +44,7 @@ export function shiprocketSettings(env: Env = process.env): ShiprocketSettings |
     email,
     password,
     apiUrl: (env.SHIPROCKET_API_URL?.trim() || SHIPROCKET_DEFAULT_URL).replace(/\/+$/, ''),
-    timeoutMs: SHIPROCKET_TIMEOUT_MS,
+    timeoutMs: Number(env.SHIPROCKET_TIMEOUT_MS) > 0 ? Number(env.SHIPROCKET_TIMEOUT_MS) : SHIPROCKET_TIMEOUT_MS,
   };
 }
 
@@ -389,6 +389,12 @@ export function shiprocketProvider(settings: ShiprocketSettings, clock: () => nu
             }
           : { action: 'return', comments: 'Return to origin' };
       await call('POST', `ndr/${encodeURIComponent(awb)}/action`, body);
+    },
+
+    async ndrList() {
+      const answer = await call('GET', 'ndr/all');
+      const rows: any[] = Array.isArray(answer?.data) ? answer.data : [];
+      return rows.map((r) => ({ awb: String(r.awb_code ?? r.awb ?? ''), channelOrderId: text(r.channel_order_id), reason: String(r.reason ?? ''), attempts: Number(r.attempts ?? 0) }));
     },
 
     async createReturn(input) {

@@ -149,6 +149,14 @@ export function testCourier(database: OpenedDatabase): CourierProvider {
       return { awb, currentStatusId: Number(row.status_id), currentStatus: body.current_status, at: mapped.at(-1)?.at ?? row.updated_at, etd: row.etd ?? null, scans: mapped };
     },
 
+    async ndrList() {
+      const rows = await db.selectFrom('test_courier_shipments').selectAll().where('status_id', '=', 21).where('awb', 'is not', null).orderBy('id').execute();
+      return rows.map((row) => {
+        const scans = JSON.parse(row.scans) as CourierWebhookScan[];
+        return { awb: row.awb!, channelOrderId: row.channel_order_id, reason: scans.at(-1)?.activity ?? '', attempts: scans.filter((s) => String(s['sr-status']) === '21').length };
+      });
+    },
+
     async ndrAction(awb, action) {
       const row = await db.selectFrom('test_courier_shipments').selectAll().where('awb', '=', awb).executeTakeFirst();
       if (!row) throw new ShopError('upstream_failed', `the test courier has no AWB ${awb}`);

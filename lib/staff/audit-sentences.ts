@@ -122,6 +122,8 @@ const builders: Record<AuditKind, (read: Read) => string> = {
   'order.release': (read) => says.orderReleased(read.who, orderOf(read)),
   'order.cod-confirm': (read) => says.codOrderConfirmed(read.who, orderOf(read), textOf(read.after.note) ?? ''),
   'cod.confirmation-settings': ({ who }) => says.codConfirmationSettings(who),
+  'shipment.book': (read) => says.shipmentBooked(read.who, orderOf(read), textOf(read.after.courier) ?? ''),
+  'shipping.settings': ({ who }) => says.shippingSettings(who),
 };
 
 const isKind = (action: string): action is AuditKind => Object.hasOwn(builders, action);

@@ -87,6 +87,7 @@ describe('the test courier', () => {
     expect(failed.scans!.at(-1)).toMatchObject({ activity: 'Customer not available', 'sr-status': '21', 'sr-status-label': 'UNDELIVERED' });
     const tracking = await courier.track(awb);
     expect(tracking).toMatchObject({ currentStatusId: 21, currentStatus: 'UNDELIVERED', at: '2026-11-30T10:00:00.000Z' });
+    expect(await courier.ndrList()).toEqual([{ awb, channelOrderId: `${orderString}-R1`, reason: 'Customer not available', attempts: 1 }]);
     await courier.ndrAction(awb, { action: 're-attempt', date: '2026-12-02' });
     const row = await database.db.selectFrom('test_courier_shipments').select('ndr_actions').where('awb', '=', awb).executeTakeFirstOrThrow();
     expect(JSON.parse(row.ndr_actions)).toMatchObject([{ action: 're-attempt', date: '2026-12-02' }]);

@@ -16,6 +16,7 @@ import type { StaffRole } from '@/lib/staff/types';
 import { Button } from '../kit/button';
 import { Card } from '../kit/card';
 import { Field, Select, TextField } from '../kit/field';
+import { BookSelected } from './book-shipment-bulk';
 
 const t = sellerTexts.console;
 type Details = Record<number, { courier: string; awb: string; reason: string; eway_bill_no?: string }>;
@@ -68,6 +69,7 @@ export function BulkMove({ orders, role }: { orders: DeskOrderRow[]; role: Staff
             <Button type="submit" disabled={selected.length === 0 || move.isPending}>
               {t.bulkApply} ({selected.length})
             </Button>
+            <BookSelected orders={chosen} onDone={setSelected} />
           </div>
           {asks.length > 0 && chosen.length > 0 && (
             <Card title={t.bulkDetails}>

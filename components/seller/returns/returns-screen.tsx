@@ -19,6 +19,7 @@ import { Button } from '../kit/button';
 import { PageTitle } from '../kit/card';
 import { TextField } from '../kit/field';
 import { listHref, Pager, StateTabs } from '../kit/pager';
+import { shippingTexts } from '@/lib/texts/seller/shipping';
 
 const t = sellerTexts.returnsPage;
 const PATH = '/seller/returns';
@@ -93,6 +94,13 @@ function ReturnCard({ row, put }: { row: ReturnRow; put: (row: ReturnRow) => [re
       {row.outcome && <p>{t.outcomes[row.outcome]}</p>}
       {row.refund && <p className="font-semibold" data-testid="return-refund">{t.refundLine(rupees(row.refund.amount), sellerTexts.refundsPage.states[row.refund.status] ?? row.refund.status, sellerTexts.refundsPage.methods[row.refund.method] ?? row.refund.method)}</p>}
       {row.credit_note && <p>{sellerTexts.console.creditNote(row.credit_note.number)}: {rupees(row.credit_note.amount)}</p>}
+      {row.pickup && (
+        <p data-testid="return-pickup">
+          <span className="font-semibold">{shippingTexts.returnPickup}:</span> {shippingTexts.returnPickupState[row.pickup.status] ?? row.pickup.status}
+          {row.pickup.awb && <> · {row.pickup.courier} · <span className="font-mono">{row.pickup.awb}</span></>}
+          {row.pickup.booking_error && <span className="block text-red-800">{row.pickup.booking_error}</span>}
+        </p>
+      )}
       {row.status === 'received' && row.paymentmode === 'cash' && !row.refund && <p className="text-amber-900">{t.cashRefundDue(rupees(row.credit_note?.amount ?? row.amount))}</p>}
 
       {row.status === 'requested' && (

@@ -13,6 +13,7 @@ import { unitHandlers } from './units';
 import { dashboardHandlers } from './dashboard';
 import { refundHandlers } from './refunds';
 import { returnHandlers } from './returns';
+import { shippingHandlers } from './shipping';
 import { orderDeskHandlers } from './orders';
 import { staffHandlers } from './staff';
 import { newsletterHandlers } from './newsletter';
@@ -45,6 +46,8 @@ export const sellerHandlers: SellerHandlerTable = {
   ...couponHandlers,
   // ----- returns -----
   ...returnHandlers,
+  // ----- shipping -----
+  ...shippingHandlers,
   // ----- newsletter -----
   ...newsletterHandlers,
   // ----- jobs -----

@@ -103,6 +103,15 @@ export const sellerClientCalls = {
   couponsSave: { path: 'coupons/save', message: 'Coupon saved' },
   couponsDelete: { path: 'coupons/delete', message: 'Coupon deleted' },
 
+  // ----- shipping: booking with the courier (docs/rules/shipping.md#booking) -----
+  shippingRates: { path: 'shipping/rates', message: 'Courier rates' },
+  shippingBook: { path: 'shipping/book', message: 'Shipment booked' },
+  shippingBookBulk: { path: 'shipping/book-bulk', message: 'Shipments booked' },
+  shippingShipment: { path: 'shipping/shipment', message: 'Shipment' },
+  shippingManifest: { path: 'shipping/manifest', message: 'Manifest' },
+  shippingSettings: { path: 'shipping/settings', message: 'Shipping settings' },
+  shippingSaveSettings: { path: 'shipping/save-settings', message: 'Shipping settings saved' },
+
   // ----- returns -----
   returnsList: { path: 'returns/list', message: 'Returns' },
   returnsDecide: { path: 'returns/decide', message: 'Return decided' },

@@ -89,6 +89,8 @@ export const sellerStaffConsoleTexts = {
     'order.hold': 'Held an order for a call',
     'order.cod-confirm': 'Confirmed a COD order after a call',
     'cod.confirmation-settings': 'Changed the COD confirmation settings',
+    'shipment.book': 'Booked a shipment with the courier',
+    'shipping.settings': 'Changed the shipping settings',
     'order.release': 'Released a held order',
     'coupon.save': 'Saved a coupon',
     'coupon.delete': 'Deleted a coupon',
@@ -160,6 +162,7 @@ export const sellerStaffConsoleTexts = {
     gst_period: 'GST period',
     grievance: 'Complaint',
     emi_plan: 'EMI plan',
+    shipping: 'Shipping settings',
   } as Record<string, string>,
   /** The audit log's sentences (lib/staff/audit-sentences.ts puts them together). */
   auditSays: {
@@ -237,6 +240,8 @@ export const sellerStaffConsoleTexts = {
     orderReleased: (who: string, order: string) => `${who} released ${order}`,
     codOrderConfirmed: (who: string, order: string, note: string) => `${who} confirmed ${order} for cash on delivery after a call: ${note}`,
     codConfirmationSettings: (who: string) => `${who} changed the cash on delivery confirmation settings`,
+    shipmentBooked: (who: string, order: string, courier: string) => `${who} booked ${order} with ${courier}`,
+    shippingSettings: (who: string) => `${who} changed the shipping settings`,
     /** A kind no sentence is written for yet. */
     other: (who: string, action: string, object: string) => (object ? `${who} did ${action} on ${object}` : `${who} did ${action}`),
     objectOf: (type: string, id: string) => `${type} ${id}`.trim(),
