@@ -4,6 +4,7 @@
 // its scan timeline, newest first.
 import 'server-only';
 import type { DB } from '@/lib/db';
+import { parseCourierDay } from '@/lib/shipping/events';
 import type { DeskShipment } from './desk-types';
 
 export async function shipmentsOfOrder(db: DB, orderId: number): Promise<DeskShipment[]> {
@@ -24,7 +25,7 @@ export async function shipmentsOfOrder(db: DB, orderId: number): Promise<DeskShi
     courier: s.courier_name,
     status: s.status,
     current_status: s.current_status,
-    etd: s.etd,
+    etd: parseCourierDay(s.etd),
     label_url: s.label_url,
     last_event_at: s.last_event_at,
     ndr: s.status === 'undelivered' ? { reason: s.ndr_reason, attempts: Number(s.ndr_attempts), deadline: s.ndr_deadline, action: s.ndr_action } : null,

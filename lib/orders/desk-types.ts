@@ -59,7 +59,7 @@ export interface DeskShipment {
   status: string;
   /** The courier's words for its latest status. */
   current_status: string | null;
-  /** The courier's expected delivery date. */
+  /** The courier's expected delivery date (YYYY-MM-DD). */
   etd: string | null;
   label_url: string | null;
   last_event_at: string | null;

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as eventsPost } from '@/app/api/courier/events/route';
 import { POST as testPagePost } from '@/app/api/payments/test/route';
 import { store } from '@/lib/config';
-import { parseCourierTime, walkOf } from '@/lib/shipping/events';
+import { parseCourierDay, parseCourierTime, walkOf } from '@/lib/shipping/events';
 import { runDueJobs } from '@/lib/jobs/drain';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { addPincodes, api, cashOrder, plainProducts, readyShopper, stockOf, type ProductRow, type ReadyShopper } from './session';
@@ -127,6 +127,13 @@ describe('the courier\'s time and the walk between statuses', () => {
     expect(parseCourierTime('32 13 2023 11:43:52')).toBeNull();
   });
 
+  it('reads the expected delivery date as a day, in the forms Shiprocket writes it', () => {
+    expect(parseCourierDay('2026-12-04 18:00:00')).toBe('2026-12-04');
+    expect(parseCourierDay('Dec 04, 2026')).toBe('2026-12-04');
+    expect(parseCourierDay('04 12 2026')).toBe('2026-12-04');
+    expect(parseCourierDay('soon')).toBeNull();
+  });
+
   it('walks through the legal moves, never through a cancel', () => {
     expect(walkOf('packed', 'delivered')).toEqual(['shipped', 'out_for_delivery', 'delivered']);
     expect(walkOf('shipped', 'rto')).toEqual(['delivery_failed', 'rto']);
@@ -195,7 +202,7 @@ describe('tracking moves the order', () => {
     expect(courierLines.map((h: any) => [h.to, h.note.courier])).toEqual([['shipped', 'Delhivery Surface'], ['out_for_delivery', 'Delhivery Surface'], ['delivered', 'Delhivery Surface']]);
     expect(courierLines.every((h: any) => h.staff_email === null)).toBe(true);
     const [shipment] = detail.body.payload.shipments;
-    expect(shipment).toMatchObject({ awb: parcel.awb, courier: 'Delhivery Surface', status: 'delivered', current_status: 'DELIVERED', etd: '2026-12-04 18:00:00', ndr: null });
+    expect(shipment).toMatchObject({ awb: parcel.awb, courier: 'Delhivery Surface', status: 'delivered', current_status: 'DELIVERED', etd: '2026-12-04', ndr: null });
     expect(shipment.events.map((e: any) => [e.status_id, e.source, e.applied])).toEqual([[7, 'webhook', true], [17, 'webhook', true], [38, 'webhook', false], [18, 'webhook', false], [6, 'webhook', false], [42, 'webhook', true]]);
     expect(shipment.scans[0]).toMatchObject({ activity: 'DELIVERED', location: 'Bengaluru_Hub (Karnataka)' });
     const view = (await api(database, 'store/orderDetails', { order_id: parcel.orderId }, { cookie: parcel.shopper.cookie })).body.payload_orderDetails;

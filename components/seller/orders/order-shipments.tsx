@@ -17,7 +17,7 @@ function ShipmentCard({ shipment: s }: { shipment: DeskShipment }) {
         {t.state}: <span data-testid="shipment-status" className="font-semibold">{t.states[s.status] ?? s.status}</span>
         {s.current_status && s.current_status.toLowerCase() !== (t.states[s.status] ?? '').toLowerCase() ? ` (${s.current_status})` : ''}
       </p>
-      {s.etd && <p className="text-sm">{t.expected(showDate(s.etd.slice(0, 10)))}</p>}
+      {s.etd && <p className="text-sm">{t.expected(showDate(s.etd))}</p>}
       {s.last_event_at && <p className="text-sm text-neutral-700">{t.lastEvent(showMoment(s.last_event_at))}</p>}
       {s.ndr && (
         <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950" data-testid="shipment-ndr">
