@@ -14,7 +14,7 @@ import { itemCancellable, orderChangeable, VISIBLE_STATUSES } from './queries';
 import { SHOPPER_CHANGEABLE } from './status-machine';
 import { enqueueOrderNotice } from './notices';
 import { statusLabel } from './display';
-import { requestRefund } from '@/lib/refunds/refunds';
+import { requestRefund, unrefundedPaise } from '@/lib/refunds/refunds';
 import { releaseCouponUse } from '@/lib/coupons/coupons';
 import { itemPaidPaise } from './totals';
 import { cancelShipmentOfOrder } from '@/lib/shipping/booking';
@@ -88,8 +88,7 @@ async function refundShopperCancel(tx: Tx, orderId: number, cause: string, item?
   if (item) {
     amount = itemPaidPaise(order, item.totalPaise);
   } else {
-    const asked = await tx.selectFrom('refunds').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('sum')).where('order_id', '=', orderId).where('status', '<>', 'failed').executeTakeFirstOrThrow();
-    amount = Number(order.total_paid_paise) - Number(asked.sum);
+    amount = await unrefundedPaise(tx, orderId, Number(order.total_paid_paise));
   }
   if (amount > 0) await requestRefund(tx, { orderId, amountPaise: amount, cause, reason: 'cancelled by the shopper', staffId: null });
 }

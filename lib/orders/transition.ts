@@ -17,7 +17,7 @@ import { cancelShipmentOfOrder } from '@/lib/shipping/booking';
 import { issueCreditNote, issueInvoice } from '@/lib/documents/issue';
 import { ewayBillForShipping } from '@/lib/documents/eway-bill';
 import { releaseCouponUse } from '@/lib/coupons/coupons';
-import { requestRefund } from '@/lib/refunds/refunds';
+import { requestRefund, unrefundedPaise } from '@/lib/refunds/refunds';
 import { freeUnits, pickUnits, type PackedUnits, type PickRequest } from '@/lib/products/units';
 import { courierForName, courierForShipping, manualShipment } from '@/lib/shipping/couriers';
 import type { StaffMember } from '@/lib/staff/types';
@@ -150,11 +150,15 @@ export async function moveOrderIn(tx: Tx, mover: Mover, move: MoveRequest, optio
     }
 
     // A paid online order that goes back is refunded through the provider, once per cause
-    // (lib/refunds/refunds.ts; the provider is asked after this transaction commits).
+    // (lib/refunds/refunds.ts; the provider is asked after this transaction commits): what
+    // is left of its payment, since a cancelled item may have been refunded already.
     const cause = move.to === 'cancelled' ? 'cancelled' : 'rto';
-    if ((move.to === 'cancelled' || move.to === 'rto_received') && order.paymentmode === 'online' && order.payment_status === 'paid') {
+    const leftPaise = (move.to === 'cancelled' || move.to === 'rto_received') && order.paymentmode === 'online' && ['paid', 'refund_pending', 'refunded'].includes(order.payment_status)
+      ? await unrefundedPaise(tx, move.orderId, Number(order.total_paid_paise))
+      : 0;
+    if (leftPaise > 0) {
       const refundId = await requestRefund(tx, {
-        orderId: move.orderId, amountPaise: Number(order.total_paid_paise), cause,
+        orderId: move.orderId, amountPaise: leftPaise, cause,
         reason: move.to === 'cancelled' ? move.reason!.trim() : 'returned to origin', staffId: staff?.staffId ?? null,
       });
       if (refundId !== null) changes.payment_status = 'refund_pending';

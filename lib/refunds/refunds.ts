@@ -87,6 +87,17 @@ async function settleOrderPaymentStatus(tx: Tx, orderId: number): Promise<void> 
   await tx.updateTable('orders').set({ payment_status: status, updated_at: now() }).where('id', '=', orderId).execute();
 }
 
+/** What of an order's online payment has not been asked back yet (failed refunds aside). */
+export async function unrefundedPaise(tx: Tx, orderId: number, totalPaidPaise: number): Promise<number> {
+  const asked = await tx
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('sum'))
+    .where('order_id', '=', orderId)
+    .where('status', '<>', 'failed')
+    .executeTakeFirstOrThrow();
+  return totalPaidPaise - Number(asked.sum);
+}
+
 /**
  * Asks for the refund of an online-paid order's money (nothing for an unpaid or cash
  * order: see the manual refunds). Returns the refund's id, the same for the same cause

@@ -175,7 +175,7 @@ describe('the order detail', () => {
     await returnToOrigin(orderId);
 
     const detail = await detailOf(who, orderId);
-    expect(detail.status).toMatch(/^rto/);
+    expect(detail.status).toBe('rto_received');
     expect(detail.can_cancel).toBe(false);
     expect(detail.orderdetails.map((i: any) => i.can_cancel)).toEqual([false, false]);
     const rows = await refundRows(orderId);
@@ -189,6 +189,21 @@ describe('the order detail', () => {
     expect((await api(database, 'store/orderCancelled', { order_id: orderId }, { cookie: who.cookie })).status).toBe(409);
     expect((await refundRows(orderId)).length).toBe(1);
     expect((await listOf(who))[0]).toMatchObject({ order_id: orderId, status: detail.status, can_cancel: false });
+  });
+
+  it('a prepaid order with an item cancelled and refunded: its return to origin refunds the rest of the payment, and the two refunds add up to what was paid', async () => {
+    const { who, orderId, amount } = await paidOnlineOrder([products[0], products[1]]);
+    const [a] = (await detailOf(who, orderId)).orderdetails;
+    expect((await api(database, 'store/orderItemCancel', { order_id: orderId, item_id: a.item_id }, { cookie: who.cookie })).status).toBe(200);
+    const [itemRefund] = await refundRows(orderId);
+    expect(Number(itemRefund.amount_paise)).toBeGreaterThan(0);
+    expect(Number(itemRefund.amount_paise)).toBeLessThan(Math.round(amount * 100));
+
+    await returnToOrigin(orderId);
+    const rows = await refundRows(orderId);
+    expect(rows.length).toBe(2);
+    expect(rows.reduce((sum, r) => sum + Number(r.amount_paise), 0)).toBe(Math.round(amount * 100));
+    expect((await detailOf(who, orderId)).refunds.map((r: any) => r.amount).reduce((x: number, y: number) => x + y, 0)).toBeCloseTo(amount, 2);
   });
 
   it('after a return: the item is not cancellable, the return\'s state and the refund show', async () => {
