@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as eventsPost } from '@/app/api/courier/events/route';
+import { runDueJobs } from '@/lib/jobs/drain';
 import { forgetShiprocketTokens } from '@/lib/shipping/shiprocket';
 import { startFakeShiprocket, type RunningFakeShiprocket } from '@/lib/testing/fake-shiprocket';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
@@ -49,6 +50,7 @@ beforeEach(() => {
   vi.stubEnv('SHIPROCKET_PASSWORD', 'journey-pass');
   vi.stubEnv('SHIPROCKET_API_URL', fake.url);
   vi.stubEnv('COURIER_WEBHOOK_KEY', KEY);
+  vi.stubEnv('SHIPPING_BOOK_WAIT_MS', '5000');
   forgetShiprocketTokens();
 });
 
@@ -60,9 +62,11 @@ async function bookedOrder(): Promise<{ shopper: ReadyShopper; orderId: number; 
   await moveOrder(database, manager, orderId, [{ to: 'confirmed' }, { to: 'packed' }]);
   const booked = await sellerApi(database, 'shipping/book', { order_id: orderId }, { cookie: manager.cookie });
   expect(booked.status, JSON.stringify(booked.body)).toBe(200);
-  const awb = booked.body.payload.shipment.awb as string;
-  expect(awb).toBeTruthy();
-  return { shopper, orderId, awb };
+  // On a loaded machine the courier may answer after the call does: the booking's job finishes it.
+  await runDueJobs(database);
+  const { awb } = await database.db.selectFrom('shipments').select('awb').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  expect(awb, JSON.stringify(booked.body.payload.shipment)).toBeTruthy();
+  return { shopper, orderId, awb: awb! };
 }
 
 const statusOf = async (orderId: number) => (await database.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
