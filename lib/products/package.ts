@@ -33,5 +33,5 @@ export function parsePackageText(key: PackageKey, text: string): { value: number
 
 /** The facts a booking needs that the product lacks (for the booking's refusal naming them). */
 export function missingPackageFacts(facts: PackageFacts): PackageKey[] {
-  return PACKAGE_KEYS.filter((key) => facts[key] === null || facts[key] === undefined);
+  return PACKAGE_KEYS.filter((key) => !(Number(facts[key]) > 0));
 }

@@ -4,6 +4,7 @@
 // facts of every product; a missing one is refused with each product named and what it lacks.
 import type { DB, Tx } from '@/lib/db';
 import { ShopError } from '@/lib/errors';
+import { missingPackageFacts, type PackageKey } from '@/lib/products/package';
 import { shippingTexts } from '@/lib/texts/seller/shipping';
 
 export interface Parcel {
@@ -13,12 +14,10 @@ export interface Parcel {
   heightCm: number;
 }
 
-const FACTS = [
-  ['package_weight_kg', 'weight'],
-  ['package_length_cm', 'length'],
-  ['package_breadth_cm', 'breadth'],
-  ['package_height_cm', 'height'],
-] as const;
+/** How a refusal names each fact. */
+const FACT_WORD: Record<PackageKey, string> = {
+  package_weight_kg: 'weight', package_length_cm: 'length', package_breadth_cm: 'breadth', package_height_cm: 'height',
+};
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
@@ -36,7 +35,7 @@ export async function parcelOf(db: DB | Tx, orderId: number): Promise<Parcel> {
 
   const missing: { product_id: number; name: string; lacks: string[] }[] = [];
   for (const line of lines) {
-    const lacks = FACTS.filter(([column]) => !(Number(line[column]) > 0)).map(([, word]) => word);
+    const lacks = missingPackageFacts(line).map((key) => FACT_WORD[key]);
     if (lacks.length > 0 && !missing.some((m) => m.product_id === Number(line.product_id))) missing.push({ product_id: Number(line.product_id), name: line.name, lacks });
   }
   if (missing.length > 0) {
