@@ -170,7 +170,8 @@ export function OrderDetails() {
           {screenTexts.orderStatusLabel.awaiting_confirmation}: {codConfirmTexts.awaitingNote}
         </p>
       )}
-      <OrderState order={order} />
+      {/* With a shipment, the tracking section below names its courier and AWB (with the courier's link). */}
+      <OrderState order={order.shipment ? { ...order, courier: null, awb: null } : order} />
       <div className="grid grid-cols-1 gap-4 desk:grid-cols-3">
         <Card title={t.deliverySlot}>
           <dl>

@@ -20,6 +20,7 @@ import { releaseCouponUse } from '@/lib/coupons/coupons';
 import { requestRefund, unrefundedPaise } from '@/lib/refunds/refunds';
 import { freeUnits, pickUnits, type PackedUnits, type PickRequest } from '@/lib/products/units';
 import { courierForName, courierForShipping, manualShipment } from '@/lib/shipping/couriers';
+import { MANUAL_SHIPMENT_STATUS } from '@/lib/shipping/status-map';
 import type { StaffMember } from '@/lib/staff/types';
 import { screenTexts } from '@/lib/texts/screens';
 import { sellerTexts } from '@/lib/texts/seller';
@@ -119,8 +120,13 @@ export async function moveOrderIn(tx: Tx, mover: Mover, move: MoveRequest, optio
     if (move.to === 'delivery_failed' || move.to === 'cancelled') changes.status_reason = move.reason!.trim();
     const moved = await tx.updateTable('orders').set(changes).where('id', '=', move.orderId).where('status', '=', from).executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new ShopError('conflict', sellerTexts.moveRaced);
-    // An order shipped by hand gets its shipment row (unless a booking made one), so its tracking shows it.
+    // An order shipped by hand gets its shipment row (unless a booking made one), so its tracking
+    // shows it; later moves are that parcel's state, as no courier tells it.
     if (move.to === 'shipped') await manualShipment(tx, move.orderId, courier!, move.awb!.trim());
+    else if (MANUAL_SHIPMENT_STATUS[move.to]) {
+      await tx.updateTable('shipments').set({ status: MANUAL_SHIPMENT_STATUS[move.to]!, updated_at: now() })
+        .where('order_id', '=', move.orderId).where('direction', '=', 'forward').where('provider', '=', 'manual').execute();
+    }
 
     // Packing picks a unit per piece of each item sold by unit; a refused pick rolls the move back.
     const packedUnits: PackedUnits = move.to === 'packed' ? await pickUnits(tx, move.orderId, move.units ?? []) : [];

@@ -190,6 +190,7 @@ export async function ndrDesk(db: DB, now: Date = new Date()): Promise<NdrDesk> 
       'orders.paymentmode', 'orders.total_paid_paise', 'orders.status as order_status',
     ])
     .where('shipments.direction', '=', 'forward')
+    .where('shipments.provider', '<>', 'manual') // no courier account to act through
     .where('shipments.status', '=', 'undelivered')
     .where('shipments.store_id', '=', store.storeId)
     .orderBy('shipments.ndr_deadline')
@@ -236,6 +237,7 @@ async function waitingShipments(db: DB | Tx, now: Date, shipmentId?: number) {
     .innerJoin('orders', 'orders.id', 'shipments.order_id')
     .select(['shipments.id', 'shipments.order_id', 'shipments.ndr_reason', 'shipments.ndr_attempts', 'shipments.ndr_deadline', 'shipments.ndr_action_attempt', 'orders.order_string'])
     .where('shipments.direction', '=', 'forward')
+    .where('shipments.provider', '<>', 'manual') // no courier account to act through
     .where('shipments.status', '=', 'undelivered')
     .where('orders.status', '=', 'delivery_failed');
   if (shipmentId !== undefined) query = query.where('shipments.id', '=', shipmentId);

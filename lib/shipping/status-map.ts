@@ -56,3 +56,12 @@ const SHIPMENT_RANK: Record<ShipmentStatus, number> = {
 };
 
 export const shipmentRank = (status: ShipmentStatus): number => SHIPMENT_RANK[status] ?? 0;
+
+/**
+ * A parcel shipped by hand has no courier events: staff moves of its order are its state
+ * (the shopper's tracking shows it). Booked parcels take their state from the courier.
+ */
+export const MANUAL_SHIPMENT_STATUS: Partial<Record<OrderStatus, ShipmentStatus>> = {
+  shipped: 'picked_up', out_for_delivery: 'out_for_delivery', delivered: 'delivered', delivery_failed: 'undelivered',
+  rto: 'rto_initiated', rto_received: 'rto_delivered',
+};

@@ -176,6 +176,8 @@ describe('the order detail', () => {
 
     const detail = await detailOf(who, orderId);
     expect(detail.status).toBe('rto_received');
+    // Shipped by hand: the staff moves are its parcel's state in the shopper's tracking.
+    expect(detail.shipment).toMatchObject({ courier: 'Delhivery', status: 'rto_delivered' });
     expect(detail.can_cancel).toBe(false);
     expect(detail.orderdetails.map((i: any) => i.can_cancel)).toEqual([false, false]);
     const rows = await refundRows(orderId);
