@@ -73,14 +73,21 @@ async function closeIfNothingLeft(tx: Tx, orderId: number, from: string): Promis
 /**
  * A paid online order's money for what the shopper cancelled (docs/rules/seller.md#refunds):
  * an item's price less its share of the online payment discount and the coupon; when nothing is left,
- * whatever of the payment has not been asked back yet (delivery included). Cash orders
- * and unpaid ones owe nothing (requestRefund answers null).
+ * whatever of the payment has not been asked back yet (delivery included). Unpaid orders owe
+ * nothing (requestRefund answers null); a cash order's item lowers what the courier collects.
  */
 async function refundShopperCancel(tx: Tx, orderId: number, cause: string, item?: { totalPaise: number }): Promise<void> {
   const order = await tx.selectFrom('orders').select(['paymentmode', 'payment_status', 'subtotal_paise', 'digital_discount_paise', 'coupon_value_paise', 'total_paid_paise', 'cod_upfront_paise']).where('id', '=', orderId).executeTakeFirstOrThrow();
   // A partial-COD order cancelled whole gets its upfront part back online (docs/rules/cod.md#partial-cod).
   if (!item && order.paymentmode === 'cash' && Number(order.cod_upfront_paise) > 0) {
     await requestRefund(tx, { orderId, amountPaise: Number(order.cod_upfront_paise), cause, reason: 'cancelled by the shopper', staffId: null, codUpfront: true });
+    return;
+  }
+  // A cash order's item cancelled: the courier collects that much less (what the booking asks it
+  // to collect, and what the COD ledger expects), never below a partial-COD order's upfront part.
+  if (item && order.paymentmode === 'cash') {
+    const left = Math.max(Number(order.cod_upfront_paise), Number(order.total_paid_paise) - itemPaidPaise(order, item.totalPaise));
+    await tx.updateTable('orders').set({ total_paid_paise: left, updated_at: now() }).where('id', '=', orderId).execute();
     return;
   }
   if (order.paymentmode !== 'online' || !['paid', 'refund_pending', 'refunded'].includes(order.payment_status)) return;

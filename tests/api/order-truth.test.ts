@@ -193,6 +193,17 @@ describe('the order detail', () => {
     expect((await listOf(who))[0]).toMatchObject({ order_id: orderId, status: detail.status, can_cancel: false });
   });
 
+  it('a cash order with an item cancelled: what is left to pay in cash drops by that item, on the order page and for the courier', async () => {
+    const { who, orderId } = await placedCashOrder([products[0], products[1]]);
+    const before = await detailOf(who, orderId);
+    const [a] = before.orderdetails;
+    expect((await api(database, 'store/orderItemCancel', { order_id: orderId, item_id: a.item_id }, { cookie: who.cookie })).status).toBe(200);
+    const after = await detailOf(who, orderId);
+    expect(after.total_paid_amount).toBeCloseTo(before.total_paid_amount - Number(a.total), 2);
+    const row = await database.db.selectFrom('orders').select('total_paid_paise').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(Number(row.total_paid_paise)).toBe(Math.round(after.total_paid_amount * 100));
+  });
+
   it('a prepaid order with an item cancelled and refunded: its return to origin refunds the rest of the payment, and the two refunds add up to what was paid', async () => {
     const { who, orderId, amount } = await paidOnlineOrder([products[0], products[1]]);
     const [a] = (await detailOf(who, orderId)).orderdetails;
