@@ -2,7 +2,6 @@
 // so the seller contract and the console's screens can name them.
 import type { CsvImportPlan, CsvRowError } from '@/lib/csv/import-plan';
 import type { EditableOtherInformation, EditableSpecifications } from './details';
-import type { UnitKind } from './unit-picks';
 
 /** A picture of a product with its alt text ('' when none; docs/rules/products.md#pictures). */
 export interface ProductPicture {
@@ -96,6 +95,9 @@ export interface BrandRow {
 }
 
 export type UnitStatus = 'in_stock' | 'sold' | 'written_off';
+
+/** How a unit is identified: a phone's IMEI or another product's serial number. */
+export type UnitKind = 'serial' | 'imei';
 
 export interface UnitView {
   unit_id: number;

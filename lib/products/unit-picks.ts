@@ -3,9 +3,9 @@
 // the invoice; no database here, so any of them may import it.
 import { sellerTexts } from '@/lib/texts/seller';
 import { unitGradeOf } from './unit-grades';
-import type { UnitView } from './types';
+import type { UnitKind, UnitView } from './types';
 
-export type UnitKind = 'serial' | 'imei';
+export type { UnitKind };
 
 /** A unit picked for an order item, as the item keeps it (order_items.unit_picks). */
 export interface UnitPick {
