@@ -1,4 +1,4 @@
-// Tracking moves the order (issue 26): a packed order booked at the fake Shiprocket of
+// Tracking moves the order (docs/rules/shipping.md#tracking): a packed order booked at the fake Shiprocket of
 // playwright.config.ts (`npm run fakes`) is moved to delivered by the tracking webhooks the fake
 // pushes to POST /api/courier/events, with no staff move after packing; the shopper's order page
 // shows it delivered, and the console's order page names the courier as the mover and shows the

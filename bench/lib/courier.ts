@@ -1,4 +1,4 @@
-// The courier webhook's figures (issue 26; lib/shipping/events.ts), on ONE shop instance (the
+// The courier webhook's figures (lib/shipping/events.ts), on ONE shop instance (the
 // production build, `npm start`) over PostgreSQL, through real HTTP as Shiprocket calls it:
 // - Throughput: `shipments` packed cash orders (copies of one order bought through the shop),
 //   each with a booked shipment, get Shiprocket's five events of a delivery (Picked Up, In

@@ -31,7 +31,7 @@ export interface Results {
   catalogue: CatalogueResult[];
   /** The job queue: one worker's jobs per second, and commit to send (issue 25; absent in runs before it). */
   queue?: QueueResult[];
-  /** The courier webhook: events per second on one instance, and event to the shopper's message (issue 26; absent before it). */
+  /** The courier webhook: events per second on one instance, and event to the shopper's message (absent in runs before it). */
   courier?: CourierResult[];
   /** Sections that could not run to the end, with the reason. */
   failures: string[];

@@ -1,4 +1,4 @@
-// The whole forward journey over the fake Shiprocket (issue 26, "Done when"): a packed order
+// The whole forward journey over the fake Shiprocket (docs/rules/shipping.md#tracking): a packed order
 // booked from the desk (shipping/book), then the fake's tracking webhooks, POSTed over real HTTP
 // to the shop's POST /api/courier/events (the route's handler behind a plain HTTP server), move
 // it to delivered with no staff move after the booking; a second order's RTO comes back through
