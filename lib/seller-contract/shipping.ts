@@ -18,7 +18,8 @@ export const shippingCalls = {
   }),
   shippingBook: sellerCall<{ shipment: ShipmentView }>()({
     ...paths.shippingBook, roles: ALL_STAFF,
-    request: z.object({ order_id: zId, courier_id: zCourierId.optional() }),
+    // eway_bill_no: an order above the e-way bill threshold is booked with its number (docs/rules/seller.md#e-way-bills).
+    request: z.object({ order_id: zId, courier_id: zCourierId.optional(), eway_bill_no: zOptionalText(20) }),
   }),
   shippingBookBulk: sellerCall<{ results: BulkBookResult[] }>()({
     ...paths.shippingBookBulk, roles: ALL_STAFF,

@@ -30,6 +30,7 @@ import type { StaffMember } from '@/lib/staff/types';
 import { shippingTexts as t } from '@/lib/texts/seller/shipping';
 import { activeCourier, CourierNotConfigured, courierNamed } from './active-courier';
 import { courierForName } from './couriers';
+import { ewayBillForShipping } from '@/lib/documents/eway-bill';
 import { parcelOf, type Parcel } from './package';
 import type { BookingInput, CourierProvider, CourierRate } from './provider';
 
@@ -266,6 +267,8 @@ export interface BookRequest {
   orderId: number;
   /** The courier staff chose from the rates; else the rule's pick. */
   courierId?: string;
+  /** The e-way bill of an order above the threshold, when the order has none yet. */
+  ewayBillNo?: string;
 }
 
 /**
@@ -289,6 +292,11 @@ export async function requestBooking(database: OpenedDatabase, staff: StaffMembe
   const { shipmentId, jobId } = await writeTransaction(database, async (tx) => {
     const current = await orderForBooking(tx, order.id);
     await refuseUnlessBookable(tx, current);
+    // A consignment above the threshold travels with its e-way bill from the pickup on, so it is
+    // asked for here, not when the courier's "picked up" event ships the order.
+    const stored = await tx.selectFrom('orders').select('eway_bill_no').where('id', '=', order.id).executeTakeFirstOrThrow();
+    const ewayBillNo = await ewayBillForShipping(tx, order.id, request.ewayBillNo ?? stored.eway_bill_no ?? undefined);
+    if (ewayBillNo !== null && ewayBillNo !== stored.eway_bill_no) await tx.updateTable('orders').set({ eway_bill_no: ewayBillNo, updated_at: now() }).where('id', '=', order.id).execute();
     const values = {
       provider: courier.name,
       provider_order_id: null,
@@ -406,7 +414,7 @@ async function bookingInputOf(db: DB, orderId: number, pickupLocation: string, p
     .selectFrom('orders as o')
     .leftJoin('customers as c', 'c.id', 'o.customer_id')
     .select([
-      'o.order_string', 'o.created_at', 'o.paymentmode', 'o.total_paid_paise', 'o.cod_upfront_paise', 'o.subtotal_paise',
+      'o.order_string', 'o.created_at', 'o.paymentmode', 'o.total_paid_paise', 'o.cod_upfront_paise', 'o.subtotal_paise', 'o.eway_bill_no',
       'o.delivered_name', 'o.delivered_house_no', 'o.delivered_street', 'o.delivered_city', 'o.delivered_state', 'o.delivered_pincode', 'o.delivered_contact', 'c.email',
     ])
     .where('o.id', '=', orderId)
@@ -444,6 +452,7 @@ async function bookingInputOf(db: DB, orderId: number, pickupLocation: string, p
     breadthCm: parcel.breadthCm,
     heightCm: parcel.heightCm,
     weightKg: parcel.weightKg,
+    ewayBillNo: order.eway_bill_no ?? null,
   };
 }
 

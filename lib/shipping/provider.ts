@@ -51,6 +51,8 @@ export interface BookingInput {
   breadthCm: number;
   heightCm: number;
   weightKg: number;
+  /** The e-way bill of a consignment above the threshold (docs/rules/seller.md#e-way-bills), else null. */
+  ewayBillNo?: string | null;
 }
 
 /** Where a return's parcel goes (the seller's warehouse). */

@@ -128,6 +128,8 @@ export function adhocOrderBody(input: BookingInput) {
     transaction_charges: 0,
     total_discount: 0,
     sub_total: rupees(input.subTotalPaise),
+    // Shiprocket asks for the e-way bill of a consignment of ₹50,000 or more.
+    ...(input.ewayBillNo ? { ewaybill_no: input.ewayBillNo } : {}),
     // Shiprocket collects the order's sub_total on a COD order; a part paid ahead is a discount.
     ...(input.paymentMethod === 'COD' && input.codAmountPaise < input.subTotalPaise
       ? { total_discount: rupees(input.subTotalPaise - input.codAmountPaise) }

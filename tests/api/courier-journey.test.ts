@@ -95,6 +95,33 @@ describe('booked, then moved by the courier\'s webhooks alone', () => {
     expect(detail.body.payload.shipments[0].scans).toHaveLength(4);
   });
 
+  it('a parcel above the e-way bill threshold: booked only with its e-way bill, which the courier gets; the courier\'s pickup then ships it', async () => {
+    const dear = await database.db.selectFrom('products').select(['id', 'name', 'stock', 'no_of_quantity_allowed', 'selling_price_paise', 'mrp_paise'])
+      .where('store_id', '=', 139).where('is_deal', '=', 0).where('stock', '>=', 2).where('selling_price_paise', '>', 6_000_000)
+      .orderBy('selling_price_paise').limit(1).executeTakeFirstOrThrow();
+    await database.db.updateTable('products').set({ package_weight_kg: 9, package_length_cm: 110, package_breadth_cm: 20, package_height_cm: 70 }).where('id', '=', dear.id).execute();
+    const shopper = await readyShopper(database, [[dear as ProductRow, 1]]);
+    const placed = await cashOrder(database, shopper);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const orderId = Number(placed.body.payload.order_id);
+    await moveOrder(database, manager, orderId, [{ to: 'confirmed' }, { to: 'packed' }]);
+
+    const { order_string } = await database.db.selectFrom('orders').select('order_string').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const creates = () => fake.requests.filter((r) => r.path.endsWith('orders/create/adhoc') && r.body?.order_id === order_string);
+    const refused = await sellerApi(database, 'shipping/book', { order_id: orderId }, { cookie: manager.cookie });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toHaveProperty('eway_bill_no');
+    expect(creates()).toHaveLength(0);
+
+    const booked = await sellerApi(database, 'shipping/book', { order_id: orderId, eway_bill_no: '1812 3456 7890' }, { cookie: manager.cookie });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    await runDueJobs(database);
+    expect(creates().map((r) => r.body.ewaybill_no)).toEqual(['181234567890']);
+    const { awb } = await database.db.selectFrom('shipments').select('awb').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect((await fake.push(awb!, 42)).status).toBe(200);
+    expect(await database.db.selectFrom('orders').select(['status', 'eway_bill_no']).where('id', '=', orderId).executeTakeFirstOrThrow()).toEqual({ status: 'shipped', eway_bill_no: '181234567890' });
+  });
+
   it('undelivered, RTO initiated (stock still out), RTO delivered (stock back)', async () => {
     const before = await stockOf(database, products[0]!.id);
     const { orderId, awb } = await bookedOrder();

@@ -11,7 +11,10 @@ import type { ShipmentView } from '@/lib/shipping/booking';
 import { shippingTexts as t } from '@/lib/texts/seller/shipping';
 import { Button, FileLink } from '../kit/button';
 import { Card } from '../kit/card';
-import { FormError } from '../kit/field';
+import { FormError, TextField } from '../kit/field';
+import { sellerTexts } from '@/lib/texts/seller';
+
+const c = sellerTexts.console;
 
 const POLL_MS = 3_000;
 
@@ -37,9 +40,10 @@ export function ShipmentFacts({ shipment }: { shipment: ShipmentView }) {
   );
 }
 
-function RatesChoice({ orderId, onBooked }: { orderId: number; onBooked: () => void }) {
+function RatesChoice({ orderId, onBooked, ewayBillHint }: { orderId: number; onBooked: () => void; ewayBillHint?: string }) {
   const rates = useSellerQuery('shippingRates', { order_id: orderId });
   const [chosen, setChosen] = useState<string | null>(null);
+  const [ewayBillNo, setEwayBillNo] = useState('');
   const book = useSellerMutation('shippingBook', {
     success: (payload) => (payload.shipment.status === 'booked' ? `${t.booked}: ${payload.shipment.awb}` : t.booking),
     put: (payload) => [[sellerKeys.of('shippingShipment', { order_id: orderId }), { shipment: payload.shipment }]],
@@ -57,7 +61,7 @@ function RatesChoice({ orderId, onBooked }: { orderId: number; onBooked: () => v
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (pick) book.mutate({ order_id: orderId, courier_id: pick });
+        if (pick) book.mutate({ order_id: orderId, courier_id: pick, ...(ewayBillHint ? { eway_bill_no: ewayBillNo } : {}) });
       }}
     >
       <p className="text-sm text-neutral-700">
@@ -81,6 +85,9 @@ function RatesChoice({ orderId, onBooked }: { orderId: number; onBooked: () => v
           </label>
         ))}
       </fieldset>
+      {ewayBillHint && (
+        <TextField label={c.ewayBillNo} hint={ewayBillHint} value={ewayBillNo} inputMode="numeric" autoComplete="off" onChange={(e) => setEwayBillNo(e.target.value)} />
+      )}
       <FormError>{book.error?.message}</FormError>
       <Button type="submit" disabled={!picked || book.isPending} className="self-start">
         {book.isPending ? t.booking : picked ? t.bookWith(picked.courier_name) : t.book}
@@ -89,7 +96,7 @@ function RatesChoice({ orderId, onBooked }: { orderId: number; onBooked: () => v
   );
 }
 
-export function BookShipment({ orderId, status }: { orderId: number; status: string }) {
+export function BookShipment({ orderId, status, ewayBillHint }: { orderId: number; status: string; ewayBillHint?: string }) {
   const { data, refetch } = useSellerQuery('shippingShipment', { order_id: orderId });
   const [open, setOpen] = useState(false);
   const shipment = data?.shipment ?? null;
@@ -114,7 +121,7 @@ export function BookShipment({ orderId, status }: { orderId: number; status: str
   return (
     <Card title={t.book} data-testid="book-shipment">
       {open ? (
-        <RatesChoice orderId={orderId} onBooked={() => setOpen(false)} />
+        <RatesChoice orderId={orderId} onBooked={() => setOpen(false)} ewayBillHint={ewayBillHint} />
       ) : (
         <Button onClick={() => setOpen(true)} className="self-start">{t.book}</Button>
       )}

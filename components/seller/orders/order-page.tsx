@@ -82,7 +82,7 @@ export function OrderScreen({ orderId, initial, mayHold = false }: { orderId: nu
       </header>
       {order.status === 'awaiting_confirmation' && order.next_statuses.includes('cancelled') && <ConfirmCod orderId={order.order_id} confirmBy={order.confirm_by ?? null} />}
       <CodRiskPanel view={data} mayHold={mayHold} />
-      <BookShipment orderId={order.order_id} status={order.status} />
+      <BookShipment orderId={order.order_id} status={order.status} ewayBillHint={data.needs_eway_bill && !data.eway_bill_no ? t.ewayBillHint(rupeesRounded(data.consignment_value), rupeesRounded(data.eway_bill_threshold)) : undefined} />
       <OrderActions orderId={order.order_id} next={order.next_statuses} items={items} ewayBillHint={data.needs_eway_bill ? t.ewayBillHint(rupeesRounded(data.consignment_value), rupeesRounded(data.eway_bill_threshold)) : undefined} />
       <div className="grid gap-6 md:grid-cols-2">
         <Card title={t.items}>

@@ -8,7 +8,7 @@ import type { SellerHandlerTable } from '../seller-handler';
 export const shippingHandlers: SellerHandlerTable = {
   shippingRates: async (input, ctx) => ({ payload: await ratesForOrder(ctx.database, input.order_id) }),
   shippingBook: async (input, ctx) => ({
-    payload: { shipment: await requestBooking(ctx.database, ctx.staff, { orderId: input.order_id, courierId: input.courier_id }, ctx.clientIp) },
+    payload: { shipment: await requestBooking(ctx.database, ctx.staff, { orderId: input.order_id, courierId: input.courier_id, ewayBillNo: input.eway_bill_no || undefined }, ctx.clientIp) },
   }),
   shippingBookBulk: async (input, ctx) => ({ payload: { results: await requestBookings(ctx.database, ctx.staff, input.order_ids, ctx.clientIp) } }),
   shippingShipment: async (input, ctx) => ({ payload: { shipment: await shipmentOfOrder(ctx.database.db, input.order_id) } }),
