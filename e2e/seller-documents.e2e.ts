@@ -94,6 +94,12 @@ test('invoices from the desk: IGST for another state, CGST + SGST within the sel
   // RTO cannot be undone: the desk asks first.
   await page.getByRole('alertdialog').getByRole('button', { name: sellerTexts.labels.confirmYes(screenTexts.orderStatusLabel.rto!.toLowerCase()) }).click();
   await expect(status).toHaveText(screenTexts.orderStatusLabel.rto!);
+  // RTO initiated: the parcel is on its way back, nothing is given back yet.
+  expect(await stockOf(page, haryana.product.product_id)).toBe(stockBefore);
+  // RTO received: the parcel is back; the stock and the credit note come now.
+  await page.getByRole('button', { name: t.moveTo(screenTexts.orderStatusLabel.rto_received!.toLowerCase()) }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: sellerTexts.labels.confirmYes(screenTexts.orderStatusLabel.rto_received!.toLowerCase()) }).click();
+  await expect(status).toHaveText(screenTexts.orderStatusLabel.rto_received!);
   expect(await stockOf(page, haryana.product.product_id)).toBe(stockBefore + 1);
 
   // Its credit note, from the order page, refers to the invoice and credits the same tax.
