@@ -109,7 +109,7 @@ function DeskRow({ row, mayDecide, now }: { row: NdrDeskRow; mayDecide: boolean;
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <div className="flex gap-2"><dt className="text-neutral-700">{t.reason}:</dt><dd className="font-semibold break-words">{row.reason ?? t.noReason}</dd></div>
         <div className="flex gap-2"><dt className="text-neutral-700">{t.attempts}:</dt><dd className="font-semibold">{row.attempts}</dd></div>
-        <div className="flex gap-2"><dt className="text-neutral-700">{t.courier}:</dt><dd className="break-all">{row.courier ?? '–'} · {t.awb} {row.awb}</dd></div>
+        <div className="flex gap-2"><dt className="text-neutral-700">{t.courier}:</dt><dd>{row.courier ?? '–'} · <span className="whitespace-nowrap font-mono">{t.awb} {row.awb}</span></dd></div>
         <div className="flex gap-2"><dt className="text-neutral-700">{t.customer}:</dt><dd className="break-words">{row.customer_name}, {row.customer_phone}, {row.city} {row.pincode}</dd></div>
         <div className="flex gap-2"><dt className="text-neutral-700">{t.payment}:</dt><dd>{t.paymentModes[row.paymentmode] ?? row.paymentmode} · {rupees(row.amount)}</dd></div>
       </dl>
