@@ -4,6 +4,7 @@
 // books, and shows the AWB, the courier and the pickup; the label is the courier's PDF, and
 // the fake has the order (with our number and the parcel's facts) and its pickup.
 import { expect, test } from '@playwright/test';
+import { sellerTexts } from '../lib/texts/seller';
 import { shippingTexts as t } from '../lib/texts/seller/shipping';
 import { logIn, placeCashOrderByApi } from './shopper';
 import { logInAsStaff, newStaffMember } from './seller';
@@ -37,6 +38,8 @@ test('a packer books a packed order: rates with the rule\'s pick, AWB, label PDF
   await rates.screenshot({ path: 'test-results/seller-booking-rates.png', animations: 'disabled' });
   const bookButton = rates.getByRole('button', { name: /^Book with / });
   const courier = ((await bookButton.textContent()) ?? '').replace('Book with ', '');
+  // The phone is worth more than the e-way bill threshold: it is booked with its e-way bill.
+  await rates.getByLabel(sellerTexts.console.ewayBillNo).fill('1812 3456 7890');
   await bookButton.click();
 
   const facts = page.getByTestId('shipment-facts');
