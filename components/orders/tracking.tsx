@@ -14,14 +14,8 @@ import { trackingTexts as t } from '@/lib/texts/tracking';
 
 const field = 'mt-1 block w-full rounded-lg border border-black/25 bg-white px-3 py-2 text-base';
 
-/** The courier's date ("2026-12-04 18:00:00", "2026-12-04" or "Dec 04, 2026") as the shop shows a day; else as given. */
-function showEtd(etd: string): string {
-  if (/^\d{4}-\d{2}-\d{2}/.test(etd)) return showDate(etd.slice(0, 10));
-  const day = new Date(etd); // a date without a time is read as that day's midnight here
-  if (Number.isNaN(day.getTime())) return etd;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return showDate(`${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`);
-}
+/** The expected day (the server reads the courier's forms into YYYY-MM-DD) as the shop shows a day; else as given. */
+const showEtd = (etd: string) => (/^\d{4}-\d{2}-\d{2}$/.test(etd) ? showDate(etd) : etd);
 
 function ReattemptForm({ orderId, failed, onAsked }: { orderId: number; failed: NonNullable<ShipmentView['failed']>; onAsked: () => void }) {
   const [fields, setFields] = useState({ date: '', phone: '', landmark: '' });

@@ -27,6 +27,7 @@ import { JobCannotSucceed, type JobContext } from '@/lib/jobs/worker';
 import { statusLabel } from '@/lib/orders/display';
 import { recordAudit } from '@/lib/staff/audit';
 import type { StaffMember } from '@/lib/staff/types';
+import { screenTexts } from '@/lib/texts/screens';
 import { shippingTexts as t } from '@/lib/texts/seller/shipping';
 import { activeCourier, CourierNotConfigured, courierNamed } from './active-courier';
 import { courierForName } from './couriers';
@@ -153,16 +154,17 @@ interface OrderForBooking {
   total_paid_paise: number;
   cod_upfront_paise: number;
   delivered_pincode: string;
+  eway_bill_no: string | null;
 }
 
 async function orderForBooking(db: DB | Tx, orderId: number): Promise<OrderForBooking> {
   const order = await db
     .selectFrom('orders')
-    .select(['id', 'order_string', 'status', 'paymentmode', 'total_paid_paise', 'cod_upfront_paise', 'delivered_pincode'])
+    .select(['id', 'order_string', 'status', 'paymentmode', 'total_paid_paise', 'cod_upfront_paise', 'delivered_pincode', 'eway_bill_no'])
     .where('id', '=', orderId)
     .where('store_id', '=', store.storeId)
     .executeTakeFirst();
-  if (!order) throw new ShopError('not_found', 'No such order.');
+  if (!order) throw new ShopError('not_found', screenTexts.orderNotFound);
   return { ...order, id: Number(order.id), total_paid_paise: Number(order.total_paid_paise), cod_upfront_paise: Number(order.cod_upfront_paise) };
 }
 
@@ -294,9 +296,8 @@ export async function requestBooking(database: OpenedDatabase, staff: StaffMembe
     await refuseUnlessBookable(tx, current);
     // A consignment above the threshold travels with its e-way bill from the pickup on, so it is
     // asked for here, not when the courier's "picked up" event ships the order.
-    const stored = await tx.selectFrom('orders').select('eway_bill_no').where('id', '=', order.id).executeTakeFirstOrThrow();
-    const ewayBillNo = await ewayBillForShipping(tx, order.id, request.ewayBillNo ?? stored.eway_bill_no ?? undefined);
-    if (ewayBillNo !== null && ewayBillNo !== stored.eway_bill_no) await tx.updateTable('orders').set({ eway_bill_no: ewayBillNo, updated_at: now() }).where('id', '=', order.id).execute();
+    const ewayBillNo = await ewayBillForShipping(tx, order.id, request.ewayBillNo ?? current.eway_bill_no ?? undefined);
+    if (ewayBillNo !== null && ewayBillNo !== current.eway_bill_no) await tx.updateTable('orders').set({ eway_bill_no: ewayBillNo, updated_at: now() }).where('id', '=', order.id).execute();
     const values = {
       provider: courier.name,
       provider_order_id: null,

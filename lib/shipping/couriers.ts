@@ -116,8 +116,13 @@ export const shopTrackingLink = (orderString: string) => `${store.siteUrl}/track
  * when the list has one for it, else the shop's own tracking page for the order.
  */
 export function trackingLinkFor(courier: Pick<CourierRow, 'tracking_url'> | null | undefined, awb: string | null | undefined, orderString: string): string {
-  if (courier?.tracking_url && awb && awb.trim() !== '') return courier.tracking_url.replaceAll('{awb}', encodeURIComponent(awb.trim()));
-  return shopTrackingLink(orderString);
+  return courierTrackingUrl(courier, awb) ?? shopTrackingLink(orderString);
+}
+
+/** The courier's own tracking page for this AWB, when the list has its pattern; else null. */
+export function courierTrackingUrl(courier: Pick<CourierRow, 'tracking_url'> | null | undefined, awb: string | null | undefined): string | null {
+  if (!courier?.tracking_url || !awb || awb.trim() === '') return null;
+  return courier.tracking_url.replaceAll('{awb}', encodeURIComponent(awb.trim()));
 }
 
 /** The tracking link of an order's courier (by name) and AWB, read in `db`. */

@@ -6,7 +6,8 @@
 import 'server-only';
 import { store } from '@/lib/config';
 import type { DB } from '@/lib/db';
-import { findCourier } from './couriers';
+import { courierTrackingUrl, findCourier } from './couriers';
+import { parseCourierDay } from './events';
 import { ShopError } from '@/lib/errors';
 import { ORDER_STATUSES } from '@/lib/orders/status-machine';
 import { trackingTexts } from '@/lib/texts/tracking';
@@ -40,8 +41,7 @@ export async function shipmentViewOfOrder(db: DB, orderId: number, now: Date = n
     .orderBy('id', 'desc')
     .limit(MAX_SCANS)
     .execute();
-  const listed = shipment.courier_name ? await findCourier(db, shipment.courier_name) : undefined;
-  const courierLink = listed?.tracking_url && shipment.awb ? listed.tracking_url.replaceAll('{awb}', encodeURIComponent(shipment.awb)) : null;
+  const courierLink = shipment.courier_name ? courierTrackingUrl(await findCourier(db, shipment.courier_name), shipment.awb) : null;
   const decided = ndrDecided(shipment);
   const note = decided && shipment.ndr_action_note ? (JSON.parse(shipment.ndr_action_note) as { date: string | null }) : null;
   return {
@@ -51,7 +51,8 @@ export async function shipmentViewOfOrder(db: DB, orderId: number, now: Date = n
     // on the shop's page already, so no link back to it).
     tracking_url: courierLink,
     status: shipment.status,
-    etd: shipment.etd,
+    // The courier writes its date in several forms; the shopper's page gets the day (else as given).
+    etd: shipment.etd ? parseCourierDay(shipment.etd) ?? shipment.etd : null,
     scans: scans.map((s) => ({ at: s.scan_at, activity: s.activity, location: s.location })),
     failed: shipment.status === 'undelivered'
       ? {
