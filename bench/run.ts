@@ -28,7 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measure, type HttpOptions, type HttpResult } from './lib/http-bench';
 import { readInputs, targets, type Inputs, type Target } from './lib/inputs';
-import { cpuSlowdownFor, lighthouse, medianRun, spreadOf, type LighthouseRun, type Preset } from './lib/lighthouse';
+import { hostSpeed, lighthouse, medianRun, spreadOf, type LighthouseRun, type Preset } from './lib/lighthouse';
 import { startCeiling } from './lib/ceiling';
 import { firstLoadJs } from './lib/first-load';
 import { catalogueOn } from './lib/catalogue';
@@ -124,30 +124,35 @@ async function lighthouseSection(options: Options, origin: string, inputs: Input
   const rows: Results['lighthouse'] = [];
   const log = logFileFor('lighthouse');
   fs.rmSync(log, { force: true });
-  // The host's speed first (an unmeasured run of the home page at the preset's 4x): the
-  // mobile runs then slow the CPU so that every host emulates the same phone.
+  // The host's speed first (an unmeasured run of the home page at the preset's 4x); each
+  // mobile run then slows the CPU by the host's speed over the runs so far, so that every
+  // host emulates the same phone (bench/lib/lighthouse.ts hostSpeed).
   const calibration = await lighthouse(origin + pages[0]![1], 'mobile', log);
-  const cpuSlowdown = options.cpuSlowdown ?? cpuSlowdownFor(calibration.benchmarkIndex);
-  host.benchmarkIndex = calibration.benchmarkIndex;
-  host.cpuSlowdown = cpuSlowdown;
-  say(`lighthouse: benchmarkIndex ${calibration.benchmarkIndex}, mobile CPU slowdown ${cpuSlowdown}x`);
+  const speed = hostSpeed(calibration.benchmarkIndex, options.cpuSlowdown);
+  say(`lighthouse: benchmarkIndex ${calibration.benchmarkIndex}, first mobile CPU slowdown ${speed.summary().cpuSlowdown}x`);
+  const measureOnce = async (pagePath: string, preset: Preset) => {
+    const result = await lighthouse(origin + pagePath, preset, log, preset === 'desktop' ? undefined : speed.slowdown());
+    speed.saw(result);
+    return result;
+  };
   for (const preset of ['mobile', 'mobile-devtools', 'desktop'] as Preset[]) {
     const count = preset === 'mobile' ? options.lighthouseRuns : Math.min(3, options.lighthouseRuns);
     for (const [name, pagePath] of pages) {
       // One unmeasured run per page and screen size: its pictures are then in the image
       // optimizer's cache, as in a shop that has had visitors. Without it the first measured
       // run paid their first encoding (the largest paint seen about 0.5 s later).
-      if (preset !== 'mobile-devtools') await lighthouse(origin + pagePath, preset, log, cpuSlowdown);
+      if (preset !== 'mobile-devtools') await measureOnce(pagePath, preset);
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < count; i++) {
-        const result = await lighthouse(origin + pagePath, preset, log, cpuSlowdown);
+        const result = await measureOnce(pagePath, preset);
         runs.push(result);
-        say(`lighthouse ${preset} ${name} run ${i + 1}/${count}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, SI ${Math.round(result.speedIndexMs)} ms, TBT ${Math.round(result.tbtMs)} ms, JS ${Math.round(result.jsBytes / 1024)} KiB`);
+        say(`lighthouse ${preset} ${name} run ${i + 1}/${count}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, SI ${Math.round(result.speedIndexMs)} ms, TBT ${Math.round(result.tbtMs)} ms, JS ${Math.round(result.jsBytes / 1024)} KiB; benchmarkIndex ${result.benchmarkIndex}, CPU ${result.cpuSlowdown}x`);
       }
       const html = await firstLoadJs(loopback(origin), pagePath);
       rows.push({ page: name, path: pagePath, preset, runs: runs.length, median: medianRun(runs), ...spreadOf(runs), htmlJsBytes: html.bytes, htmlScripts: html.scripts, htmlBytes: html.htmlBytes });
     }
   }
+  Object.assign(host, speed.summary());
   return rows;
 }
 

@@ -252,6 +252,28 @@ test('a dot pressed before the carousel\'s moving parts arrive takes the hero th
   expect(await slidesInView(hero(page))).toEqual([`3 of ${banners.length}`]);
 });
 
+test('a carousel\'s moving parts come when the shopper reaches for it, at the view the shopper had scrolled to', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const deals = carouselIn(section(page, 'Deals of the Day'));
+  const strip = deals.locator('.carousel-viewport');
+  if (!isMobile) {
+    // A wide screen shows the arrows, so the strip is taken over once the browser is idle.
+    await expect(strip).toHaveAttribute('data-embla', 'on');
+    return;
+  }
+  // A phone keeps the native strip until the shopper reaches for it (no arrows to show).
+  await page.waitForTimeout(1_500);
+  await expect(strip).not.toHaveAttribute('data-embla', 'on');
+  // A swipe on the native strip, as a finger would leave it: the second view.
+  await strip.evaluate((element) => element.scrollTo({ left: element.clientWidth, behavior: 'instant' }));
+  await expect.poll(() => slidesInView(deals)).toEqual(['3 of 12', '4 of 12']);
+  await deals.getByRole('group', { name: '3 of 12' }).getByRole('link').first().focus();
+  await expect(strip).toHaveAttribute('data-embla', 'on');
+  // Embla starts where the shopper was.
+  await expect.poll(() => slidesInView(deals)).toEqual(['3 of 12', '4 of 12']);
+});
+
 test('deals of the day show 4 on desktop and 2 on mobile; shop by age and categories follow their widths', async ({ page, request, isMobile }) => {
   const categories = await homeCategoriesOf(request);
   await page.goto('/');

@@ -120,13 +120,13 @@ test('swiping the main picture moves to the next one', async ({ page, request })
   const count = await gallery.getByRole('button', { name: /^Show picture \d+$/ }).count();
   const main = (n: number) => gallery.getByRole('button', { name: `${product.name}, picture ${n} of ${count}. ${productTexts.openFullScreen}` });
   await expect(main(1)).toBeVisible();
-  // The mouse drags the strip once its moving parts (Embla) have come after the page; a
-  // finger swipes the native strip before that.
-  await expect(gallery.locator('[data-embla="on"]')).toHaveCount(1);
+  // The mouse drags the strip once its moving parts (Embla) have come: a mouse coming over
+  // the strip calls them (a finger swipes the native strip without them).
   const box = (await main(1).boundingBox())!;
   const y = box.y + box.height / 2;
-  // A drag from right to left, as a finger would swipe.
   await page.mouse.move(box.x + box.width * 0.8, y);
+  await expect(gallery.locator('[data-embla="on"]')).toHaveCount(1);
+  // A drag from right to left, as a finger would swipe.
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.5, y, { steps: 6 });
   await page.mouse.move(box.x + box.width * 0.15, y, { steps: 6 });

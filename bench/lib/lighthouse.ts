@@ -43,6 +43,36 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.max(4, Math.round((4 * benchmarkIndex / REFERENCE_BENCHMARK_INDEX) * 100) / 100);
 }
 
+/**
+ * The CPU slowdown for the next run, from the host's speed as Lighthouse measured it over the
+ * runs so far (the median of their benchmarkIndex). On a shared host the speed moves during a
+ * bench: one reading at the start (1,744 once, then 1,050-1,530 in the runs that followed)
+ * would emulate a phone half again as slow as the reference one.
+ */
+export function hostSpeed(firstIndex: number, fixed?: number) {
+  const seen = [firstIndex];
+  const slowdowns: number[] = [];
+  const medianIndex = () => median(seen.filter(Number.isFinite));
+  return {
+    slowdown(): number {
+      const value = fixed ?? cpuSlowdownFor(medianIndex());
+      slowdowns.push(value);
+      return value;
+    },
+    saw(run: LighthouseRun) {
+      if (Number.isFinite(run.benchmarkIndex)) seen.push(run.benchmarkIndex);
+    },
+    summary() {
+      return {
+        benchmarkIndex: round(medianIndex(), 1),
+        benchmarkIndexRange: [Math.min(...seen), Math.max(...seen)] as [number, number],
+        cpuSlowdown: round(median(slowdowns.length ? slowdowns : [fixed ?? cpuSlowdownFor(medianIndex())]), 2),
+        cpuSlowdownRange: [Math.min(...slowdowns), Math.max(...slowdowns)] as [number, number],
+      };
+    },
+  };
+}
+
 const chromeFlags = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run',

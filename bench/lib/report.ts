@@ -11,7 +11,7 @@ export interface Results {
   startedAt: string;
   finishedAt: string;
   /** benchmarkIndex and cpuSlowdown: Lighthouse's measure of the host and the mobile runs' CPU slowdown (absent before issue 31). */
-  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadAtStart: number[]; loadAtEnd: number[]; benchmarkIndex?: number; cpuSlowdown?: number };
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadAtStart: number[]; loadAtEnd: number[]; benchmarkIndex?: number; cpuSlowdown?: number; benchmarkIndexRange?: [number, number]; cpuSlowdownRange?: [number, number] };
   options: Record<string, unknown>;
   coldStart: { runsMs: number[]; medianMs: number } | null;
   /** htmlJsBytes: gzip bytes of the scripts the page's HTML loads (bench/lib/first-load.ts). */
@@ -138,7 +138,8 @@ export function render(results: Results, comparison: Comparison = {}): { markdow
 
   if (results.lighthouse.length > 0) {
     const runs = results.lighthouse[0]!.runs;
-    const host = m.benchmarkIndex === undefined ? '' : ` This host's Lighthouse benchmarkIndex: ${m.benchmarkIndex}; the mobile presets slowed the CPU ${m.cpuSlowdown}x (4 x benchmarkIndex / 960, never below 4), so that every host emulates the same phone.`;
+    const range = (r: [number, number] | undefined, unit = '') => (r ? ` (${r[0]}${unit}-${r[1]}${unit} over the runs)` : '');
+    const host = m.benchmarkIndex === undefined ? '' : ` This host's Lighthouse benchmarkIndex: median ${m.benchmarkIndex}${range(m.benchmarkIndexRange)}; the mobile presets slowed the CPU ${m.cpuSlowdown}x${range(m.cpuSlowdownRange, 'x')} (4 x benchmarkIndex / 960, never below 4, each run from the median index of the runs before it), so that every host emulates the same phone.`;
     sections.push('## Lighthouse', '', `${runs} run(s) per page on the mobile preset (at most 3 on the others); each figure's median on its own, and on the mobile rows \`median (min-max)\` over the runs.${host} Targets (mobile only): performance >= ${targets.mobilePerformance} median and >= ${targets.mobilePerformanceEveryRun} in every run; LCP <= ${targets.mobileLcpMs} ms in every run; Speed Index <= ${targets.mobileSpeedIndexMs} ms and TBT <= ${targets.mobileTbtMs} ms median; accessibility, best practices and SEO ${targets.mobileOtherScores}; CLS < ${targets.cls}. Scripts KiB = transfer size (gzip) of every script loaded during the Lighthouse run, after-paint chunks included (number of scripts), with the per-page limit; JS in HTML = gzip size of the scripts the page's HTML names (Next's first-load JS, module scripts only); HTML KB = the document before compression (1 KB = 1000 bytes). The mobile-devtools rows are the mobile preset with DevTools throttling (the page really loaded over a shaped link on a slowed CPU: what Chromium saw, not a simulation), a second opinion beside the targets, which are on the simulated mobile rows. Each page and screen size had one unmeasured run first (its pictures then in the image optimizer's cache).`, '');
     sections.push('| page | preset | performance | accessibility | best practices | SEO | LCP ms | Speed Index ms | TBT ms | CLS | TTFB ms | scripts KiB (requests) | JS in HTML KiB | HTML KB |');
     sections.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');

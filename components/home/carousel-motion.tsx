@@ -1,5 +1,6 @@
 'use client';
-// The moving parts of a home carousel (./carousel.tsx), loaded after the page: Embla
+// The moving parts of a home carousel (./carousel.tsx), loaded when the strip is about to
+// matter (lib/client/motion-wanted.ts): Embla
 // (embla-carousel-react) drives the strip once this code has come, with its autoplay
 // plugin; the arrows and the dots' target are ours. Until then the strip is the native
 // scroll-snap scroller the server drew (a finger swipes it, focus scrolls it): Embla
@@ -34,12 +35,14 @@ interface Props extends Required<Pick<CarouselProps, 'loop' | 'slidesToScroll' |
   controls: RefObject<CarouselControls | null>;
   /** A dot pressed before these parts came: gone to as they come. */
   pendingSnap: RefObject<number | null>;
+  /** Set up because autoplay's first move was due: it moves as it starts. */
+  firstMoveDue: boolean;
 }
 
 type AutoplayPlugin = ReturnType<typeof Autoplay>;
 
 export default function CarouselMotion({
-  count, loop, autoplayMs, slidesToScroll, arrows, arrowTop, rootRef, stripRef, position, setPosition, setPlaying, controls, pendingSnap,
+  count, loop, autoplayMs, slidesToScroll, arrows, arrowTop, rootRef, stripRef, position, setPosition, setPlaying, controls, pendingSnap, firstMoveDue,
 }: Props) {
   // Made once: Embla starts again whenever its options or plugins change.
   const [setup] = useState(() => {
@@ -96,6 +99,10 @@ export default function CarouselMotion({
     if (plugin && root) {
       setPlaying(plugin.isPlaying());
       if (root.matches(':hover') || root.contains(document.activeElement)) plugin.stop();
+      else if (firstMoveDue && pendingSnap.current === null) {
+        api.scrollNext();
+        plugin.reset();
+      }
       root.addEventListener('focusin', () => plugin.stop(), { signal: stop.signal });
       root.addEventListener('focusout', (event) => {
         if (event.relatedTarget instanceof Node && root.contains(event.relatedTarget)) return;
@@ -106,7 +113,7 @@ export default function CarouselMotion({
       stop.abort();
       api.off('select', update).off('reInit', update).off('resize', update).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
     };
-  }, [api, loop, autoplay, rootRef, setPosition, setPlaying]);
+  }, [api, loop, autoplay, rootRef, setPosition, setPlaying, firstMoveDue, pendingSnap]);
 
   useEffect(() => {
     if (!api) return;

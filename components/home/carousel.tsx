@@ -3,11 +3,13 @@
 // their widths come from a CSS layout table (lib/home/carousel-layout.ts), so the page
 // shows the right number of slides before any JavaScript runs. The strip is a native
 // scroll-snap scroller (a finger swipes it, focus scrolls it) until Embla, the arrows and
-// autoplay (./carousel-motion.tsx) come after the page, so they are not part of its
-// first-load JavaScript; the dots are drawn here, so they hold their place from the start.
+// autoplay (./carousel-motion.tsx) come when the strip is about to matter
+// (lib/client/motion-wanted.ts), so they are not part of the page's load; the dots are drawn here, so they hold their place from the start.
 import { Children, useRef, useState } from 'react';
 import { carouselCss } from '@/lib/home/carousel-layout';
+import { useDesktopWidth } from '@/lib/client/use-desktop';
 import { useLoaded } from '@/lib/client/use-loaded';
+import { useMotionWanted } from '@/lib/client/motion-wanted';
 import { carouselTexts } from '@/lib/texts/carousel';
 import type { CarouselControls, CarouselProps, Position } from './carousel-types';
 
@@ -27,7 +29,10 @@ export function Carousel({
   const controls = useRef<CarouselControls | null>(null);
   // A dot pressed before the moving parts came: they go there when they come.
   const pendingSnap = useRef<number | null>(null);
-  const motion = useLoaded(loadMotion, true);
+  // Set up when the shopper reaches for the strip, when the browser is idle on a wide screen
+  // (where the arrows show), or when an autoplaying strip's first move is due.
+  const [wanted, want] = useMotionWanted(rootRef, { idle: useDesktopWidth(), afterMs: autoplayMs });
+  const motion = useLoaded(loadMotion, wanted !== null);
 
   const Root = landmark ? 'section' : 'div';
   const snaps = position?.snaps ?? count;
@@ -79,6 +84,7 @@ export function Carousel({
           setPlaying={setPlaying}
           controls={controls}
           pendingSnap={pendingSnap}
+          firstMoveDue={wanted === 'timer'}
         />
       )}
 
@@ -93,7 +99,10 @@ export function Carousel({
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => {
                 if (controls.current) controls.current.goTo(index);
-                else pendingSnap.current = index;
+                else {
+                  pendingSnap.current = index;
+                  want();
+                }
               }}
             >
               <span />

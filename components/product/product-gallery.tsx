@@ -1,12 +1,14 @@
 'use client';
 // The product page's pictures: the main picture, a strip of thumbnails
 // (6 in view, scrolling with the selection), previous and next arrows that wrap at both
-// ends, swiping and mouse dragging (Embla, ./gallery-motion.tsx, after the page; a native
-// scroll-snap strip until then) and a full-screen view on click.
+// ends, swiping and mouse dragging (Embla, ./gallery-motion.tsx, when the strip is about to
+// matter: lib/client/motion-wanted.ts; a native scroll-snap strip until then) and a full-screen view on click.
 // The first picture is in the server's HTML; a sold-out product gets its overlay here.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SafeImage } from '@/components/layout/safe-image';
+import { useDesktopWidth } from '@/lib/client/use-desktop';
 import { useLoaded } from '@/lib/client/use-loaded';
+import { useMotionWanted } from '@/lib/client/motion-wanted';
 import type { GalleryControls } from './gallery-motion';
 import { carouselTexts } from '@/lib/texts/carousel';
 import { productControlTexts } from '@/lib/texts/product-controls';
@@ -61,7 +63,10 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
   const [full, setFull] = useState(false);
   const [fullWanted, setFullWanted] = useState(false);
   const stripRef = useRef<HTMLDivElement>(null);
-  const motion = useLoaded(loadMotion, count > 1);
+  // Embla comes when the shopper reaches for the strip (a mouse over it drags it), or when a
+  // wide screen is idle; a finger swipes the native strip without it.
+  const [wanted] = useMotionWanted(stripRef, { idle: useDesktopWidth() });
+  const motion = useLoaded(loadMotion, count > 1 && wanted !== null);
   const controls = useRef<GalleryControls | null>(null);
   // Before Embla: the picture an arrow or a thumbnail asked for, until the native strip
   // has scrolled there (the scroll on the way must not select the pictures it passes).
