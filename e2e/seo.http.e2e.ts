@@ -133,3 +133,13 @@ test('an unmatched path answers 404 with noindex and shows the home screen', asy
   expect(home.status()).toBe(200);
   expect(await home.text()).not.toMatch(/<meta name="robots" content="noindex/);
 });
+
+test('a shop page carries no error screen it never shows (the 401 and 403 screens stay out of its payload)', async ({ request }) => {
+  for (const path of ['/', '/checkout']) {
+    const html = await (await request.get(path)).text();
+    // Next's default screens, which `authInterrupts` puts into every layout's payload unless
+    // the app has its own (app/forbidden.tsx, app/unauthorized.tsx).
+    expect(html, path).not.toContain('This page could not be accessed');
+    expect(html, path).not.toContain("You're not authorized");
+  }
+});
