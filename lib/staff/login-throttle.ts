@@ -81,10 +81,13 @@ export type Reservation = { ok: true; id: number } | { ok: false; refusal: ShopE
  * its address must wait or is over its limit, or the account is locked and the address
  * is not one the member logged in from (`known`).
  */
-export async function reserveTry(database: OpenedDatabase, attempt: { email: string; clientIp: string; known: boolean }, now = Date.now()): Promise<Reservation> {
+export async function reserveTry(database: OpenedDatabase, attempt: { email: string; clientIp: string; known: boolean }, at?: number): Promise<Reservation> {
   const address = addressKey(attempt.clientIp);
   return writeTransaction(database, async (tx): Promise<Reservation> => {
     await serialise(database, tx);
+    // The clock is read once the try holds the lock: read before, a try that waited would
+    // count itself older than the tries that went first, and name a lock of 16 minutes.
+    const now = at ?? Date.now();
     await tx.deleteFrom('staff_login_failures').where('created_at', '<=', iso(now - WINDOW_MS)).execute();
     const throttled = addressRefusal(await recentFailures(tx, 'address', address, seller.staffAddressMaxFailures, now), now);
     if (throttled) return { ok: false, refusal: throttled, reason: 'throttled' };
@@ -110,12 +113,13 @@ export async function releaseTry(db: DB | Tx, id: number): Promise<void> {
 export async function settleFailure(
   database: OpenedDatabase,
   attempt: { email: string; staffId: number | null; clientIp: string; known: boolean; reason: string },
-  now = Date.now(),
+  at?: number,
 ): Promise<ShopError | null> {
   const who: AuditEntry['staff'] = { staffId: attempt.staffId, email: attempt.email };
   const objectId = attempt.staffId ?? undefined;
   return writeTransaction(database, async (tx) => {
     await serialise(database, tx);
+    const now = at ?? Date.now(); // after the lock, as in reserveTry
     await recordAudit(tx, { staff: who, action: 'staff.login_failed', objectType: 'staff', objectId, after: { reason: attempt.reason }, clientIp: attempt.clientIp });
     const end = lockEnd(await recentFailures(tx, 'email', attempt.email, seller.staffMaxFailedLogins, now));
     if (end === null) return null;
