@@ -1,7 +1,6 @@
 // When a strip's moving parts (Embla: the home carousels, the product gallery) are set up.
 // Setting one up measures the strip and its slides, a layout of the page; done for every
-// strip while the page hydrated, it was the longest task of the home and product pages on a
-// slowed phone CPU. Until then the strip is the native scroll-snap scroller the server drew,
+// strip while the page hydrated, it made the home's hydration end in one long task. Until then the strip is the native scroll-snap scroller the server drew,
 // which a finger swipes and focus scrolls. So a strip is taken over when it is about to matter:
 // - the shopper reaches for it: a mouse comes over it, focus enters it, a wheel turns over it,
 //   or a finger has swiped it and let go (never in the middle of a swipe);
