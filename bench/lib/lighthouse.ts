@@ -45,17 +45,18 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 
 /**
  * The CPU slowdown for the next run, from the host's speed as Lighthouse measured it over the
- * runs so far (the median of their benchmarkIndex). On a shared host the speed moves during a
- * bench: one reading at the start (1,744 once, then 1,050-1,530 in the runs that followed)
- * would emulate a phone half again as slow as the reference one.
+ * runs so far (the median of their benchmarkIndex): on a shared host the speed moves during a
+ * bench, and one reading at the start can emulate a much slower or faster phone than the
+ * reference one (bench/results/2026-11-28-lighthouse-cluster.md).
  */
 export function hostSpeed(firstIndex: number, fixed?: number) {
   const seen = [firstIndex];
   const slowdowns: number[] = [];
   const medianIndex = () => median(seen.filter(Number.isFinite));
+  const current = () => fixed ?? cpuSlowdownFor(medianIndex());
   return {
     slowdown(): number {
-      const value = fixed ?? cpuSlowdownFor(medianIndex());
+      const value = current();
       slowdowns.push(value);
       return value;
     },
@@ -66,7 +67,7 @@ export function hostSpeed(firstIndex: number, fixed?: number) {
       return {
         benchmarkIndex: round(medianIndex(), 1),
         benchmarkIndexRange: [Math.min(...seen), Math.max(...seen)] as [number, number],
-        cpuSlowdown: round(median(slowdowns.length ? slowdowns : [fixed ?? cpuSlowdownFor(medianIndex())]), 2),
+        cpuSlowdown: round(median(slowdowns.length ? slowdowns : [current()]), 2),
         cpuSlowdownRange: [Math.min(...slowdowns), Math.max(...slowdowns)] as [number, number],
       };
     },

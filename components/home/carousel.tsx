@@ -4,7 +4,8 @@
 // shows the right number of slides before any JavaScript runs. The strip is a native
 // scroll-snap scroller (a finger swipes it, focus scrolls it) until Embla, the arrows and
 // autoplay (./carousel-motion.tsx) come when the strip is about to matter
-// (lib/client/motion-wanted.ts), so they are not part of the page's load; the dots are drawn here, so they hold their place from the start.
+// (lib/client/motion-wanted.ts), so they are not part of the page's load; the dots are
+// drawn here, so they hold their place from the start.
 import { Children, useRef, useState } from 'react';
 import { carouselCss } from '@/lib/home/carousel-layout';
 import { useDesktopWidth } from '@/lib/client/use-desktop';
@@ -31,7 +32,8 @@ export function Carousel({
   const pendingSnap = useRef<number | null>(null);
   // Set up when the shopper reaches for the strip, when the browser is idle on a wide screen
   // (where the arrows show), or when an autoplaying strip's first move is due.
-  const [wanted, want] = useMotionWanted(rootRef, { idle: useDesktopWidth(), afterMs: autoplayMs });
+  const desktop = useDesktopWidth();
+  const [wanted, want] = useMotionWanted(rootRef, { idle: desktop, afterMs: autoplayMs });
   const motion = useLoaded(loadMotion, wanted !== null);
 
   const Root = landmark ? 'section' : 'div';

@@ -14,9 +14,6 @@ import { trackingTexts as t } from '@/lib/texts/tracking';
 
 const field = 'mt-1 block w-full rounded-lg border border-black/25 bg-white px-3 py-2 text-base';
 
-/** The expected day (the server reads the courier's forms into YYYY-MM-DD) as the shop shows a day; else as given. */
-const showEtd = (etd: string) => (/^\d{4}-\d{2}-\d{2}$/.test(etd) ? showDate(etd) : etd);
-
 function ReattemptForm({ orderId, failed, onAsked }: { orderId: number; failed: NonNullable<ShipmentView['failed']>; onAsked: () => void }) {
   const [fields, setFields] = useState({ date: '', phone: '', landmark: '' });
   const [busy, setBusy] = useState(false);
@@ -97,7 +94,7 @@ export function OrderTracking({ shipment, orderId, onChanged }: { shipment: Ship
         {shipment.etd && shipment.status !== 'delivered' && (
           <div className="flex flex-wrap justify-between gap-x-3 py-1">
             <dt className="text-neutral-700">{t.expected}</dt>
-            <dd className="font-semibold" data-testid="tracking-etd">{showEtd(shipment.etd)}</dd>
+            <dd className="font-semibold" data-testid="tracking-etd">{showDate(shipment.etd)}</dd>
           </div>
         )}
       </dl>

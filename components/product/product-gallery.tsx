@@ -65,7 +65,8 @@ export function ProductGallery({ images, alts = [], name, soldOut }: Props) {
   const stripRef = useRef<HTMLDivElement>(null);
   // Embla comes when the shopper reaches for the strip (a mouse over it drags it), or when a
   // wide screen is idle; a finger swipes the native strip without it.
-  const [wanted] = useMotionWanted(stripRef, { idle: useDesktopWidth() });
+  const desktop = useDesktopWidth();
+  const [wanted] = useMotionWanted(stripRef, { idle: desktop });
   const motion = useLoaded(loadMotion, count > 1 && wanted !== null);
   const controls = useRef<GalleryControls | null>(null);
   // Before Embla: the picture an arrow or a thumbnail asked for, until the native strip

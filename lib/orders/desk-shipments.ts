@@ -4,7 +4,7 @@
 // its scan timeline, newest first.
 import 'server-only';
 import type { DB } from '@/lib/db';
-import { parseCourierDay } from '@/lib/shipping/events';
+import { parseCourierDay } from '@/lib/shipping/courier-dates';
 import type { DeskShipment } from './desk-types';
 
 export async function shipmentsOfOrder(db: DB, orderId: number): Promise<DeskShipment[]> {

@@ -30,6 +30,7 @@ import type { StaffMember } from '@/lib/staff/types';
 import { screenTexts } from '@/lib/texts/screens';
 import { shippingTexts as t } from '@/lib/texts/seller/shipping';
 import { activeCourier, CourierNotConfigured, courierNamed } from './active-courier';
+import { courierDay } from './courier-dates';
 import { courierForName } from './couriers';
 import { ewayBillForShipping } from '@/lib/documents/eway-bill';
 import { parcelOf, type Parcel } from './package';
@@ -143,7 +144,7 @@ export function pickByRule(rates: CourierRate[], rule: CourierRule, preferred: s
 }
 
 const rateView = (r: CourierRate): RateView => ({
-  courier_id: r.courierCompanyId, courier_name: r.courierName, rate: r.ratePaise / 100, cod_charges: r.codChargesPaise / 100, estimated_days: r.estimatedDays, etd: r.etd,
+  courier_id: r.courierCompanyId, courier_name: r.courierName, rate: r.ratePaise / 100, cod_charges: r.codChargesPaise / 100, estimated_days: r.estimatedDays, etd: courierDay(r.etd),
 });
 
 interface OrderForBooking {
@@ -248,7 +249,7 @@ export function shipmentView(row: NonNullable<ShipmentRow>): ShipmentView {
     courier_id: row.courier_company_id,
     rate: row.rate_paise === null ? null : Number(row.rate_paise) / 100,
     cod_charges: row.cod_charges_paise === null ? null : Number(row.cod_charges_paise) / 100,
-    etd: row.etd,
+    etd: courierDay(row.etd),
     label_url: row.label_url,
     manifest_url: row.manifest_url,
     pickup_requested_at: row.pickup_requested_at,

@@ -7,7 +7,7 @@ import 'server-only';
 import { store } from '@/lib/config';
 import type { DB } from '@/lib/db';
 import { courierTrackingUrl, findCourier } from './couriers';
-import { parseCourierDay } from './events';
+import { courierDay } from './courier-dates';
 import { ShopError } from '@/lib/errors';
 import { ORDER_STATUSES } from '@/lib/orders/status-machine';
 import { trackingTexts } from '@/lib/texts/tracking';
@@ -52,7 +52,7 @@ export async function shipmentViewOfOrder(db: DB, orderId: number, now: Date = n
     tracking_url: courierLink,
     status: shipment.status,
     // The courier writes its date in several forms; the shopper's page gets the day (else as given).
-    etd: shipment.etd ? parseCourierDay(shipment.etd) ?? shipment.etd : null,
+    etd: courierDay(shipment.etd),
     scans: scans.map((s) => ({ at: s.scan_at, activity: s.activity, location: s.location })),
     failed: shipment.status === 'undelivered'
       ? {

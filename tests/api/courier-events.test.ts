@@ -11,7 +11,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as eventsPost } from '@/app/api/courier/events/route';
 import { POST as testPagePost } from '@/app/api/payments/test/route';
 import { store } from '@/lib/config';
-import { parseCourierDay, parseCourierTime, walkOf } from '@/lib/shipping/events';
+import { parseCourierTime, walkOf } from '@/lib/shipping/events';
+import { courierDay, parseCourierDay } from '@/lib/shipping/courier-dates';
 import { runDueJobs } from '@/lib/jobs/drain';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-db';
 import { addPincodes, api, cashOrder, plainProducts, readyShopper, stockOf, type ProductRow, type ReadyShopper } from './session';
@@ -132,6 +133,9 @@ describe('the courier\'s time and the walk between statuses', () => {
     expect(parseCourierDay('Dec 04, 2026')).toBe('2026-12-04');
     expect(parseCourierDay('04 12 2026')).toBe('2026-12-04');
     expect(parseCourierDay('soon')).toBeNull();
+    // Shown as the courier wrote it when it is not a day.
+    expect(courierDay('Dec 04, 2026')).toBe('2026-12-04');
+    expect(courierDay('soon')).toBe('soon');
   });
 
   it('walks through the legal moves, never through a cancel', () => {

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { sellerKeys, useSellerMutation, useSellerQuery } from '@/lib/client/seller/hooks';
 import { rupees } from '@/lib/pricing';
-import { showMoment } from '@/lib/orders/display';
+import { showDate, showMoment } from '@/lib/orders/display';
 import type { ShipmentView } from '@/lib/shipping/booking';
 import { shippingTexts as t } from '@/lib/texts/seller/shipping';
 import { Button, FileLink } from '../kit/button';
@@ -79,7 +79,7 @@ function RatesChoice({ orderId, onBooked, ewayBillHint }: { orderId: number; onB
                 {rate.courier_id === view.pick && <span className="ml-2 rounded bg-emerald-100 px-1.5 text-xs font-semibold text-emerald-900">{t.rulePick}</span>}
               </span>
               <span className="text-neutral-700">
-                {rupees(rate.rate)} · {t.days(rate.estimated_days)}{rate.etd ? ` · ${rate.etd}` : ''}
+                {rupees(rate.rate)} · {t.days(rate.estimated_days)}{rate.etd ? ` · ${showDate(rate.etd)}` : ''}
               </span>
             </span>
           </label>
