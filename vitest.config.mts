@@ -2,7 +2,6 @@
 // in CI: on SQLite, then on PostgreSQL with TEST_DATABASE_URL set), and "cluster": two
 // instances of the production build behind nginx on PostgreSQL and Redis (its own stage of
 // scripts/test-all.sh, after the build; `npx vitest run` without --project runs it too).
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -19,10 +18,6 @@ export default defineConfig({
     },
   },
   test: {
-    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the
-    // database tests then ran a file at a time while each mostly waited on its database.
-    // Every file has its own database (lib/testing/test-db.ts), so two run side by side.
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,
